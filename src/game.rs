@@ -1,0 +1,244 @@
+//! The game model: what a game record says once every move is known.
+//!
+//! A [`Game`] is tags, a start position and a flat list of [`Event`]s in
+//! movetext order (moves, comments, NAGs, variation brackets), the way PGN
+//! itself lays a game tree out. Every move carries what any notation needs
+//! to write it (the move, its minimal SAN, the check it gives), so printers
+//! never touch a board. A `Game` is reused from one game to the next: its
+//! buffers keep their capacity, and reading a game allocates nothing per move.
+
+use std::ops::Range;
+
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
+
+use crate::diag::Diagnostic;
+use crate::letters::LetterSet;
+
+/// The check a move gives, computed on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Check {
+    Check,
+    /// Two pieces give check at once.
+    DoubleCheck,
+    Mate,
+}
+
+/// One move, resolved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRecord {
+    pub mv: Move,
+    /// Minimal SAN in the position before the move.
+    pub san: San,
+    pub check: Option<Check>,
+    /// Who moved.
+    pub color: Color,
+    /// The full move number of the move.
+    pub number: u32,
+}
+
+/// One element of the movetext, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    Move(MoveRecord),
+    /// A numeric annotation glyph (`$1`, or `!` read as 1).
+    Nag(u8),
+    /// A comment's text, as a range into the game's text buffer.
+    Comment(Range<u32>),
+    /// `(`: an alternative to the move before it begins.
+    StartVariation,
+    /// `)`
+    EndVariation,
+}
+
+/// How a game ended, as the record says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+    Unknown,
+}
+
+impl GameResult {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+
+    /// Reads a PGN result (also `½-½`).
+    pub fn parse(text: &str) -> Option<GameResult> {
+        Some(match text {
+            "1-0" => GameResult::WhiteWins,
+            "0-1" => GameResult::BlackWins,
+            "1/2-1/2" | "½-½" => GameResult::Draw,
+            "*" => GameResult::Unknown,
+            _ => return None,
+        })
+    }
+}
+
+/// A game record with every move resolved.
+#[derive(Debug, Clone)]
+pub struct Game {
+    text: String,
+    tags: Vec<(Range<u32>, Range<u32>)>,
+    /// The position before the first move.
+    pub start: Chess,
+    /// Chess960 castling (from the Variant tag or the FEN's castling rights).
+    pub castling_mode: CastlingMode,
+    /// Whether the start position came from a FEN tag.
+    pub from_fen: bool,
+    pub events: Vec<Event>,
+    /// The result written in the movetext, if any.
+    pub result: Option<GameResult>,
+    /// Problems found reading the game, in order.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The letter set the moves were read in.
+    pub letters: Option<&'static LetterSet>,
+    /// The line the game starts on in its input (1-based).
+    pub first_line: u32,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game {
+            text: String::new(),
+            tags: Vec::new(),
+            start: Chess::default(),
+            castling_mode: CastlingMode::Standard,
+            from_fen: false,
+            events: Vec::new(),
+            result: None,
+            diagnostics: Vec::new(),
+            letters: None,
+            first_line: 1,
+        }
+    }
+}
+
+impl Game {
+    /// Empties the game for reuse, keeping its buffers.
+    pub fn clear(&mut self) {
+        self.text.clear();
+        self.tags.clear();
+        self.start = Chess::default();
+        self.castling_mode = CastlingMode::Standard;
+        self.from_fen = false;
+        self.events.clear();
+        self.result = None;
+        self.diagnostics.clear();
+        self.letters = None;
+        self.first_line = 1;
+    }
+
+    fn store(&mut self, s: &str) -> Range<u32> {
+        let start = self.text.len() as u32;
+        self.text.push_str(s);
+        start..self.text.len() as u32
+    }
+
+    /// Stores the text of a string being built piece by piece: call
+    /// [`Game::begin_text`], push with [`Game::push_text`], then close with
+    /// [`Game::end_text`].
+    pub(crate) fn begin_text(&self) -> u32 {
+        self.text.len() as u32
+    }
+    pub(crate) fn push_text(&mut self, s: &str) {
+        self.text.push_str(s);
+    }
+    pub(crate) fn end_text(&self, start: u32) -> Range<u32> {
+        start..self.text.len() as u32
+    }
+
+    /// Adds a tag pair (later pairs of the same name replace earlier ones).
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        let value = self.store(value);
+        if let Some(i) = self.tags.iter().position(|(n, _)| self.slice(n) == name) {
+            self.tags[i].1 = value;
+        } else {
+            let name = self.store(name);
+            self.tags.push((name, value));
+        }
+    }
+
+    /// Adds a tag whose value was stored with [`Game::begin_text`].
+    pub(crate) fn set_tag_stored(&mut self, name: &str, value: Range<u32>) {
+        if let Some(i) = self.tags.iter().position(|(n, _)| self.slice(n) == name) {
+            self.tags[i].1 = value;
+        } else {
+            let name = self.store(name);
+            self.tags.push((name, value));
+        }
+    }
+
+    /// Adds a comment event.
+    pub fn push_comment(&mut self, text: &str) {
+        let range = self.store(text);
+        self.events.push(Event::Comment(range));
+    }
+
+    /// The text behind a range handed out by this game.
+    pub fn slice(&self, range: &Range<u32>) -> &str {
+        &self.text[range.start as usize..range.end as usize]
+    }
+
+    /// The tag pairs in input order.
+    pub fn tags(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.tags
+            .iter()
+            .map(|(n, v)| (self.slice(n), self.slice(v)))
+    }
+
+    /// A tag's value.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    /// The start position as FEN.
+    pub fn start_fen(&self) -> String {
+        Fen::from_position(&self.start, EnPassantMode::Legal).to_string()
+    }
+
+    /// The result: the movetext's, else the Result tag's, else unknown.
+    pub fn result(&self) -> GameResult {
+        self.result
+            .or_else(|| self.tag("Result").and_then(GameResult::parse))
+            .unwrap_or(GameResult::Unknown)
+    }
+
+    /// Whether any diagnostic is an error (the game did not convert).
+    pub fn failed(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+
+    /// The main line's moves.
+    pub fn mainline(&self) -> impl Iterator<Item = &MoveRecord> {
+        let mut depth = 0usize;
+        self.events.iter().filter_map(move |e| match e {
+            Event::StartVariation => {
+                depth += 1;
+                None
+            }
+            Event::EndVariation => {
+                depth = depth.saturating_sub(1);
+                None
+            }
+            Event::Move(m) if depth == 0 => Some(m),
+            _ => None,
+        })
+    }
+
+    /// Replays the main line from the start, giving the position after
+    /// each move.
+    pub fn mainline_positions(&self) -> impl Iterator<Item = (MoveRecord, Chess)> + '_ {
+        let mut pos = self.start.clone();
+        self.mainline().map(move |m| {
+            pos.play_unchecked(m.mv);
+            (*m, pos.clone())
+        })
+    }
+}

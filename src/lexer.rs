@@ -1,0 +1,292 @@
+//! Tokens with spans: the movetext and tags of one game, cut into pieces.
+//!
+//! The lexer knows PGN's structure (tag pairs, `{}` and `;` comments, `%`
+//! escape lines, `( )` variations, `$n` NAGs, move numbers, results) and
+//! hands every other run of characters on as a [`Tok::Word`] for the move
+//! grammar to read. Each token carries its byte offset in the game's text,
+//! from which [`Lexer::line_col`] finds the line and column for diagnostics.
+//! It allocates nothing.
+
+use crate::game::GameResult;
+use crate::move_token::glyph_nag;
+
+/// What a token is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tok<'a> {
+    /// `[Name "value"]`; the value still has its `\"` and `\\` escapes.
+    Tag {
+        name: &'a str,
+        value: &'a str,
+    },
+    /// The text inside `{ }`, after `;`, or inside a `[ ]` that is not a tag.
+    Comment(&'a str),
+    /// A `{` comment with no closing `}` before the end of the game.
+    UnterminatedComment(&'a str),
+    /// `$n`, or a glyph such as `!?` standing alone.
+    Nag(u8),
+    /// `$` with no number, or a number too big for a NAG.
+    BadNag(&'a str),
+    Open,
+    Close,
+    Result(GameResult),
+    /// `12.`, `12...`, `12…` or a bare `12`: a hint, never required.
+    MoveNumber(u32),
+    /// Anything else: a move, or something to report.
+    Word(&'a str),
+}
+
+/// A token and where it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token<'a> {
+    pub tok: Tok<'a>,
+    /// Byte offset in the game's text.
+    pub offset: usize,
+}
+
+/// Cuts one game's text into tokens.
+pub struct Lexer<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+fn is_space(c: char) -> bool {
+    c.is_whitespace() || c == '\u{feff}'
+}
+
+/// Characters that end a word.
+fn is_delimiter(c: char) -> bool {
+    is_space(c) || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$')
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(text: &'a str) -> Lexer<'a> {
+        Lexer { text, pos: 0 }
+    }
+
+    /// The 1-based line and character column of a byte offset.
+    pub fn line_col(text: &str, offset: usize) -> (u32, u32) {
+        let before = &text[..offset.min(text.len())];
+        let line = before.bytes().filter(|&b| b == b'\n').count() as u32 + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = before[line_start..].chars().count() as u32 + 1;
+        (line, column)
+    }
+
+    fn at_line_start(&self) -> bool {
+        self.pos == 0 || self.text.as_bytes()[self.pos - 1] == b'\n'
+    }
+
+    fn skip_line(&mut self) -> &'a str {
+        let rest = &self.text[self.pos..];
+        let end = rest.find('\n').unwrap_or(rest.len());
+        self.pos += end;
+        rest[..end].trim_end_matches('\r')
+    }
+
+    fn tag(&mut self) -> Option<Tok<'a>> {
+        // `[` Name `"` value `"` `]`, with free space between.
+        let rest = &self.text[self.pos + 1..];
+        let name_start = rest.len() - rest.trim_start().len();
+        let after = &rest[name_start..];
+        let name_len = after
+            .find(|c: char| {
+                !(c.is_ascii_alphanumeric() || c == '_' || c == '+' || c == '#' || c == '=')
+            })
+            .unwrap_or(after.len());
+        if name_len == 0 {
+            return None;
+        }
+        let name = &after[..name_len];
+        let after_name = &after[name_len..];
+        let quote = after_name.trim_start();
+        let value_body = quote.strip_prefix('"')?;
+        let bytes = value_body.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'\\' => i += 2,
+                b'"' => break,
+                b'\n' => return None,
+                _ => i += 1,
+            }
+        }
+        if i >= bytes.len() {
+            return None;
+        }
+        let value = &value_body[..i];
+        let close = value_body[i + 1..].trim_start_matches([' ', '\t']);
+        let close = close.strip_prefix(']')?;
+        self.pos = self.text.len() - close.len();
+        Some(Tok::Tag { name, value })
+    }
+
+    /// A word, or `None` for a run of dots standing alone (`1. ... e5`).
+    fn word(&mut self) -> Option<Tok<'a>> {
+        let rest = &self.text[self.pos..];
+        let len = rest.find(is_delimiter).unwrap_or(rest.len());
+        let word = &rest[..len];
+        if let Some(result) = GameResult::parse(word) {
+            self.pos += len;
+            return Some(Tok::Result(result));
+        }
+        if word.as_bytes()[0].is_ascii_digit() {
+            let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+            let after = &word[digits..];
+            let dots = after.len() - after.trim_start_matches(['.', '…']).len();
+            if dots > 0 || after.is_empty() {
+                if let Ok(n) = word[..digits].parse() {
+                    self.pos += digits + dots;
+                    return Some(Tok::MoveNumber(n));
+                }
+            }
+        }
+        // `...e5`: Black's move with the dots but no number.
+        let dots = word.len() - word.trim_start_matches(['.', '…']).len();
+        if dots > 0 {
+            self.pos += dots;
+            return if dots == len { None } else { self.word() };
+        }
+        self.pos += len;
+        Some(match glyph_nag(word) {
+            Some(nag) => Tok::Nag(nag),
+            None => Tok::Word(word),
+        })
+    }
+}
+
+impl<'a> Iterator for Lexer<'a> {
+    type Item = Token<'a>;
+
+    fn next(&mut self) -> Option<Token<'a>> {
+        loop {
+            let rest = &self.text[self.pos..];
+            let trimmed = rest.trim_start_matches(is_space);
+            self.pos += rest.len() - trimmed.len();
+            let c = trimmed.chars().next()?;
+            let offset = self.pos;
+            let tok = match c {
+                '%' if self.at_line_start() => {
+                    self.skip_line();
+                    continue;
+                }
+                '{' => {
+                    let body = &trimmed[1..];
+                    match body.find('}') {
+                        Some(end) => {
+                            self.pos += end + 2;
+                            Tok::Comment(&body[..end])
+                        }
+                        None => {
+                            self.pos = self.text.len();
+                            Tok::UnterminatedComment(body)
+                        }
+                    }
+                }
+                ';' => {
+                    self.pos += 1;
+                    Tok::Comment(self.skip_line())
+                }
+                '[' => match self.tag() {
+                    Some(tag) => tag,
+                    None => {
+                        let body = &trimmed[1..];
+                        let end = body.find(']').unwrap_or(body.len());
+                        self.pos += 1 + end + usize::from(end < body.len());
+                        Tok::Comment(&body[..end])
+                    }
+                },
+                ']' | '}' => {
+                    self.pos += 1;
+                    Tok::Word(&trimmed[..1])
+                }
+                '(' => {
+                    self.pos += 1;
+                    Tok::Open
+                }
+                ')' => {
+                    self.pos += 1;
+                    Tok::Close
+                }
+                '$' => {
+                    let digits = trimmed[1..].bytes().take_while(u8::is_ascii_digit).count();
+                    self.pos += 1 + digits;
+                    match trimmed[1..1 + digits].parse::<u8>() {
+                        Ok(n) => Tok::Nag(n),
+                        Err(_) => Tok::BadNag(&trimmed[..1 + digits]),
+                    }
+                }
+                _ => match self.word() {
+                    Some(tok) => tok,
+                    None => continue,
+                },
+            };
+            return Some(Token { tok, offset });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(text: &str) -> Vec<Tok<'_>> {
+        Lexer::new(text).map(|t| t.tok).collect()
+    }
+
+    #[test]
+    fn pgn_structure() {
+        assert_eq!(
+            toks("[White \"A \\\"B\\\"\"]\n1.e4 {best} e5 (1...c5 $1) 2. Nf3!? ; x\n%esc\n1-0"),
+            vec![
+                Tok::Tag {
+                    name: "White",
+                    value: "A \\\"B\\\""
+                },
+                Tok::MoveNumber(1),
+                Tok::Word("e4"),
+                Tok::Comment("best"),
+                Tok::Word("e5"),
+                Tok::Open,
+                Tok::MoveNumber(1),
+                Tok::Word("c5"),
+                Tok::Nag(1),
+                Tok::Close,
+                Tok::MoveNumber(2),
+                Tok::Word("Nf3!?"),
+                Tok::Comment(" x"),
+                Tok::Result(GameResult::WhiteWins),
+            ]
+        );
+    }
+
+    #[test]
+    fn castling_with_zeros_is_not_a_move_number() {
+        assert_eq!(
+            toks("10. 0-0 0-0-0"),
+            vec![Tok::MoveNumber(10), Tok::Word("0-0"), Tok::Word("0-0-0")]
+        );
+    }
+
+    #[test]
+    fn black_ellipsis_and_bom() {
+        assert_eq!(
+            toks("\u{feff}3... Nf6 …e5"),
+            vec![Tok::MoveNumber(3), Tok::Word("Nf6"), Tok::Word("e5")]
+        );
+    }
+
+    #[test]
+    fn line_and_column() {
+        let text = "[A \"b\"]\nабв e4";
+        let offset = text.find("e4").unwrap();
+        assert_eq!(Lexer::line_col(text, offset), (2, 5));
+    }
+
+    #[test]
+    fn unterminated_comment() {
+        assert_eq!(
+            toks("e4 { open"),
+            vec![Tok::Word("e4"), Tok::UnterminatedComment(" open")]
+        );
+    }
+}

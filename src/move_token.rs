@@ -1,0 +1,534 @@
+//! The grammar of one written move, in any form and any letter set.
+//!
+//! A [`MoveToken`] is what a move's text says, before the board is asked:
+//! which piece (if a letter was written), what is known of the origin, the
+//! destination, a promotion, and the marks the writer put after it. One
+//! grammar covers short algebraic (`Nf3`, `exd5`, `Кр:e2`), long algebraic
+//! with or without a separator (`e2-e4`, `Ng1f3`, `Лd1:d6`), UCI (`e7e8q`),
+//! castling in its spellings, and pawn captures by files alone (`ed`).
+//! Matching a token against the legal moves is [`crate::resolve`]'s job.
+
+use shakmaty::{CastlingSide, File, Rank, Role, Square};
+
+use crate::letters::LetterSet;
+
+/// Where a move goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// A full square: `e4`.
+    Square(Square),
+    /// Only a file, as in the pawn capture `ed` (`e:d`).
+    File(File),
+}
+
+/// What a move's text says about the move itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveToken {
+    /// `O-O` / `O-O-O` in any spelling.
+    Castle(CastlingSide),
+    /// A piece or pawn move.
+    Normal {
+        /// The piece letter written, if any. `None` with a full origin
+        /// square means "whatever stands there" (UCI, `e2e4`); otherwise a
+        /// pawn.
+        role: Option<Role>,
+        from_file: Option<File>,
+        from_rank: Option<Rank>,
+        /// A capture sign was written (`x`, `:`, `×`).
+        capture: bool,
+        to: Target,
+        promotion: Option<Role>,
+    },
+    /// A null move (`--`, `Z0`): a pass, which standard chess cannot replay.
+    Null,
+}
+
+/// The check or mate sign written after a move (as the writer meant it; the
+/// board decides what is really written out).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CheckSign {
+    /// `+`, `ch`
+    Check,
+    /// `++`: mate for some writers, double check for others.
+    DoublePlus,
+    /// `#`, `X`, `‡`, `mate`
+    Mate,
+}
+
+/// A move token with the marks written after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParsedMove {
+    pub token: MoveToken,
+    pub check: Option<CheckSign>,
+    /// An en passant mark (`e.p.`) was written.
+    pub en_passant: bool,
+    /// A move glyph (`!`, `?`, `!!`, `??`, `!?`, `?!`) as its NAG number.
+    pub nag: Option<u8>,
+}
+
+/// Why a token is not a move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TokenError {
+    /// Byte offset in the token where reading stopped.
+    pub offset: usize,
+    pub expected: &'static str,
+}
+
+/// The piece names a reader accepts: one or more letter sets plus figurines,
+/// sorted longest first. Built once per reader.
+#[derive(Debug, Clone)]
+pub struct Alphabet {
+    names: Vec<(&'static str, Role)>,
+}
+
+impl Alphabet {
+    /// The names of `sets`, and the figurines of either colour.
+    pub fn new(sets: &[&LetterSet]) -> Alphabet {
+        let mut names = Vec::new();
+        for set in sets
+            .iter()
+            .copied()
+            .chain([&crate::letters::FIGURINE_COLOR])
+        {
+            for reading in set.readings() {
+                if !names.contains(&reading) {
+                    names.push(reading);
+                }
+            }
+        }
+        names.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
+        Alphabet { names }
+    }
+
+    fn piece_prefixes<'a>(&'a self, text: &'a str) -> impl Iterator<Item = (usize, Role)> + 'a {
+        self.names
+            .iter()
+            .filter(move |(name, _)| text.starts_with(name))
+            .map(|(name, role)| (name.len(), *role))
+    }
+
+    fn promotion_at(&self, text: &str) -> Option<(usize, Role)> {
+        if let Some(c) = text.bytes().next() {
+            let role = match c {
+                b'q' => Some(Role::Queen),
+                b'r' => Some(Role::Rook),
+                b'b' => Some(Role::Bishop),
+                b'n' => Some(Role::Knight),
+                _ => None,
+            };
+            if let Some(role) = role {
+                return Some((1, role));
+            }
+        }
+        self.piece_prefixes(text)
+            .find(|(_, role)| !matches!(role, Role::Pawn | Role::King))
+    }
+}
+
+impl ParsedMove {
+    /// Reads `text` as one move written with the piece names of `alphabet`.
+    pub fn parse(text: &str, alphabet: &Alphabet) -> Result<ParsedMove, TokenError> {
+        if let Some(parsed) = parse_castling(text) {
+            return Ok(parsed);
+        }
+        if let Some(rest) = text.strip_prefix("--").or_else(|| text.strip_prefix("Z0")) {
+            return finish(MoveToken::Null, rest, text.len() - rest.len());
+        }
+        let mut best_err: Option<TokenError> = None;
+        for (len, role) in alphabet.piece_prefixes(text) {
+            // A pawn letter means a pawn, the same as no letter.
+            let role = (role != Role::Pawn).then_some(role);
+            match parse_body(text, len, role, alphabet) {
+                Ok(parsed) => return Ok(parsed),
+                Err(e) => keep_furthest(&mut best_err, e),
+            }
+        }
+        match parse_body(text, 0, None, alphabet) {
+            Ok(parsed) => Ok(parsed),
+            Err(e) => {
+                keep_furthest(&mut best_err, e);
+                Err(best_err.expect("set just above"))
+            }
+        }
+    }
+}
+
+fn keep_furthest(best: &mut Option<TokenError>, e: TokenError) {
+    if best.as_ref().is_none_or(|b| e.offset > b.offset) {
+        *best = Some(e);
+    }
+}
+
+/// Dashes people put in moves and castling: hyphen-minus, hyphen,
+/// non-breaking hyphen, figure dash, en dash, em dash, minus sign.
+pub fn is_dash(c: char) -> bool {
+    matches!(
+        c,
+        '-' | '\u{2010}' | '\u{2011}' | '\u{2012}' | '\u{2013}' | '\u{2014}' | '\u{2212}'
+    )
+}
+
+/// Capture signs: `x`, `:`, `×`.
+pub fn is_capture_sign(c: char) -> bool {
+    matches!(c, 'x' | ':' | '×')
+}
+
+fn parse_castling(text: &str) -> Option<ParsedMove> {
+    let (mut os, mut end, mut want_o) = (0, 0, true);
+    for (i, c) in text.char_indices() {
+        if want_o && matches!(c, 'O' | '0' | 'o') {
+            os += 1;
+            end = i + c.len_utf8();
+            want_o = false;
+        } else if !want_o && is_dash(c) {
+            want_o = true;
+        } else {
+            break;
+        }
+    }
+    let side = match os {
+        2 => CastlingSide::KingSide,
+        3 => CastlingSide::QueenSide,
+        _ => return None,
+    };
+    finish(MoveToken::Castle(side), &text[end..], end).ok()
+}
+
+struct Cursor<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl Cursor<'_> {
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+    fn rest(&self) -> &str {
+        &self.text[self.pos..]
+    }
+    fn eat_if(&mut self, pred: impl Fn(char) -> bool) -> Option<char> {
+        let c = self.peek()?;
+        if pred(c) {
+            self.pos += c.len_utf8();
+            Some(c)
+        } else {
+            None
+        }
+    }
+    fn file(&mut self) -> Option<File> {
+        self.eat_if(|c| matches!(c, 'a'..='h'))
+            .map(|c| File::new(u32::from(c) - u32::from('a')))
+    }
+    fn rank(&mut self) -> Option<Rank> {
+        self.eat_if(|c| matches!(c, '1'..='8'))
+            .map(|c| Rank::new(u32::from(c) - u32::from('1')))
+    }
+    fn err(&self, expected: &'static str) -> TokenError {
+        TokenError {
+            offset: self.pos,
+            expected,
+        }
+    }
+}
+
+fn parse_body(
+    text: &str,
+    start: usize,
+    role: Option<Role>,
+    alphabet: &Alphabet,
+) -> Result<ParsedMove, TokenError> {
+    let mut c = Cursor { text, pos: start };
+    let f1 = c.file();
+    let r1 = c.rank();
+    let mut capture = false;
+    if c.eat_if(is_capture_sign).is_some() {
+        capture = true;
+    } else {
+        c.eat_if(is_dash);
+    }
+    let sep_seen = c.pos > start + usize::from(f1.is_some()) + usize::from(r1.is_some());
+    let f2 = c.file();
+    let r2 = c.rank();
+    let (from_file, from_rank, to) = match (f1, r1, f2, r2) {
+        (_, _, Some(f), Some(r)) => (f1, r1, Target::Square(Square::from_coords(f, r))),
+        (Some(f), Some(r), None, None) if !sep_seen => {
+            (None, None, Target::Square(Square::from_coords(f, r)))
+        }
+        (Some(from), None, Some(to), None) if role.is_none() => {
+            (Some(from), None, Target::File(to))
+        }
+        (_, _, Some(_), None) => return Err(c.err("a rank (1-8)")),
+        _ => return Err(c.err("a square (a1-h8)")),
+    };
+    if matches!(to, Target::File(_)) {
+        capture = true;
+    }
+    // A trailing capture sign: `He5:`.
+    if c.rest().starts_with(':') {
+        c.pos += 1;
+        capture = true;
+    }
+    let promotion = parse_promotion(&mut c, alphabet)?;
+    let token = MoveToken::Normal {
+        role,
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+    };
+    finish(token, c.rest(), c.pos)
+}
+
+fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Role>, TokenError> {
+    let save = c.pos;
+    let (open, close) = match c.peek() {
+        Some('=') | Some('/') => {
+            c.pos += 1;
+            (true, None)
+        }
+        Some('(') => {
+            c.pos += 1;
+            (true, Some(')'))
+        }
+        _ => (false, None),
+    };
+    match alphabet.promotion_at(c.rest()) {
+        Some((len, role)) => {
+            c.pos += len;
+            if let Some(close) = close {
+                if c.eat_if(|x| x == close).is_none() {
+                    return Err(c.err("`)` after the promotion piece"));
+                }
+            }
+            Ok(Some(role))
+        }
+        None if open => {
+            if c.peek() == Some('=') || close.is_some() {
+                // `(=)` is a draw offer, not a promotion: leave it to the marks.
+                c.pos = save;
+                return Ok(None);
+            }
+            Err(c.err("a promotion piece (Q, R, B or N in the input's letters)"))
+        }
+        None => Ok(None),
+    }
+}
+
+/// Reads the marks after the move proper: en passant, check or mate, glyph.
+fn finish(token: MoveToken, rest: &str, offset: usize) -> Result<ParsedMove, TokenError> {
+    let mut parsed = ParsedMove {
+        token,
+        check: None,
+        en_passant: false,
+        nag: None,
+    };
+    let mut rest = rest;
+    let mut offset = offset;
+    let mut advance = |rest: &mut &str, n: usize| {
+        *rest = &rest[n..];
+        offset += n;
+    };
+    for ep in EN_PASSANT_MARKS {
+        if rest.starts_with(ep) {
+            parsed.en_passant = true;
+            advance(&mut rest, ep.len());
+            break;
+        }
+    }
+    for (sign, check) in CHECK_SIGNS {
+        if rest.starts_with(sign) {
+            parsed.check = Some(*check);
+            advance(&mut rest, sign.len());
+            break;
+        }
+    }
+    if !rest.is_empty() {
+        if let Some(nag) = glyph_nag(rest) {
+            parsed.nag = Some(nag);
+            rest = "";
+        }
+    }
+    if rest.is_empty() {
+        Ok(parsed)
+    } else {
+        Err(TokenError {
+            offset,
+            expected: "the end of the move, a check sign or a move glyph",
+        })
+    }
+}
+
+/// En passant marks, longest first.
+pub const EN_PASSANT_MARKS: &[&str] = &["e.p.", "е.р.", "a.p.", "e.p", "ep"];
+
+/// Check and mate signs, longest first.
+const CHECK_SIGNS: &[(&str, CheckSign)] = &[
+    ("mate", CheckSign::Mate),
+    ("++", CheckSign::DoublePlus),
+    ("ch", CheckSign::Check),
+    ("+", CheckSign::Check),
+    ("#", CheckSign::Mate),
+    ("‡", CheckSign::Mate),
+    ("†", CheckSign::Check),
+    ("X", CheckSign::Mate),
+    ("Х", CheckSign::Mate),
+];
+
+/// The NAG of a move glyph (`!` = 1 … `?!` = 6), as PGN defines them.
+pub fn glyph_nag(text: &str) -> Option<u8> {
+    Some(match text {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        "?!" => 6,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::letters::{ENGLISH, LetterSet};
+
+    fn en(text: &str) -> Result<ParsedMove, TokenError> {
+        ParsedMove::parse(text, &Alphabet::new(&[&ENGLISH]))
+    }
+
+    fn normal(
+        role: Option<Role>,
+        from: (Option<char>, Option<char>),
+        capture: bool,
+        to: &str,
+        promotion: Option<Role>,
+    ) -> MoveToken {
+        MoveToken::Normal {
+            role,
+            from_file: from.0.map(|c| File::new(u32::from(c) - u32::from('a'))),
+            from_rank: from.1.map(|c| Rank::new(u32::from(c) - u32::from('1'))),
+            capture,
+            to: Target::Square(to.parse().unwrap()),
+            promotion,
+        }
+    }
+
+    #[test]
+    fn short_algebraic() {
+        assert_eq!(
+            en("e4").unwrap().token,
+            normal(None, (None, None), false, "e4", None)
+        );
+        assert_eq!(
+            en("Nbd2").unwrap().token,
+            normal(Some(Role::Knight), (Some('b'), None), false, "d2", None)
+        );
+        assert_eq!(
+            en("R1xa3+").unwrap(),
+            ParsedMove {
+                token: normal(Some(Role::Rook), (None, Some('1')), true, "a3", None),
+                check: Some(CheckSign::Check),
+                en_passant: false,
+                nag: None
+            }
+        );
+        assert_eq!(
+            en("exd8=Q#").unwrap().token,
+            normal(None, (Some('e'), None), true, "d8", Some(Role::Queen))
+        );
+        assert_eq!(
+            en("e8Q").unwrap().token,
+            normal(None, (None, None), false, "e8", Some(Role::Queen))
+        );
+        assert_eq!(
+            en("Pe4").unwrap().token,
+            normal(None, (None, None), false, "e4", None)
+        );
+        assert_eq!(en("Nf3!?").unwrap().nag, Some(5));
+    }
+
+    #[test]
+    fn long_algebraic_and_uci() {
+        assert_eq!(
+            en("e2-e4").unwrap().token,
+            normal(None, (Some('e'), Some('2')), false, "e4", None)
+        );
+        assert_eq!(
+            en("Ng1f3").unwrap().token,
+            normal(
+                Some(Role::Knight),
+                (Some('g'), Some('1')),
+                false,
+                "f3",
+                None
+            )
+        );
+        assert_eq!(
+            en("e7e8q").unwrap().token,
+            normal(None, (Some('e'), Some('7')), false, "e8", Some(Role::Queen))
+        );
+        assert_eq!(
+            en("e4xd5").unwrap().token,
+            normal(None, (Some('e'), Some('4')), true, "d5", None)
+        );
+    }
+
+    #[test]
+    fn castling_spellings() {
+        for (text, side) in [
+            ("O-O", CastlingSide::KingSide),
+            ("0-0-0", CastlingSide::QueenSide),
+            ("o-o", CastlingSide::KingSide),
+            ("0–0", CastlingSide::KingSide),
+            ("O‑O‑O+", CastlingSide::QueenSide),
+        ] {
+            assert_eq!(en(text).unwrap().token, MoveToken::Castle(side), "{text}");
+        }
+        assert!(en("O-").is_err());
+    }
+
+    #[test]
+    fn russian_letters() {
+        let ru = Alphabet::new(&[LetterSet::by_code("ru").unwrap()]);
+        let p = |t: &str| ParsedMove::parse(t, &ru).unwrap().token;
+        assert_eq!(
+            p("Крd8"),
+            normal(Some(Role::King), (None, None), false, "d8", None)
+        );
+        assert_eq!(
+            p("Лd1:d6"),
+            normal(Some(Role::Rook), (Some('d'), Some('1')), true, "d6", None)
+        );
+        assert_eq!(
+            p("a7:b8Ф"),
+            normal(None, (Some('a'), Some('7')), true, "b8", Some(Role::Queen))
+        );
+        assert_eq!(
+            p("♘f3"),
+            normal(Some(Role::Knight), (None, None), false, "f3", None)
+        );
+    }
+
+    #[test]
+    fn pawn_capture_by_files() {
+        assert_eq!(
+            en("ed").unwrap().token,
+            MoveToken::Normal {
+                role: None,
+                from_file: Some(File::E),
+                from_rank: None,
+                capture: true,
+                to: Target::File(File::D),
+                promotion: None
+            }
+        );
+    }
+
+    #[test]
+    fn rejects_what_is_not_a_move() {
+        for text in ["", "Nz3", "e9", "Nf", "hello", "e4e", "Nf3=", "e8=K"] {
+            assert!(en(text).is_err(), "{text} parsed");
+        }
+    }
+}

@@ -1,0 +1,203 @@
+//! The one place where a written move meets the board.
+//!
+//! [`resolve`] matches a [`MoveToken`] against the legal moves of a position
+//! (shakmaty generates them; nothing here decides legality) and returns the
+//! unique move it names, with its minimal SAN, or says why there is none.
+
+use shakmaty::{
+    CastlingMode, CastlingSide, Chess, Move, MoveList, Position, Role, Square, san::San,
+};
+
+use crate::move_token::{MoveToken, Target};
+
+/// A token matched to exactly one legal move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Resolved {
+    pub mv: Move,
+    /// The move's SAN with the disambiguation the position requires.
+    pub san: San,
+}
+
+/// Why a token names no unique legal move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ResolveError {
+    /// No legal move matches.
+    Illegal,
+    /// Several legal moves match; they are listed.
+    Ambiguous(MoveList),
+    /// A null move cannot be replayed in standard chess.
+    Null,
+}
+
+/// Finds the legal move `token` names in `pos`.
+pub fn resolve(pos: &Chess, token: &MoveToken) -> Result<Resolved, ResolveError> {
+    match *token {
+        MoveToken::Null => Err(ResolveError::Null),
+        MoveToken::Castle(side) => castle(pos, side),
+        MoveToken::Normal {
+            role,
+            from_file,
+            from_rank,
+            to,
+            promotion,
+            capture: _,
+        } => {
+            let role = match (role, from_file, from_rank) {
+                (Some(role), _, _) => role,
+                // A full origin square with no letter: whatever stands there.
+                (None, Some(f), Some(r)) => match pos.board().role_at(Square::from_coords(f, r)) {
+                    Some(role) => role,
+                    None => return Err(ResolveError::Illegal),
+                },
+                (None, _, _) => Role::Pawn,
+            };
+            let candidates = match to {
+                Target::Square(to) => pos.san_candidates(role, to),
+                Target::File(file) => {
+                    let mut moves = pos.capture_moves();
+                    moves.retain(|m| m.role() == Role::Pawn && m.to().file() == file);
+                    moves
+                }
+            };
+            let mut found: Option<Move> = None;
+            let mut others = MoveList::new();
+            for m in &candidates {
+                let Some(from) = m.from() else { continue };
+                if from_file.is_some_and(|f| f != from.file())
+                    || from_rank.is_some_and(|r| r != from.rank())
+                    || m.promotion() != promotion
+                {
+                    continue;
+                }
+                match found {
+                    None => found = Some(*m),
+                    Some(first) => {
+                        if others.is_empty() {
+                            others.push(first);
+                        }
+                        others.push(*m);
+                    }
+                }
+            }
+            if !others.is_empty() {
+                return Err(ResolveError::Ambiguous(others));
+            }
+            match found {
+                Some(mv) => Ok(Resolved {
+                    mv,
+                    san: San::disambiguate(mv, &candidates),
+                }),
+                None if role == Role::King && from_file.is_some() && from_rank.is_some() => {
+                    king_move_castle(pos, from_file, from_rank, to)
+                }
+                None => Err(ResolveError::Illegal),
+            }
+        }
+    }
+}
+
+fn castle(pos: &Chess, side: CastlingSide) -> Result<Resolved, ResolveError> {
+    pos.castling_moves(side)
+        .first()
+        .map(|&mv| Resolved {
+            mv,
+            san: San::Castle(side),
+        })
+        .ok_or(ResolveError::Illegal)
+}
+
+/// Castling written as the king's move from its square: `e1g1` (standard
+/// chess only), `e1h1` (king takes rook, as UCI writes Chess960 castling),
+/// `Ke1-g1`.
+fn king_move_castle(
+    pos: &Chess,
+    from_file: Option<shakmaty::File>,
+    from_rank: Option<shakmaty::Rank>,
+    to: Target,
+) -> Result<Resolved, ResolveError> {
+    let Target::Square(to) = to else {
+        return Err(ResolveError::Illegal);
+    };
+    let standard = pos.castles().mode() == CastlingMode::Standard;
+    for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+        for &mv in &pos.castling_moves(side) {
+            let Move::Castle { king, rook } = mv else {
+                continue;
+            };
+            let king_to = Square::from_coords(side.king_to_file(), king.rank());
+            let to_matches = to == rook || (standard && to == king_to);
+            if to_matches
+                && from_file.is_none_or(|f| f == king.file())
+                && from_rank.is_none_or(|r| r == king.rank())
+            {
+                return Ok(Resolved {
+                    mv,
+                    san: San::Castle(side),
+                });
+            }
+        }
+    }
+    Err(ResolveError::Illegal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::letters::ENGLISH;
+    use crate::move_token::{Alphabet, ParsedMove};
+    use shakmaty::{fen::Fen, uci::UciMove};
+
+    fn pos(fen: &str) -> Chess {
+        let fen: Fen = fen.parse().unwrap();
+        fen.into_position(CastlingMode::Standard).unwrap()
+    }
+
+    fn uci(pos: &Chess, text: &str) -> Result<String, ResolveError> {
+        let parsed = ParsedMove::parse(text, &Alphabet::new(&[&ENGLISH])).unwrap();
+        resolve(pos, &parsed.token).map(|r| UciMove::from_standard(r.mv).to_string())
+    }
+
+    #[test]
+    fn every_form_of_one_move() {
+        let start = Chess::default();
+        for text in ["Nf3", "Ng1f3", "Ng1-f3", "g1f3", "Ngf3", "N1f3", "Ng1xf3"] {
+            assert_eq!(uci(&start, text).unwrap(), "g1f3", "{text}");
+        }
+        assert_eq!(uci(&start, "e2e4").unwrap(), "e2e4");
+        assert_eq!(uci(&start, "e4").unwrap(), "e2e4");
+        assert_eq!(uci(&start, "Nf4"), Err(ResolveError::Illegal));
+    }
+
+    #[test]
+    fn castling_as_king_move() {
+        let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        for text in ["O-O", "e1g1", "e1h1", "Ke1g1", "0-0"] {
+            assert_eq!(uci(&p, text).unwrap(), "e1g1", "{text}");
+        }
+        assert_eq!(uci(&p, "e1c1").unwrap(), "e1c1");
+    }
+
+    #[test]
+    fn ambiguity_lists_the_moves() {
+        let p = pos("4k3/8/8/8/8/8/4K3/R6R w - - 0 1");
+        match uci(&p, "Rf1") {
+            Err(ResolveError::Ambiguous(moves)) => assert_eq!(moves.len(), 2),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(uci(&p, "Rhf1").unwrap(), "h1f1");
+    }
+
+    #[test]
+    fn pawn_capture_by_files() {
+        let p = pos("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+        assert_eq!(uci(&p, "ed").unwrap(), "e4d5");
+        assert_eq!(uci(&p, "ef"), Err(ResolveError::Illegal));
+    }
+
+    #[test]
+    fn promotion_must_be_named() {
+        let p = pos("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+        assert_eq!(uci(&p, "e8"), Err(ResolveError::Illegal));
+        assert_eq!(uci(&p, "e8=N").unwrap(), "e7e8n");
+    }
+}
