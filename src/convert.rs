@@ -1,0 +1,186 @@
+//! The whole pipeline over a stream: split, read, resolve, print.
+//!
+//! A [`Converter`] holds one reader, one printer and the buffers they reuse;
+//! [`Converter::convert_stream`] runs every game of an input through them,
+//! writes the converted games in input order and reports each problem as it
+//! is found. [`convert_str`] does the same for a string, for programs and
+//! tests.
+
+use std::io::{self, BufRead, Write};
+
+use crate::diag::{Diagnostic, Severity};
+use crate::game::Game;
+use crate::letters::{ENGLISH, LetterSet};
+use crate::printer::{Format, Layout, Printer, Strip, printer};
+use crate::reader::GameReader;
+use crate::split::{RawGame, Splitter};
+use crate::style::Style;
+
+/// Which letter set the input's moves are read in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InputLetters {
+    /// Work it out from the input (English SAN and figurines, for now).
+    Auto,
+    /// This set, and figurines.
+    Set(&'static LetterSet),
+}
+
+/// Everything a conversion is told.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    pub from: InputLetters,
+    pub style: Style,
+    pub format: Format,
+    pub strip: Strip,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            from: InputLetters::Auto,
+            style: Style::default(),
+            format: Format::Pgn,
+            strip: Strip::default(),
+        }
+    }
+}
+
+/// What a conversion did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Games found in the input.
+    pub read: u64,
+    /// Games written to the output.
+    pub written: u64,
+    /// Games that could not be converted.
+    pub failed: u64,
+    /// Warnings reported.
+    pub warnings: u64,
+}
+
+impl Summary {
+    pub fn add(&mut self, other: Summary) {
+        self.read += other.read;
+        self.written += other.written;
+        self.failed += other.failed;
+        self.warnings += other.warnings;
+    }
+}
+
+/// Runs games through reader and printer, reusing its buffers.
+pub struct Converter {
+    reader: GameReader,
+    printer: Box<dyn Printer>,
+    game: Game,
+    raw: RawGame,
+    out: String,
+}
+
+impl Converter {
+    pub fn new(options: &Options) -> Converter {
+        let letters = match options.from {
+            InputLetters::Auto => &ENGLISH,
+            InputLetters::Set(set) => set,
+        };
+        Converter {
+            reader: GameReader::new(letters),
+            printer: printer(
+                options.format,
+                Layout {
+                    style: options.style,
+                    strip: options.strip,
+                },
+            ),
+            game: Game::default(),
+            raw: RawGame::default(),
+            out: String::new(),
+        }
+    }
+
+    /// Converts every game of `input`, writing to `output` and handing each
+    /// diagnostic to `report` as it is found.
+    pub fn convert_stream<R: BufRead, W: Write>(
+        &mut self,
+        input: R,
+        output: &mut W,
+        report: &mut dyn FnMut(&Diagnostic),
+    ) -> io::Result<Summary> {
+        let mut summary = Summary::default();
+        let mut splitter = Splitter::new(input);
+        while splitter.next_game(&mut self.raw)? {
+            self.reader
+                .read(&self.raw.text, self.raw.first_line, &mut self.game);
+            if self.game.tags().next().is_none()
+                && self
+                    .game
+                    .events
+                    .iter()
+                    .all(|e| !matches!(e, crate::game::Event::Move(_)))
+                && !self.game.failed()
+            {
+                let note = Diagnostic {
+                    severity: Severity::Warning,
+                    line: self.raw.first_line,
+                    column: 1,
+                    message: "text with no tags and no moves: not a game, ignored".into(),
+                };
+                summary.warnings += 1;
+                report(&note);
+                continue;
+            }
+            summary.read += 1;
+            for d in &self.game.diagnostics {
+                if d.severity == Severity::Warning {
+                    summary.warnings += 1;
+                }
+                report(d);
+            }
+            let failed = self.game.failed();
+            if failed {
+                summary.failed += 1;
+            }
+            if !failed || self.printer.prints_failed_games() {
+                self.out.clear();
+                self.printer.print(&self.game, &mut self.out);
+                output.write_all(self.out.as_bytes())?;
+                if !failed {
+                    summary.written += 1;
+                }
+            }
+        }
+        output.flush()?;
+        Ok(summary)
+    }
+}
+
+/// Converts the games in `text`, returning the output, the diagnostics and
+/// the summary.
+///
+/// ```
+/// use notate::convert::{Options, convert_str};
+/// use notate::printer::Format;
+/// use notate::style::{Preset, Style};
+///
+/// let options = Options {
+///     style: Preset::by_name("fide-ru").unwrap().style(),
+///     format: Format::Text,
+///     ..Options::default()
+/// };
+/// let (out, diagnostics, _) = convert_str("1. e4 e5 2. Nf3 Nc6 3. Bb5 *", &options);
+/// assert_eq!(out, "1. e4 e5 2. Кf3 Кc6 3. Сb5 *\n");
+/// assert!(diagnostics.is_empty());
+/// ```
+pub fn convert_str(text: &str, options: &Options) -> (String, Vec<Diagnostic>, Summary) {
+    let mut out = Vec::new();
+    let mut diagnostics = Vec::new();
+    let summary = Converter::new(options)
+        .convert_stream(text.as_bytes(), &mut out, &mut |d| {
+            diagnostics.push(d.clone())
+        })
+        .expect("reading from and writing to memory cannot fail");
+    (
+        String::from_utf8(out).expect("printers write UTF-8"),
+        diagnostics,
+        summary,
+    )
+}

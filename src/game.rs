@@ -9,7 +9,9 @@
 
 use std::ops::Range;
 
-use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::San, uci::UciMove,
+};
 
 use crate::diag::Diagnostic;
 use crate::letters::LetterSet;
@@ -26,7 +28,8 @@ pub enum Check {
 /// One move, resolved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveRecord {
-    pub mv: Move,
+    /// The move; `None` for a null move (`--`, a pass used in analysis).
+    pub mv: Option<Move>,
     /// Minimal SAN in the position before the move.
     pub san: San,
     pub check: Option<Check>,
@@ -34,6 +37,29 @@ pub struct MoveRecord {
     pub color: Color,
     /// The full move number of the move.
     pub number: u32,
+}
+
+impl MoveRecord {
+    /// The move in UCI (`0000` for a null move).
+    pub fn uci(&self, mode: CastlingMode) -> UciMove {
+        match self.mv {
+            Some(m) => m.to_uci(mode),
+            None => UciMove::Null,
+        }
+    }
+}
+
+/// Plays `record` on `pos`: its move, or for a null move a pass. `None`
+/// where a pass is impossible (the side to move is in check).
+pub fn play(pos: &Chess, record: &MoveRecord) -> Option<Chess> {
+    match record.mv {
+        Some(m) => {
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            Some(after)
+        }
+        None => pos.clone().swap_turn().ok(),
+    }
 }
 
 /// One element of the movetext, in order.
@@ -235,10 +261,10 @@ impl Game {
     /// Replays the main line from the start, giving the position after
     /// each move.
     pub fn mainline_positions(&self) -> impl Iterator<Item = (MoveRecord, Chess)> + '_ {
-        let mut pos = self.start.clone();
-        self.mainline().map(move |m| {
-            pos.play_unchecked(m.mv);
-            (*m, pos.clone())
+        let mut pos = Some(self.start.clone());
+        self.mainline().map_while(move |m| {
+            pos = play(pos.as_ref()?, m);
+            Some((*m, pos.clone()?))
         })
     }
 }

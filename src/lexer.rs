@@ -84,6 +84,30 @@ impl<'a> Lexer<'a> {
     }
 
     fn tag(&mut self) -> Option<Tok<'a>> {
+        self.strict_tag().or_else(|| self.loose_tag())
+    }
+
+    /// A tag line whose value holds unescaped quotes, `[White ""Bob""]`:
+    /// the value runs from the first quote to the last one before the `]`
+    /// that ends the line.
+    fn loose_tag(&mut self) -> Option<Tok<'a>> {
+        let rest = &self.text[self.pos + 1..];
+        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        let body = line
+            .trim_end()
+            .strip_suffix(']')?
+            .trim_end()
+            .strip_suffix('"')?;
+        let (name, value) = body.split_once('"')?;
+        let name = name.trim();
+        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            return None;
+        }
+        self.pos += 1 + line.len();
+        Some(Tok::Tag { name, value })
+    }
+
+    fn strict_tag(&mut self) -> Option<Tok<'a>> {
         // `[` Name `"` value `"` `]`, with free space between.
         let rest = &self.text[self.pos + 1..];
         let name_start = rest.len() - rest.trim_start().len();
@@ -255,6 +279,21 @@ mod tests {
                 Tok::Word("Nf3!?"),
                 Tok::Comment(" x"),
                 Tok::Result(GameResult::WhiteWins),
+            ]
+        );
+    }
+
+    #[test]
+    fn tag_with_unescaped_quotes() {
+        assert_eq!(
+            toks("[White \"\"Socrates Expert\"\"]\n1. e4"),
+            vec![
+                Tok::Tag {
+                    name: "White",
+                    value: "\"Socrates Expert\""
+                },
+                Tok::MoveNumber(1),
+                Tok::Word("e4")
             ]
         );
     }

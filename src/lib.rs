@@ -13,11 +13,14 @@
 //!
 //! [`convert`] runs the whole pipeline over a stream.
 
+pub mod convert;
 pub mod diag;
 pub mod game;
 pub mod letters;
 pub mod lexer;
 pub mod move_token;
-
+pub mod printer;
 pub mod reader;
 pub mod resolve;
+pub mod split;
+pub mod style;

@@ -10,7 +10,7 @@
 use shakmaty::{CastlingMode, Chess, Color, Position, PositionError, fen::Fen, san::San};
 
 use crate::diag::{Diagnostic, Severity};
-use crate::game::{Check, Event, Game, MoveRecord};
+use crate::game::{Check, Event, Game, MoveRecord, play};
 use crate::letters::LetterSet;
 use crate::lexer::{Lexer, Tok};
 use crate::move_token::{Alphabet, ParsedMove};
@@ -73,6 +73,21 @@ impl GameReader {
                 continue;
             }
             if failed {
+                continue;
+            }
+            // Comments and NAGs before the first move need no position; the
+            // start position is set up when the first move or variation
+            // needs it, after every tag before it has been read.
+            let needs_board = matches!(token.tok, Tok::Word(_) | Tok::Open | Tok::Close);
+            if replay.is_none() && !needs_board {
+                match token.tok {
+                    Tok::Comment(text) | Tok::UnterminatedComment(text) => {
+                        game.push_comment(text.trim())
+                    }
+                    Tok::Nag(nag) => game.events.push(Event::Nag(nag)),
+                    Tok::Result(result) => game.result = Some(result),
+                    _ => {}
+                }
                 continue;
             }
             let replay = match &mut replay {
@@ -181,32 +196,40 @@ impl GameReader {
                 &word[e.offset.min(word.len())..]
             )
         })?;
-        let resolved = resolve(pos, &parsed.token).map_err(|e| match e {
-            ResolveError::Illegal => format!("illegal move `{word}` at {side}"),
-            ResolveError::Ambiguous(moves) => {
-                let list: Vec<String> = moves
-                    .iter()
-                    .map(|&m| San::disambiguate(m, &moves).to_string())
-                    .collect();
-                format!(
-                    "ambiguous move `{word}` at {side}: could be {}",
-                    list.join(" or ")
-                )
+        let resolved = match resolve(pos, &parsed.token) {
+            Err(ResolveError::Null) => None,
+            other => Some(other),
+        };
+        let (mv, san) = match resolved {
+            None => (None, San::Null),
+            Some(resolved) => {
+                let r = resolved.map_err(|e| match e {
+                    ResolveError::Illegal => format!("illegal move `{word}` at {side}"),
+                    ResolveError::Ambiguous(moves) => {
+                        let list: Vec<String> = moves
+                            .iter()
+                            .map(|&m| San::disambiguate(m, &moves).to_string())
+                            .collect();
+                        format!(
+                            "ambiguous move `{word}` at {side}: could be {}",
+                            list.join(" or ")
+                        )
+                    }
+                    ResolveError::Null => unreachable!("taken apart above"),
+                })?;
+                (Some(r.mv), r.san)
             }
-            ResolveError::Null => {
-                format!("null move `{word}` at {side} cannot be replayed in standard chess")
-            }
-        })?;
-        let mut after = replay.pos.clone();
-        after.play_unchecked(resolved.mv);
-        let check = check_of(&after);
-        let record = MoveRecord {
-            mv: resolved.mv,
-            san: resolved.san,
-            check,
+        };
+        let mut record = MoveRecord {
+            mv,
+            san,
+            check: None,
             color,
             number,
         };
+        let after = play(pos, &record)
+            .ok_or_else(|| format!("null move `{word}` at {side} while in check"))?;
+        record.check = check_of(&after);
         replay.prev = Some(std::mem::replace(&mut replay.pos, after));
         game.events.push(Event::Move(record));
         if let Some(nag) = parsed.nag {
@@ -369,12 +392,12 @@ mod tests {
         assert!(!g.failed(), "{:?}", g.diagnostics);
         assert_eq!(g.castling_mode, CastlingMode::Chess960);
         let m = g.mainline().next().unwrap();
-        assert_eq!(m.mv.to_uci(CastlingMode::Chess960).to_string(), "f1g1");
+        assert_eq!(m.uci(CastlingMode::Chess960).to_string(), "f1g1");
     }
 
     #[test]
     fn pawn_role_is_default() {
         let g = read("1. e4");
-        assert_eq!(g.mainline().next().unwrap().mv.role(), Role::Pawn);
+        assert_eq!(g.mainline().next().unwrap().mv.unwrap().role(), Role::Pawn);
     }
 }

@@ -1,0 +1,224 @@
+//! Bytes to text, one game at a time.
+//!
+//! [`Splitter`] reads an input stream line by line, decodes each line to
+//! text, and cuts the stream into games without reading more than one game
+//! ahead: a game ends at its result (outside comments and variations) or
+//! where a new tag section begins after movetext. Each game comes with the
+//! line it starts on and its original bytes (for the rejects file).
+
+use std::io::{self, BufRead};
+
+/// One game's text, as cut from the input. Reused from game to game.
+#[derive(Debug, Default, Clone)]
+pub struct RawGame {
+    /// The decoded text, lines ending in `\n`.
+    pub text: String,
+    /// The bytes as they were in the input.
+    pub raw: Vec<u8>,
+    /// The 1-based line of the input the game starts on.
+    pub first_line: u32,
+}
+
+impl RawGame {
+    fn clear(&mut self) {
+        self.text.clear();
+        self.raw.clear();
+    }
+}
+
+/// Cuts a stream into games.
+pub struct Splitter<R> {
+    input: R,
+    line: Vec<u8>,
+    decoded: String,
+    /// The input line number of the last line read.
+    line_no: u32,
+    /// A line read ahead that starts the next game.
+    pending: bool,
+    at_start: bool,
+    done: bool,
+}
+
+/// Where a game's scan is, across its lines.
+#[derive(Default)]
+struct Scan {
+    in_comment: bool,
+    depth: u32,
+    movetext: bool,
+    ended: bool,
+}
+
+impl<R: BufRead> Splitter<R> {
+    pub fn new(input: R) -> Splitter<R> {
+        Splitter {
+            input,
+            line: Vec::new(),
+            decoded: String::new(),
+            line_no: 0,
+            pending: false,
+            at_start: true,
+            done: false,
+        }
+    }
+
+    fn read_line(&mut self) -> io::Result<bool> {
+        self.line.clear();
+        if self.input.read_until(b'\n', &mut self.line)? == 0 {
+            return Ok(false);
+        }
+        self.line_no += 1;
+        let mut bytes = &self.line[..];
+        if self.at_start {
+            self.at_start = false;
+            bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+        }
+        let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        self.decoded.clear();
+        match std::str::from_utf8(bytes) {
+            Ok(s) => self.decoded.push_str(s),
+            // Not UTF-8: the PGN standard's own Latin-1.
+            Err(_) => self.decoded.extend(bytes.iter().map(|&b| char::from(b))),
+        }
+        Ok(true)
+    }
+
+    /// Reads the next game into `game`. Returns `false` at the end of input.
+    pub fn next_game(&mut self, game: &mut RawGame) -> io::Result<bool> {
+        game.clear();
+        let mut scan = Scan::default();
+        let mut content = false;
+        loop {
+            if !self.pending {
+                if self.done || !self.read_line()? {
+                    self.done = true;
+                    return Ok(content);
+                }
+            }
+            self.pending = false;
+            let line = self.decoded.as_str();
+            if !scan.in_comment && is_tag_line(line) && (scan.movetext || scan.ended) {
+                self.pending = true;
+                return Ok(true);
+            }
+            if scan.ended && !line.trim().is_empty() && content {
+                // Text after a result: it belongs to the next game.
+                self.pending = true;
+                return Ok(true);
+            }
+            if !content {
+                if line.trim().is_empty() {
+                    continue;
+                }
+                content = true;
+                game.first_line = self.line_no;
+            }
+            game.text.push_str(line);
+            game.text.push('\n');
+            game.raw.extend_from_slice(&self.line);
+            if line.starts_with('%') {
+                continue;
+            }
+            if !is_tag_line(line) || scan.in_comment {
+                scan.line(line);
+            }
+        }
+    }
+}
+
+/// Whether a line is a tag pair `[Name "value"]` (ignoring what follows).
+fn is_tag_line(line: &str) -> bool {
+    let Some(rest) = line.trim_start().strip_prefix('[') else {
+        return false;
+    };
+    let rest = rest.trim_start();
+    let name = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    name > 0 && rest[name..].trim_start().starts_with('"')
+}
+
+impl Scan {
+    fn line(&mut self, line: &str) {
+        let mut word_start: Option<usize> = None;
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        while i <= bytes.len() {
+            let b = bytes.get(i).copied().unwrap_or(b' ');
+            if self.in_comment {
+                if b == b'}' {
+                    self.in_comment = false;
+                }
+                i += 1;
+                continue;
+            }
+            let delimiter = b.is_ascii_whitespace()
+                || matches!(b, b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']');
+            if delimiter {
+                if let Some(start) = word_start.take() {
+                    self.word(&line[start..i]);
+                }
+                match b {
+                    b'{' => self.in_comment = true,
+                    b'(' => self.depth += 1,
+                    b')' => self.depth = self.depth.saturating_sub(1),
+                    b';' => return,
+                    _ => {}
+                }
+            } else if word_start.is_none() {
+                word_start = Some(i);
+            }
+            i += 1;
+        }
+    }
+
+    fn word(&mut self, word: &str) {
+        self.movetext = true;
+        if self.depth == 0 && crate::game::GameResult::parse(word).is_some() {
+            self.ended = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split(text: &str) -> Vec<(u32, String)> {
+        let mut s = Splitter::new(text.as_bytes());
+        let mut g = RawGame::default();
+        let mut out = Vec::new();
+        while s.next_game(&mut g).unwrap() {
+            out.push((g.first_line, g.text.clone()));
+        }
+        out
+    }
+
+    #[test]
+    fn games_end_at_results_and_tags() {
+        let games = split(
+            "\u{feff}[Event \"a\"]\n\n1. e4 {1-0 in a comment} e5 (1... c5 0-1) 1-0\n\n[Event \"b\"]\n1. d4 *\n1. c4\n[Event \"c\"]\n",
+        );
+        assert_eq!(games.len(), 4);
+        assert_eq!(games[0].0, 1);
+        assert!(games[0].1.ends_with("1-0\n\n"), "{:?}", games[0].1);
+        assert_eq!(games[1].0, 5);
+        assert_eq!(games[2], (7, "1. c4\n".to_string()));
+        assert_eq!(games[3], (8, "[Event \"c\"]\n".to_string()));
+    }
+
+    #[test]
+    fn multi_line_comments_hide_tags_and_results() {
+        let games = split("1. e4 {a\n[Event \"x\"]\n1-0} e5 *\n");
+        assert_eq!(games.len(), 1);
+    }
+
+    #[test]
+    fn latin1_and_crlf() {
+        let mut s = Splitter::new(&b"[White \"M\xfcller\"]\r\n1. e4 *\r\n"[..]);
+        let mut g = RawGame::default();
+        assert!(s.next_game(&mut g).unwrap());
+        assert_eq!(g.text, "[White \"Müller\"]\n1. e4 *\n");
+        assert_eq!(g.raw, b"[White \"M\xfcller\"]\r\n1. e4 *\r\n");
+    }
+}

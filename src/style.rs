@@ -1,0 +1,336 @@
+//! How a move is written: form, letters and conventions, and the presets.
+//!
+//! A [`Style`] is three independent choices (see `NOTATION.md` section 3):
+//! the [`Form`] (short, long, UCI), the [`LetterSet`], and the
+//! [`Conventions`] (capture sign, castling, promotion, check and mate
+//! signs, en passant suffix, separator). [`Style::write_move`] writes one
+//! resolved move from its [`MoveRecord`]; it needs no board, because the
+//! record already holds what the board said.
+
+use std::fmt::Write as _;
+use std::str::FromStr;
+
+use shakmaty::{CastlingMode, Move, Role, san::San};
+
+use crate::game::{Check, MoveRecord};
+use crate::letters::{ENGLISH, LetterSet};
+
+/// Declares a small enum of named choices, with its names as a table so
+/// that parsing, `--help` and the README all read one list.
+macro_rules! choices {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name { $($(#[$vmeta])* $variant),+ }
+
+        impl $name {
+            /// Every choice with its name.
+            pub const ALL: &'static [($name, &'static str)] = &[$(($name::$variant, $text)),+];
+
+            /// The choice's name as users write it.
+            pub fn name(self) -> &'static str {
+                match self { $($name::$variant => $text),+ }
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = String;
+            fn from_str(s: &str) -> Result<Self, String> {
+                Self::ALL
+                    .iter()
+                    .find(|(_, text)| *text == s)
+                    .map(|(v, _)| *v)
+                    .ok_or_else(|| {
+                        let names: Vec<&str> = Self::ALL.iter().map(|(_, t)| *t).collect();
+                        format!("`{s}` is not one of: {}", names.join(", "))
+                    })
+            }
+        }
+    };
+}
+
+choices! {
+    /// The shape of a written move.
+    Form {
+        /// Short algebraic: `Nf3`, `exd5`, `O-O`.
+        San = "san",
+        /// Long algebraic: `Ng1-f3`, `e4xd5`, `O-O`.
+        Lan = "lan",
+        /// UCI: `g1f3`, `e7e8q`, castling as the king's move.
+        Uci = "uci",
+    }
+}
+
+choices! {
+    /// The sign written between a capturing piece and its target.
+    CaptureSign { X = "x", Colon = ":", None = "none" }
+}
+
+choices! {
+    /// The character castling is written with.
+    CastlingSign { Letter = "O", Zero = "0" }
+}
+
+choices! {
+    /// How a promotion piece is attached.
+    PromotionSign { Equals = "=Q", Bare = "Q", Parens = "(Q)", Slash = "/Q" }
+}
+
+choices! {
+    /// The mate sign.
+    MateSign { Hash = "#", DoublePlus = "++", X = "X" }
+}
+
+choices! {
+    /// The sign of a double check.
+    DoubleCheckSign { Plus = "+", DoublePlus = "++" }
+}
+
+choices! {
+    /// The suffix after an en passant capture.
+    EnPassantSuffix { None = "none", Ep = "e.p.", CyrillicEp = "е.р.", Ap = "a.p." }
+}
+
+choices! {
+    /// What stands between the two squares of a long-form non-capture.
+    Separator { Dash = "-", None = "none" }
+}
+
+/// The conventions a style writes with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Conventions {
+    pub capture: CaptureSign,
+    pub castling: CastlingSign,
+    pub promotion: PromotionSign,
+    pub mate: MateSign,
+    pub double_check: DoubleCheckSign,
+    pub en_passant: EnPassantSuffix,
+    pub separator: Separator,
+}
+
+impl Conventions {
+    /// The PGN export conventions.
+    pub const PGN: Conventions = Conventions {
+        capture: CaptureSign::X,
+        castling: CastlingSign::Letter,
+        promotion: PromotionSign::Equals,
+        mate: MateSign::Hash,
+        double_check: DoubleCheckSign::Plus,
+        en_passant: EnPassantSuffix::None,
+        separator: Separator::Dash,
+    };
+}
+
+/// A complete way of writing moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Style {
+    pub form: Form,
+    pub letters: &'static LetterSet,
+    pub conventions: Conventions,
+}
+
+impl Default for Style {
+    fn default() -> Self {
+        PRESETS[0].style()
+    }
+}
+
+/// A named bundle of form, letters and conventions.
+#[derive(Debug, Clone, Copy)]
+pub struct Preset {
+    pub name: &'static str,
+    pub description: &'static str,
+    form: Form,
+    letters: &'static str,
+    conventions: Conventions,
+}
+
+impl Preset {
+    pub fn style(&self) -> Style {
+        Style {
+            form: self.form,
+            letters: LetterSet::by_code(self.letters).expect("presets name known letter sets"),
+            conventions: self.conventions,
+        }
+    }
+
+    pub fn by_name(name: &str) -> Option<&'static Preset> {
+        PRESETS.iter().find(|p| p.name == name)
+    }
+}
+
+/// The presets of `NOTATION.md` section 3.
+pub static PRESETS: &[Preset] = &[
+    Preset {
+        name: "fide-en",
+        description: "PGN export format: SAN, English letters, x, O-O, =Q, +, #",
+        form: Form::San,
+        letters: "en",
+        conventions: Conventions::PGN,
+    },
+    Preset {
+        name: "fide-ru",
+        description: "FIDE Laws in Russian: short, Кр Ф Л С К, x, 0-0, d8Ф, #, е.р.",
+        form: Form::San,
+        letters: "ru",
+        conventions: Conventions {
+            castling: CastlingSign::Zero,
+            promotion: PromotionSign::Bare,
+            en_passant: EnPassantSuffix::CyrillicEp,
+            ..Conventions::PGN
+        },
+    },
+    Preset {
+        name: "fide-es",
+        description: "FIDE Laws in Spanish: short, R D T A C, x, 0-0, d8D, #, a.p.",
+        form: Form::San,
+        letters: "es",
+        conventions: Conventions {
+            castling: CastlingSign::Zero,
+            promotion: PromotionSign::Bare,
+            en_passant: EnPassantSuffix::Ap,
+            ..Conventions::PGN
+        },
+    },
+    Preset {
+        name: "ru-classic",
+        description: "Russian textbooks: long (e2-e4, Лd1:d6), : captures, ++ double check, X mate, 0-0",
+        form: Form::Lan,
+        letters: "ru",
+        conventions: Conventions {
+            capture: CaptureSign::Colon,
+            castling: CastlingSign::Zero,
+            promotion: PromotionSign::Bare,
+            mate: MateSign::X,
+            double_check: DoubleCheckSign::DoublePlus,
+            en_passant: EnPassantSuffix::None,
+            separator: Separator::Dash,
+        },
+    },
+];
+
+impl Style {
+    /// The PGN export style (`fide-en`).
+    pub fn pgn() -> Style {
+        Style::default()
+    }
+
+    /// Whether moves come out as SAN with English letters and PGN signs,
+    /// so that the output is PGN any reader takes.
+    pub fn is_pgn_export(&self) -> bool {
+        self.form == Form::San && self.letters == &ENGLISH && self.conventions == Conventions::PGN
+    }
+
+    /// Appends `record` written in this style. `mode` says how UCI writes
+    /// castling.
+    pub fn write_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut String) {
+        let c = &self.conventions;
+        if self.form == Form::Uci {
+            let _ = write!(out, "{}", record.uci(mode));
+            return;
+        }
+        let piece = |role: Role| self.letters.name(role, record.color);
+        match record.san {
+            San::Castle(side) => {
+                let o = match c.castling {
+                    CastlingSign::Letter => "O",
+                    CastlingSign::Zero => "0",
+                };
+                out.push_str(o);
+                out.push('-');
+                out.push_str(o);
+                if side.is_queen_side() {
+                    out.push('-');
+                    out.push_str(o);
+                }
+            }
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                if role != Role::Pawn {
+                    out.push_str(piece(role));
+                }
+                let capture_sign = match c.capture {
+                    CaptureSign::X => "x",
+                    CaptureSign::Colon => ":",
+                    CaptureSign::None => "",
+                };
+                match (self.form, record.mv.and_then(Move::from)) {
+                    (Form::Lan, Some(from)) => {
+                        let _ = write!(out, "{from}");
+                        if capture {
+                            out.push_str(
+                                if capture_sign.is_empty() && c.separator == Separator::Dash {
+                                    "-"
+                                } else {
+                                    capture_sign
+                                },
+                            );
+                        } else if c.separator == Separator::Dash {
+                            out.push('-');
+                        }
+                    }
+                    _ => {
+                        if let Some(file) = file {
+                            out.push(file.char());
+                        }
+                        if let Some(rank) = rank {
+                            out.push(rank.char());
+                        }
+                        if capture {
+                            out.push_str(capture_sign);
+                        }
+                    }
+                }
+                let _ = write!(out, "{to}");
+                if let Some(promoted) = promotion {
+                    let name = piece(promoted);
+                    match c.promotion {
+                        PromotionSign::Equals => {
+                            out.push('=');
+                            out.push_str(name);
+                        }
+                        PromotionSign::Bare => out.push_str(name),
+                        PromotionSign::Parens => {
+                            out.push('(');
+                            out.push_str(name);
+                            out.push(')');
+                        }
+                        PromotionSign::Slash => {
+                            out.push('/');
+                            out.push_str(name);
+                        }
+                    }
+                }
+                if matches!(record.mv, Some(Move::EnPassant { .. })) {
+                    match c.en_passant {
+                        EnPassantSuffix::None => {}
+                        EnPassantSuffix::Ep => out.push_str(" e.p."),
+                        EnPassantSuffix::CyrillicEp => out.push_str(" е.р."),
+                        EnPassantSuffix::Ap => out.push_str(" a.p."),
+                    }
+                }
+            }
+            // Standard chess has neither; the resolver never produces them.
+            San::Put { .. } | San::Null => out.push_str("--"),
+        }
+        out.push_str(match record.check {
+            None => "",
+            Some(Check::Check) => "+",
+            Some(Check::DoubleCheck) => match c.double_check {
+                DoubleCheckSign::Plus => "+",
+                DoubleCheckSign::DoublePlus => "++",
+            },
+            Some(Check::Mate) => match c.mate {
+                MateSign::Hash => "#",
+                MateSign::DoublePlus => "++",
+                MateSign::X => "X",
+            },
+        });
+    }
+}

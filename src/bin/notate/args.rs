@@ -1,0 +1,95 @@
+//! Every flag of `notate`, documented in one place.
+
+use std::path::PathBuf;
+
+use clap::Parser;
+
+/// Converts chess game records between notations.
+///
+/// Reads PGN, scoresheets and move lists in short or long algebraic, UCI or
+/// figurines, replays every move on a board, and writes the games in the
+/// notation asked for.
+#[derive(Debug, Parser)]
+#[command(name = "notate", version, about, long_about, after_help = EXAMPLES)]
+pub struct Args {
+    /// Input files; none or `-` reads standard input.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+
+    /// Write to FILE instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// Move form: san (Nf3), lan (Ng1-f3) or uci (g1f3).
+    #[arg(short = 't', long = "to", value_name = "FORM")]
+    pub form: Option<String>,
+
+    /// Output piece letters: a language code (en, ru, es, de, ...),
+    /// figurine or figurine-color. See --list-languages.
+    #[arg(short = 'l', long = "lang", value_name = "CODE")]
+    pub lang: Option<String>,
+
+    /// The letters the input is written in: auto, or a language code.
+    #[arg(
+        short = 'f',
+        long = "from",
+        value_name = "CODE",
+        default_value = "auto"
+    )]
+    pub from: String,
+
+    /// A bundle of form, letters and conventions: fide-en, fide-ru, fide-es,
+    /// ru-classic. Explicit flags override its parts.
+    #[arg(short = 'p', long, value_name = "NAME")]
+    pub preset: Option<String>,
+
+    /// Capture sign: x, : or none.
+    #[arg(long, value_name = "SIGN")]
+    pub capture: Option<String>,
+
+    /// Castling written with O (O-O) or 0 (0-0).
+    #[arg(long, value_name = "O|0")]
+    pub castling: Option<String>,
+
+    /// Promotion written as =Q, Q, (Q) or /Q.
+    #[arg(long, value_name = "STYLE")]
+    pub promotion: Option<String>,
+
+    /// Mate sign: #, ++ or X.
+    #[arg(long, value_name = "SIGN")]
+    pub mate: Option<String>,
+
+    /// Double check sign: + or ++.
+    #[arg(long = "double-check", value_name = "SIGN")]
+    pub double_check: Option<String>,
+
+    /// En passant suffix: none, e.p., е.р. (Cyrillic) or a.p.
+    #[arg(long = "en-passant", value_name = "SUFFIX")]
+    pub en_passant: Option<String>,
+
+    /// Separator between the squares of a long-form move: - or none.
+    #[arg(long, value_name = "SEP")]
+    pub separator: Option<String>,
+
+    /// Output format: pgn, text (movetext, one game per line) or ndjson.
+    #[arg(long, value_name = "FORMAT", default_value = "pgn")]
+    pub format: String,
+
+    /// Leave out comments, variations and/or nags (comma-separated).
+    #[arg(long, value_name = "WHAT")]
+    pub strip: Option<String>,
+
+    /// Print the letter sets and exit.
+    #[arg(long = "list-languages")]
+    pub list_languages: bool,
+}
+
+const EXAMPLES: &str = "\
+Examples:
+  notate game.pgn                      PGN in, PGN export format out
+  notate --lang ru scoresheet.txt      Russian letters: Кр Ф Л С К
+  notate -p ru-classic game.pgn        e2-e4, Лd1:d6, X for mate
+  notate --to uci --format text g.pgn  one line of UCI moves per game
+  cat games.pgn | notate --format ndjson | jq .moves[0].san
+
+Exit status: 0 all games converted, 1 some game failed, 2 usage or I/O error.";

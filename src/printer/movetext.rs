@@ -1,0 +1,131 @@
+//! Movetext: the moves, numbers, comments, NAGs and variations of a game as
+//! a run of tokens, wrapped to a line width or not at all.
+
+use crate::game::{Event, Game};
+use crate::printer::Layout;
+use shakmaty::Color;
+use std::fmt::Write as _;
+
+/// Lays tokens out with single spaces, breaking lines before a token that
+/// would pass `width` characters.
+struct Lines<'a> {
+    out: &'a mut String,
+    width: Option<usize>,
+    line_len: usize,
+}
+
+impl Lines<'_> {
+    fn token(&mut self, prefix: &str, token: &str) {
+        let len = prefix.chars().count() + token.chars().count();
+        if self.line_len > 0 {
+            if self.width.is_some_and(|w| self.line_len + 1 + len > w) {
+                self.out.push('\n');
+                self.line_len = 0;
+            } else {
+                self.out.push(' ');
+                self.line_len += 1;
+            }
+        }
+        self.out.push_str(prefix);
+        self.out.push_str(token);
+        self.line_len += len;
+    }
+
+    /// Appends to the last token with no space (a closing bracket, a glyph).
+    fn glue(&mut self, text: &str) {
+        self.out.push_str(text);
+        self.line_len += text.chars().count();
+    }
+}
+
+const GLYPHS: [&str; 7] = ["", "!", "?", "!!", "??", "!?", "?!"];
+
+/// Appends the movetext of `game`, ending with its result. `width` wraps
+/// lines (PGN export uses 79); `glyphs` writes NAGs 1-6 as `!` `?` `!!` `??`
+/// `!?` `?!` after their move instead of `$n`.
+pub fn write_movetext(
+    game: &Game,
+    layout: &Layout,
+    width: Option<usize>,
+    glyphs: bool,
+    out: &mut String,
+) {
+    let mut lines = Lines {
+        out,
+        width,
+        line_len: 0,
+    };
+    let strip = layout.strip;
+    let mut number_black = true;
+    let mut open = "";
+    let mut skip_depth = 0u32;
+    let mut after_move = false;
+    let mut tmp = String::with_capacity(16);
+    for event in &game.events {
+        if skip_depth > 0 {
+            match event {
+                Event::StartVariation => skip_depth += 1,
+                Event::EndVariation => skip_depth -= 1,
+                _ => {}
+            }
+            continue;
+        }
+        match event {
+            Event::Move(m) => {
+                // The number and its move stay on one line.
+                tmp.clear();
+                let dots = match m.color {
+                    Color::White => Some("."),
+                    Color::Black if number_black => Some("..."),
+                    Color::Black => None,
+                };
+                if let Some(dots) = dots {
+                    let _ = write!(tmp, "{}{dots} ", m.number);
+                }
+                layout.style.write_move(m, game.castling_mode, &mut tmp);
+                lines.token(open, &tmp);
+                open = "";
+                number_black = false;
+                after_move = true;
+                continue;
+            }
+            Event::Nag(nag) => {
+                if !strip.nags {
+                    match GLYPHS.get(usize::from(*nag)) {
+                        Some(glyph) if glyphs && after_move && *nag > 0 => lines.glue(glyph),
+                        _ => lines.token(open, &format!("${nag}")),
+                    }
+                    open = "";
+                }
+                continue;
+            }
+            Event::Comment(range) => {
+                if strip.comments {
+                    continue;
+                }
+                lines.token(open, "{");
+                open = "";
+                for word in game.slice(range).split_whitespace() {
+                    let word = word.replace('}', "");
+                    if !word.is_empty() {
+                        lines.token("", &word);
+                    }
+                }
+                lines.token("", "}");
+            }
+            Event::StartVariation => {
+                if strip.variations {
+                    skip_depth = 1;
+                    continue;
+                }
+                open = "(";
+            }
+            Event::EndVariation => {
+                lines.glue(")");
+            }
+        }
+        number_black = true;
+        after_move = false;
+    }
+    lines.token(open, game.result().as_str());
+}
