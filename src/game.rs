@@ -10,7 +10,8 @@
 use std::ops::Range;
 
 use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::San, uci::UciMove,
+    CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position, fen::Fen, san::San,
+    uci::UciMove,
 };
 
 use crate::diag::Diagnostic;
@@ -58,7 +59,18 @@ pub fn play(pos: &Chess, record: &MoveRecord) -> Option<Chess> {
             after.play_unchecked(m);
             Some(after)
         }
-        None => pos.clone().swap_turn().ok(),
+        None => {
+            // A pass: the other side moves, the clocks run on, and after
+            // Black's pass the move number goes up as after any Black move.
+            let mut setup = pos.to_setup(EnPassantMode::Legal);
+            setup.ep_square = None;
+            setup.halfmoves = setup.halfmoves.saturating_add(1);
+            if setup.turn == Color::Black {
+                setup.fullmoves = setup.fullmoves.saturating_add(1);
+            }
+            setup.turn = !setup.turn;
+            Chess::from_setup(setup, pos.castles().mode()).ok()
+        }
     }
 }
 

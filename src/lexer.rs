@@ -157,11 +157,11 @@ impl<'a> Lexer<'a> {
             let digits = word.bytes().take_while(u8::is_ascii_digit).count();
             let after = &word[digits..];
             let dots = after.len() - after.trim_start_matches(['.', '…']).len();
-            if dots > 0 || after.is_empty() {
-                if let Ok(n) = word[..digits].parse() {
-                    self.pos += digits + dots;
-                    return Some(Tok::MoveNumber(n));
-                }
+            if (dots > 0 || after.is_empty())
+                && let Ok(n) = word[..digits].parse()
+            {
+                self.pos += digits + dots;
+                return Some(Tok::MoveNumber(n));
             }
         }
         // `...e5`: Black's move with the dots but no number.

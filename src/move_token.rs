@@ -8,6 +8,7 @@
 //! castling in its spellings, and pawn captures by files alone (`ed`).
 //! Matching a token against the legal moves is [`crate::resolve`]'s job.
 
+use arrayvec::ArrayVec;
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use crate::letters::LetterSet;
@@ -125,31 +126,61 @@ impl Alphabet {
     }
 }
 
+/// The readings of one token: usually one, more where a letter set's names
+/// overlap (Bengali `Gh` is a knight, `G` a bishop: `Gh4-g3` reads both ways).
+pub type Readings = ArrayVec<ParsedMove, 4>;
+
 impl ParsedMove {
-    /// Reads `text` as one move written with the piece names of `alphabet`.
+    /// Reads `text` as one move written with the piece names of `alphabet`
+    /// (the first reading, longest piece name first).
     pub fn parse(text: &str, alphabet: &Alphabet) -> Result<ParsedMove, TokenError> {
+        Self::readings(text, alphabet).map(|r| r[0])
+    }
+
+    /// Every way `text` reads as a move; never empty when `Ok`. The board
+    /// decides between them: the first that names a legal move is taken.
+    /// Readings come in order of how plainly they read: a move with no
+    /// origin or a full origin square (`Ghd2`, `Gh4xf6` = G + h4xf6) before
+    /// one with half an origin (Gh + 4xf6), then longest piece name first.
+    pub fn readings(text: &str, alphabet: &Alphabet) -> Result<Readings, TokenError> {
+        let mut readings = Readings::new();
         if let Some(parsed) = parse_castling(text) {
-            return Ok(parsed);
+            readings.push(parsed);
+            return Ok(readings);
         }
         if let Some(rest) = text.strip_prefix("--").or_else(|| text.strip_prefix("Z0")) {
-            return finish(MoveToken::Null, rest, text.len() - rest.len());
+            readings.push(finish(MoveToken::Null, rest, text.len() - rest.len())?);
+            return Ok(readings);
         }
         let mut best_err: Option<TokenError> = None;
-        for (len, role) in alphabet.piece_prefixes(text) {
+        let prefixes = alphabet.piece_prefixes(text).map(|(len, role)| {
             // A pawn letter means a pawn, the same as no letter.
-            let role = (role != Role::Pawn).then_some(role);
+            (len, (role != Role::Pawn).then_some(role))
+        });
+        for (len, role) in prefixes.chain([(0, None)]) {
             match parse_body(text, len, role, alphabet) {
-                Ok(parsed) => return Ok(parsed),
+                Ok(parsed) => {
+                    if !readings.contains(&parsed) && readings.try_push(parsed).is_err() {
+                        break;
+                    }
+                }
                 Err(e) => keep_furthest(&mut best_err, e),
             }
         }
-        match parse_body(text, 0, None, alphabet) {
-            Ok(parsed) => Ok(parsed),
-            Err(e) => {
-                keep_furthest(&mut best_err, e);
-                Err(best_err.expect("set just above"))
-            }
+        readings.sort_by_key(ParsedMove::has_partial_origin);
+        match best_err {
+            Some(e) if readings.is_empty() => Err(e),
+            _ => Ok(readings),
         }
+    }
+
+    /// Whether the move names only the file or only the rank it comes from.
+    fn has_partial_origin(&self) -> bool {
+        matches!(
+            self.token,
+            MoveToken::Normal { from_file, from_rank, to: Target::Square(_), .. }
+                if from_file.is_some() != from_rank.is_some()
+        )
     }
 }
 
@@ -243,8 +274,11 @@ fn parse_body(
     let mut capture = false;
     if c.eat_if(is_capture_sign).is_some() {
         capture = true;
-    } else {
-        c.eat_if(is_dash);
+    } else if c.eat_if(is_dash).is_some() && (f1.is_none() || r1.is_none()) {
+        // A dash stands between two full squares (`e2-e4`); `N1-f3` is no
+        // form anyone writes, and refusing it keeps `Gh7-f5` (Bengali bishop
+        // h7-f5) from also reading as a knight from rank 7.
+        return Err(c.err("a full origin square before the dash"));
     }
     let sep_seen = c.pos > start + usize::from(f1.is_some()) + usize::from(r1.is_some());
     let f2 = c.file();
@@ -296,10 +330,10 @@ fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Rol
     match alphabet.promotion_at(c.rest()) {
         Some((len, role)) => {
             c.pos += len;
-            if let Some(close) = close {
-                if c.eat_if(|x| x == close).is_none() {
-                    return Err(c.err("`)` after the promotion piece"));
-                }
+            if let Some(close) = close
+                && c.eat_if(|x| x == close).is_none()
+            {
+                return Err(c.err("`)` after the promotion piece"));
             }
             Ok(Some(role))
         }
@@ -343,11 +377,13 @@ fn finish(token: MoveToken, rest: &str, offset: usize) -> Result<ParsedMove, Tok
             break;
         }
     }
-    if !rest.is_empty() {
-        if let Some(nag) = glyph_nag(rest) {
-            parsed.nag = Some(nag);
-            rest = "";
-        }
+    if let Some(nag) = glyph_nag(rest) {
+        parsed.nag = Some(nag);
+        rest = "";
+    }
+    // A full stop after the last move of a sentence: `Кf2++.`
+    if rest == "." {
+        rest = "";
     }
     if rest.is_empty() {
         Ok(parsed)
@@ -527,7 +563,9 @@ mod tests {
 
     #[test]
     fn rejects_what_is_not_a_move() {
-        for text in ["", "Nz3", "e9", "Nf", "hello", "e4e", "Nf3=", "e8=K"] {
+        for text in [
+            "", "Nz3", "e9", "Nf", "hello", "e4e", "Nf3=", "e8=K", "N1-f3", "Ng-f3",
+        ] {
             assert!(en(text).is_err(), "{text} parsed");
         }
     }

@@ -14,7 +14,7 @@ use crate::game::{Check, Event, Game, MoveRecord, play};
 use crate::letters::LetterSet;
 use crate::lexer::{Lexer, Tok};
 use crate::move_token::{Alphabet, ParsedMove};
-use crate::resolve::{ResolveError, resolve};
+use crate::resolve::{ResolveError, Resolved, resolve};
 
 /// Reads games written in a given set of piece letters.
 pub struct GameReader {
@@ -140,7 +140,12 @@ impl GameReader {
                     Some((prev, pos)) => {
                         replay.prev = prev;
                         replay.pos = pos;
-                        game.events.push(Event::EndVariation);
+                        if game.events.last() == Some(&Event::StartVariation) {
+                            // `( )`: an empty variation says nothing.
+                            game.events.pop();
+                        } else {
+                            game.events.push(Event::EndVariation);
+                        }
                     }
                     None => report(
                         game,
@@ -152,9 +157,32 @@ impl GameReader {
                 Tok::Result(result) => game.result = Some(result),
                 Tok::MoveNumber(_) => {}
                 Tok::Word(word) => {
-                    if let Err(message) = self.play_word(word, replay, game) {
-                        report(game, Severity::Error, token.offset, message);
-                        failed = true;
+                    let mut rest = word;
+                    let mut offset = token.offset;
+                    loop {
+                        match self.play_word(rest, replay, game) {
+                            Ok(None) => break,
+                            Ok(Some(len)) => {
+                                report(
+                                    game,
+                                    Severity::Warning,
+                                    offset + len,
+                                    format!(
+                                        "moves run together: `{}` read as two moves, `{}` and `{}`",
+                                        rest,
+                                        &rest[..len],
+                                        &rest[len..]
+                                    ),
+                                );
+                                rest = &rest[len..];
+                                offset += len;
+                            }
+                            Err(message) => {
+                                report(game, Severity::Error, offset, message);
+                                failed = true;
+                                break;
+                            }
+                        }
                     }
                 }
             }
@@ -181,7 +209,15 @@ impl GameReader {
         }
     }
 
-    fn play_word(&self, word: &str, replay: &mut Replay, game: &mut Game) -> Result<(), String> {
+    /// Plays the move `word` names. Where only a leading part of it is a
+    /// move (`Фxd5+Сd7`, two moves run together), plays that part and
+    /// returns its length, so the caller reads the rest as the next move.
+    fn play_word(
+        &self,
+        word: &str,
+        replay: &mut Replay,
+        game: &mut Game,
+    ) -> Result<Option<usize>, String> {
         let pos = &replay.pos;
         let color = pos.turn();
         let number = pos.fullmoves().get();
@@ -189,36 +225,56 @@ impl GameReader {
             Color::White => format!("{number}."),
             Color::Black => format!("{number}..."),
         };
-        let parsed = ParsedMove::parse(word, &self.alphabet).map_err(|e| {
-            format!(
-                "`{word}` is not a move (at {side}): expected {} at `{}`",
-                e.expected,
-                &word[e.offset.min(word.len())..]
-            )
-        })?;
-        let resolved = match resolve(pos, &parsed.token) {
-            Err(ResolveError::Null) => None,
-            other => Some(other),
+        let (readings, run_on) = match ParsedMove::readings(word, &self.alphabet) {
+            Ok(readings) => (readings, None),
+            Err(e) => match ParsedMove::readings(&word[..e.offset], &self.alphabet) {
+                Ok(readings) if e.offset > 0 => (readings, Some(e.offset)),
+                _ => {
+                    return Err(format!(
+                        "`{word}` is not a move (at {side}): expected {} at `{}`",
+                        e.expected,
+                        &word[e.offset.min(word.len())..]
+                    ));
+                }
+            },
+        };
+        let word = &word[..run_on.unwrap_or(word.len())];
+        // Where a token reads more than one way (a set whose names overlap,
+        // as Bengali's `G` bishop and `Gh` knight), the longest piece name
+        // that gives a legal move wins, as a reader's eye takes `Gh` whole;
+        // shorter names are tried only when it names no legal move.
+        let mut chosen: Option<(ParsedMove, Option<Resolved>)> = None;
+        let mut first_error: Option<ResolveError> = None;
+        for reading in &readings {
+            match resolve(pos, &reading.token) {
+                Ok(r) => chosen = Some((*reading, Some(r))),
+                Err(ResolveError::Null) => chosen = Some((*reading, None)),
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                    continue;
+                }
+            }
+            break;
+        }
+        let Some((parsed, resolved)) = chosen else {
+            return Err(match first_error {
+                Some(ResolveError::Ambiguous(moves)) => {
+                    let moves: shakmaty::MoveList = moves.into_iter().collect();
+                    let list: Vec<String> = moves
+                        .iter()
+                        .map(|&m| San::disambiguate(m, &moves).to_string())
+                        .collect();
+                    format!(
+                        "ambiguous move `{word}` at {side}: could be {}",
+                        list.join(" or ")
+                    )
+                }
+                _ => format!("illegal move `{word}` at {side}"),
+            });
         };
         let (mv, san) = match resolved {
+            Some(r) => (Some(r.mv), r.san),
             None => (None, San::Null),
-            Some(resolved) => {
-                let r = resolved.map_err(|e| match e {
-                    ResolveError::Illegal => format!("illegal move `{word}` at {side}"),
-                    ResolveError::Ambiguous(moves) => {
-                        let list: Vec<String> = moves
-                            .iter()
-                            .map(|&m| San::disambiguate(m, &moves).to_string())
-                            .collect();
-                        format!(
-                            "ambiguous move `{word}` at {side}: could be {}",
-                            list.join(" or ")
-                        )
-                    }
-                    ResolveError::Null => unreachable!("taken apart above"),
-                })?;
-                (Some(r.mv), r.san)
-            }
         };
         let mut record = MoveRecord {
             mv,
@@ -235,7 +291,7 @@ impl GameReader {
         if let Some(nag) = parsed.nag {
             game.events.push(Event::Nag(nag));
         }
-        Ok(())
+        Ok(run_on)
     }
 }
 
@@ -353,6 +409,29 @@ mod tests {
                 .filter(|e| matches!(e, Event::Move(_)))
                 .count(),
             6
+        );
+    }
+
+    #[test]
+    fn empty_variations_vanish() {
+        let g = read("1. e4 e5 ( ) 2. Nf3 () *");
+        assert!(
+            !g.events
+                .iter()
+                .any(|e| matches!(e, Event::StartVariation | Event::EndVariation))
+        );
+        assert_eq!(mainline_san(&g), ["e4", "e5", "Nf3"]);
+    }
+
+    #[test]
+    fn null_moves_pass_and_count() {
+        let g = read("1. e4 -- 2. d4 e5 3. Nf3 Z0 4. Nc3");
+        assert!(!g.failed(), "{:?}", g.diagnostics);
+        let numbers: Vec<u32> = g.mainline().map(|m| m.number).collect();
+        assert_eq!(numbers, [1, 1, 2, 2, 3, 3, 4]);
+        assert!(
+            read("1. e4 e5 2. Qh5 f6 3. Qxe5+ --").failed(),
+            "a pass while in check"
         );
     }
 

@@ -4,9 +4,7 @@
 //! (shakmaty generates them; nothing here decides legality) and returns the
 //! unique move it names, with its minimal SAN, or says why there is none.
 
-use shakmaty::{
-    CastlingMode, CastlingSide, Chess, Move, MoveList, Position, Role, Square, san::San,
-};
+use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position, Role, Square, san::San};
 
 use crate::move_token::{MoveToken, Target};
 
@@ -24,7 +22,7 @@ pub enum ResolveError {
     /// No legal move matches.
     Illegal,
     /// Several legal moves match; they are listed.
-    Ambiguous(MoveList),
+    Ambiguous(Vec<Move>),
     /// A null move cannot be replayed in standard chess.
     Null,
 }
@@ -60,7 +58,7 @@ pub fn resolve(pos: &Chess, token: &MoveToken) -> Result<Resolved, ResolveError>
                 }
             };
             let mut found: Option<Move> = None;
-            let mut others = MoveList::new();
+            let mut others = Vec::new();
             for m in &candidates {
                 let Some(from) = m.from() else { continue };
                 if from_file.is_some_and(|f| f != from.file())

@@ -89,11 +89,9 @@ impl<R: BufRead> Splitter<R> {
         let mut scan = Scan::default();
         let mut content = false;
         loop {
-            if !self.pending {
-                if self.done || !self.read_line()? {
-                    self.done = true;
-                    return Ok(content);
-                }
+            if !self.pending && (self.done || !self.read_line()?) {
+                self.done = true;
+                return Ok(content);
             }
             self.pending = false;
             let line = self.decoded.as_str();

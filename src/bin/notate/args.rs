@@ -10,7 +10,7 @@ use clap::Parser;
 /// figurines, replays every move on a board, and writes the games in the
 /// notation asked for.
 #[derive(Debug, Parser)]
-#[command(name = "notate", version, about, long_about, after_help = EXAMPLES)]
+#[command(name = "notate", version, about, long_about, after_help = EXAMPLES, args_override_self = true)]
 pub struct Args {
     /// Input files; none or `-` reads standard input.
     #[arg(value_name = "FILE")]
