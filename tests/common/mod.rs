@@ -1,0 +1,84 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::io::BufRead;
+use std::path::{Path, PathBuf};
+
+use notate::game::Game;
+use notate::letters::{ENGLISH, LetterSet};
+use notate::reader::GameReader;
+use notate::split::{RawGame, Splitter};
+use notate::style::Style;
+
+/// The project's root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A file under `fixtures/`.
+pub fn fixture(rel: &str) -> PathBuf {
+    root().join("fixtures").join(rel)
+}
+
+/// `../shared`, when it is there. Tests that need it print a notice and
+/// pass when it is not, so a fresh clone's `cargo test` passes.
+pub fn shared() -> Option<PathBuf> {
+    let dir = root().join("../shared");
+    if dir.join("corpus").is_dir() {
+        Some(dir)
+    } else {
+        eprintln!("notice: ../shared is absent; skipping the tests that read it");
+        None
+    }
+}
+
+/// What a game came to: its main line in English SAN and UCI, or failure.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub failed: bool,
+    pub san: String,
+    pub uci: String,
+    pub messages: Vec<String>,
+}
+
+/// The main line of a game in English SAN and UCI, space separated.
+pub fn mainline(game: &Game) -> (String, String) {
+    let style = Style::pgn();
+    let mut san = String::new();
+    let mut uci = String::new();
+    for m in game.mainline() {
+        if !san.is_empty() {
+            san.push(' ');
+            uci.push(' ');
+        }
+        style.write_move(m, game.castling_mode, &mut san);
+        uci.push_str(&m.uci(game.castling_mode).to_string());
+    }
+    (san, uci)
+}
+
+/// Reads every game of `input` with moves in `letters`.
+pub fn read_games(input: impl BufRead, letters: &'static LetterSet) -> Vec<Outcome> {
+    let mut splitter = Splitter::new(input);
+    let mut reader = GameReader::new(letters);
+    let mut raw = RawGame::default();
+    let mut game = Game::default();
+    let mut out = Vec::new();
+    while splitter.next_game(&mut raw).expect("read") {
+        reader.read(&raw.text, raw.first_line, &mut game);
+        let (san, uci) = mainline(&game);
+        out.push(Outcome {
+            failed: game.failed(),
+            san,
+            uci,
+            messages: game.diagnostics.iter().map(|d| d.to_string()).collect(),
+        });
+    }
+    out
+}
+
+/// Reads every game of the file at `path` (English letters).
+pub fn read_file(path: &Path) -> Vec<Outcome> {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    read_games(&bytes[..], &ENGLISH)
+}
