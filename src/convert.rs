@@ -10,25 +10,16 @@ use std::io::{self, BufRead, Write};
 
 use crate::diag::{Diagnostic, Severity};
 use crate::game::Game;
-use crate::letters::{ENGLISH, LetterSet};
 use crate::printer::{Format, Layout, Printer, Strip, printer};
-use crate::reader::GameReader;
+use crate::reader::{GameReader, ReaderOptions};
 use crate::split::{RawGame, Splitter};
 use crate::style::Style;
 
-/// Which letter set the input's moves are read in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum InputLetters {
-    /// Work it out from the input (English SAN and figurines, for now).
-    Auto,
-    /// This set, and figurines.
-    Set(&'static LetterSet),
-}
-
 /// Everything a conversion is told.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Options {
-    pub from: InputLetters,
+    /// How the input is read: its letter sets (none: detect) and strictness.
+    pub reading: ReaderOptions,
     pub style: Style,
     pub format: Format,
     pub strip: Strip,
@@ -37,7 +28,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            from: InputLetters::Auto,
+            reading: ReaderOptions::default(),
             style: Style::default(),
             format: Format::Pgn,
             strip: Strip::default(),
@@ -78,12 +69,8 @@ pub struct Converter {
 
 impl Converter {
     pub fn new(options: &Options) -> Converter {
-        let letters = match options.from {
-            InputLetters::Auto => &ENGLISH,
-            InputLetters::Set(set) => set,
-        };
         Converter {
-            reader: GameReader::new(letters),
+            reader: GameReader::new(&options.reading),
             printer: printer(
                 options.format,
                 Layout {

@@ -86,6 +86,8 @@ pub enum Event {
     StartVariation,
     /// `)`
     EndVariation,
+    /// `(=)`: a draw offer written after a move.
+    DrawOffer,
 }
 
 /// How a game ended, as the record says.
@@ -107,12 +109,13 @@ impl GameResult {
         }
     }
 
-    /// Reads a PGN result (also `½-½`).
+    /// Reads a PGN result (also `½-½`, and `1:0` `0:1` `½:½` as Russian
+    /// and German books print them).
     pub fn parse(text: &str) -> Option<GameResult> {
         Some(match text {
-            "1-0" => GameResult::WhiteWins,
-            "0-1" => GameResult::BlackWins,
-            "1/2-1/2" | "½-½" => GameResult::Draw,
+            "1-0" | "1:0" => GameResult::WhiteWins,
+            "0-1" | "0:1" => GameResult::BlackWins,
+            "1/2-1/2" | "½-½" | "½:½" => GameResult::Draw,
             "*" => GameResult::Unknown,
             _ => return None,
         })
@@ -137,6 +140,9 @@ pub struct Game {
     pub diagnostics: Vec<Diagnostic>,
     /// The letter set the moves were read in.
     pub letters: Option<&'static LetterSet>,
+    /// The distinct piece letters the moves were written with, as written
+    /// (for letter-set detection).
+    pub(crate) piece_letters: Vec<String>,
     /// The line the game starts on in its input (1-based).
     pub first_line: u32,
 }
@@ -153,6 +159,7 @@ impl Default for Game {
             result: None,
             diagnostics: Vec::new(),
             letters: None,
+            piece_letters: Vec::new(),
             first_line: 1,
         }
     }
@@ -170,6 +177,7 @@ impl Game {
         self.result = None;
         self.diagnostics.clear();
         self.letters = None;
+        self.piece_letters.clear();
         self.first_line = 1;
     }
 

@@ -133,21 +133,113 @@ impl LetterSet {
         self.code.starts_with("figurine")
     }
 
+    /// Whether the set's letters are Cyrillic (so that Latin look-alikes in
+    /// a text, `K` `C` `Kp`, stand for its pieces).
+    pub fn is_cyrillic(&self) -> bool {
+        self.names
+            .iter()
+            .any(|n| n.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)))
+    }
+
     /// Every (name, role) this set reads, White's and Black's names alike,
-    /// longest names first so that `Кр` is tried before `К`. Build it once
-    /// per reader, not per token.
-    pub fn readings(&self) -> Vec<(&'static str, Role)> {
-        let mut all: Vec<(&'static str, Role)> = Vec::with_capacity(12);
+    /// and for a Cyrillic set the Latin look-alike spellings of its names
+    /// (`K` for `К`, `Kp` and `Кp` for `Кр`); longest names first so that
+    /// `Кр` is tried before `К`. Build it once per reader, not per token.
+    pub fn readings(&self) -> Vec<(String, Role)> {
+        let mut all: Vec<(String, Role)> = Vec::with_capacity(12);
+        let cyrillic = self.is_cyrillic();
         for (i, role) in ROLES.iter().enumerate() {
             for name in [self.names[i], self.black_names[i]] {
-                if !name.is_empty() && !all.contains(&(name, *role)) {
-                    all.push((name, *role));
+                if name.is_empty() {
+                    continue;
+                }
+                let spellings = if cyrillic {
+                    lookalike_spellings(name)
+                } else {
+                    vec![name.to_string()]
+                };
+                for spelling in spellings {
+                    if !all.iter().any(|(n, r)| *n == spelling && r == role) {
+                        all.push((spelling, *role));
+                    }
                 }
             }
         }
         all.sort_by_key(|(name, _)| std::cmp::Reverse(name.chars().count()));
         all
     }
+
+    /// The role a piece name stands for in this set, look-alikes included.
+    pub fn role_of(&self, name: &str) -> Option<Role> {
+        self.role_of_spelling(name, true)
+    }
+
+    /// The role a piece name stands for, with or without counting the
+    /// Latin look-alikes of a Cyrillic set's letters.
+    pub fn role_of_spelling(&self, name: &str, lookalikes: bool) -> Option<Role> {
+        let cyrillic = lookalikes && self.is_cyrillic();
+        ROLES.iter().enumerate().find_map(|(i, role)| {
+            [self.names[i], self.black_names[i]]
+                .iter()
+                .any(|n| {
+                    !n.is_empty()
+                        && (*n == name || (cyrillic && fold_to_latin(n) == fold_to_latin(name)))
+                })
+                .then_some(*role)
+        })
+    }
+}
+
+/// Cyrillic letters and the Latin letters printed (or scanned) in their
+/// place: the look-alikes of `NOTATION.md` section 2.
+pub const LOOKALIKES: &[(char, char)] = &[
+    ('А', 'A'),
+    ('В', 'B'),
+    ('С', 'C'),
+    ('Е', 'E'),
+    ('Н', 'H'),
+    ('К', 'K'),
+    ('М', 'M'),
+    ('О', 'O'),
+    ('Р', 'P'),
+    ('Т', 'T'),
+    ('Х', 'X'),
+    ('а', 'a'),
+    ('с', 'c'),
+    ('е', 'e'),
+    ('о', 'o'),
+    ('р', 'p'),
+    ('х', 'x'),
+];
+
+/// A Cyrillic letter's Latin look-alike, if it has one.
+pub fn latin_twin(c: char) -> Option<char> {
+    LOOKALIKES
+        .iter()
+        .find(|(cyr, _)| *cyr == c)
+        .map(|(_, lat)| *lat)
+}
+
+/// `text` with every Cyrillic look-alike replaced by its Latin twin.
+pub fn fold_to_latin(text: &str) -> String {
+    text.chars().map(|c| latin_twin(c).unwrap_or(c)).collect()
+}
+
+/// Every spelling of `name` with any of its letters swapped for their Latin
+/// look-alikes: `Кр`, `Kр`, `Кp`, `Kp`.
+fn lookalike_spellings(name: &str) -> Vec<String> {
+    let mut spellings = vec![String::new()];
+    for c in name.chars() {
+        let mut next = Vec::with_capacity(spellings.len() * 2);
+        for s in &spellings {
+            next.push(format!("{s}{c}"));
+            if let Some(latin) = latin_twin(c) {
+                next.push(format!("{s}{latin}"));
+            }
+        }
+        spellings = next;
+    }
+    spellings
 }
 
 #[cfg(test)]
@@ -173,7 +265,16 @@ mod tests {
         assert_eq!(ru.name(Role::King, Color::White), "Кр");
         let readings = ru.readings();
         let first_k = readings.iter().find(|(n, _)| n.starts_with('К')).unwrap();
-        assert_eq!(*first_k, ("Кр", Role::King));
+        assert_eq!(*first_k, ("Кр".to_string(), Role::King));
+        for lookalike in ["Kp", "Кp", "Kр"] {
+            assert!(
+                readings.contains(&(lookalike.to_string(), Role::King)),
+                "{lookalike}"
+            );
+        }
+        assert_eq!(ru.role_of("C"), Some(Role::Bishop));
+        assert_eq!(ru.role_of("K"), Some(Role::Knight));
+        assert_eq!(ENGLISH.role_of("C"), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! It allocates nothing.
 
 use crate::game::GameResult;
-use crate::move_token::glyph_nag;
+use crate::move_token::{EQUAL_NAG, glyph_nag};
 
 /// What a token is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,6 +28,8 @@ pub enum Tok<'a> {
     BadNag(&'a str),
     Open,
     Close,
+    /// `(=)`: a draw offer (FIDE Laws C.12/C.13).
+    DrawOffer,
     Result(GameResult),
     /// `12.`, `12...`, `12…` or a bare `12`: a hint, never required.
     MoveNumber(u32),
@@ -70,6 +72,12 @@ impl<'a> Lexer<'a> {
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let column = before[line_start..].chars().count() as u32 + 1;
         (line, column)
+    }
+
+    /// Goes on from `offset` (past text the caller has taken whole, such as
+    /// a prose line).
+    pub fn skip_to(&mut self, offset: usize) {
+        self.pos = offset.clamp(self.pos, self.text.len());
     }
 
     fn at_line_start(&self) -> bool {
@@ -147,7 +155,16 @@ impl<'a> Lexer<'a> {
     /// A word, or `None` for a run of dots standing alone (`1. ... e5`).
     fn word(&mut self) -> Option<Tok<'a>> {
         let rest = &self.text[self.pos..];
-        let len = rest.find(is_delimiter).unwrap_or(rest.len());
+        let mut len = rest.find(is_delimiter).unwrap_or(rest.len());
+        // A promotion in brackets belongs to its move: `e8(Q)`, `d8(Ф)`.
+        if let Some(inner) = rest[len..].strip_prefix('(')
+            && let Some(close) = inner.find(')')
+            && (1..=2).contains(&inner[..close].chars().count())
+            && !inner[..close].contains(|c: char| c == '=' || is_space(c))
+        {
+            len += close + 2;
+            len += rest[len..].find(is_delimiter).unwrap_or(rest.len() - len);
+        }
         let word = &rest[..len];
         if let Some(result) = GameResult::parse(word) {
             self.pos += len;
@@ -157,6 +174,15 @@ impl<'a> Lexer<'a> {
             let digits = word.bytes().take_while(u8::is_ascii_digit).count();
             let after = &word[digits..];
             let dots = after.len() - after.trim_start_matches(['.', '…']).len();
+            // `1)`, the numbering of some scoresheets and books.
+            if dots == 0
+                && after.is_empty()
+                && rest[len..].starts_with(')')
+                && let Ok(n) = word.parse()
+            {
+                self.pos += len + 1;
+                return Some(Tok::MoveNumber(n));
+            }
             if (dots > 0 || after.is_empty())
                 && let Ok(n) = word[..digits].parse()
             {
@@ -173,6 +199,7 @@ impl<'a> Lexer<'a> {
         self.pos += len;
         Some(match glyph_nag(word) {
             Some(nag) => Tok::Nag(nag),
+            None if word == "=" => Tok::Nag(EQUAL_NAG),
             None => Tok::Word(word),
         })
     }
@@ -222,6 +249,10 @@ impl<'a> Iterator for Lexer<'a> {
                 ']' | '}' => {
                     self.pos += 1;
                     Tok::Word(&trimmed[..1])
+                }
+                '(' if trimmed.starts_with("(=)") => {
+                    self.pos += 3;
+                    Tok::DrawOffer
                 }
                 '(' => {
                     self.pos += 1;
@@ -294,6 +325,33 @@ mod tests {
                 },
                 Tok::MoveNumber(1),
                 Tok::Word("e4")
+            ]
+        );
+    }
+
+    #[test]
+    fn scoresheet_forms() {
+        assert_eq!(
+            toks("1) e8(Q) 11.Rb1(=) ± = 1:0"),
+            vec![
+                Tok::MoveNumber(1),
+                Tok::Word("e8(Q)"),
+                Tok::MoveNumber(11),
+                Tok::Word("Rb1"),
+                Tok::DrawOffer,
+                Tok::Nag(16),
+                Tok::Nag(10),
+                Tok::Result(GameResult::WhiteWins),
+            ]
+        );
+        assert_eq!(
+            toks("e4 (1. d4)"),
+            vec![
+                Tok::Word("e4"),
+                Tok::Open,
+                Tok::MoveNumber(1),
+                Tok::Word("d4"),
+                Tok::Close
             ]
         );
     }

@@ -11,7 +11,7 @@
 use arrayvec::ArrayVec;
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use crate::letters::LetterSet;
+use crate::letters::{LetterSet, latin_twin};
 
 /// Where a move goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,8 +63,10 @@ pub struct ParsedMove {
     pub check: Option<CheckSign>,
     /// An en passant mark (`e.p.`) was written.
     pub en_passant: bool,
-    /// A move glyph (`!`, `?`, `!!`, `??`, `!?`, `?!`) as its NAG number.
+    /// A move or evaluation glyph (`!`, `?!`, `±` …) as its NAG number.
     pub nag: Option<u8>,
+    /// The piece letter was written twice (`CCe4`), a slip read as one.
+    pub doubled_letter: bool,
 }
 
 /// Why a token is not a move.
@@ -79,7 +81,7 @@ pub struct TokenError {
 /// sorted longest first. Built once per reader.
 #[derive(Debug, Clone)]
 pub struct Alphabet {
-    names: Vec<(&'static str, Role)>,
+    names: Vec<(String, Role)>,
 }
 
 impl Alphabet {
@@ -98,13 +100,14 @@ impl Alphabet {
             }
         }
         names.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
+        names.dedup();
         Alphabet { names }
     }
 
     fn piece_prefixes<'a>(&'a self, text: &'a str) -> impl Iterator<Item = (usize, Role)> + 'a {
         self.names
             .iter()
-            .filter(move |(name, _)| text.starts_with(name))
+            .filter(move |(name, _)| text.starts_with(name.as_str()))
             .map(|(name, role)| (name.len(), *role))
     }
 
@@ -158,7 +161,15 @@ impl ParsedMove {
             (len, (role != Role::Pawn).then_some(role))
         });
         for (len, role) in prefixes.chain([(0, None)]) {
-            match parse_body(text, len, role, alphabet) {
+            let mut parsed = parse_body(text, len, role, alphabet);
+            if parsed.is_err() && len > 0 && text[len..].starts_with(&text[..len]) {
+                // `CCe4`: the letter written twice.
+                parsed = parse_body(text, 2 * len, role, alphabet).map(|p| ParsedMove {
+                    doubled_letter: true,
+                    ..p
+                });
+            }
+            match parsed {
                 Ok(parsed) => {
                     if !readings.contains(&parsed) && readings.try_push(parsed).is_err() {
                         break;
@@ -199,9 +210,9 @@ pub fn is_dash(c: char) -> bool {
     )
 }
 
-/// Capture signs: `x`, `:`, `×`.
+/// Capture signs: `x`, `:`, `×`, and the Cyrillic `х` that looks like `x`.
 pub fn is_capture_sign(c: char) -> bool {
-    matches!(c, 'x' | ':' | '×')
+    matches!(c, 'x' | ':' | '×' | 'х')
 }
 
 fn parse_castling(text: &str) -> Option<ParsedMove> {
@@ -246,8 +257,11 @@ impl Cursor<'_> {
             None
         }
     }
+    /// A file letter; the Cyrillic look-alikes `а с е` count as `a c e`
+    /// (`К2с3` in a Russian text).
     fn file(&mut self) -> Option<File> {
-        self.eat_if(|c| matches!(c, 'a'..='h'))
+        self.eat_if(|c| matches!(c, 'a'..='h' | 'а' | 'с' | 'е'))
+            .map(|c| latin_twin(c).unwrap_or(c))
             .map(|c| File::new(u32::from(c) - u32::from('a')))
     }
     fn rank(&mut self) -> Option<Rank> {
@@ -272,7 +286,17 @@ fn parse_body(
     let f1 = c.file();
     let r1 = c.rank();
     let mut capture = false;
-    if c.eat_if(is_capture_sign).is_some() {
+    let trailing_capture = f1.is_some() && r1.is_some() && {
+        // `He5:`: a capture sign after the square, as Hungarian books write.
+        let mut rest = c.rest().chars();
+        rest.next().is_some_and(is_capture_sign)
+            && !rest
+                .next()
+                .is_some_and(|n| matches!(n, 'a'..='h' | 'а' | 'с' | 'е'))
+    };
+    if trailing_capture {
+        // Leave the sign to be read after the destination.
+    } else if c.eat_if(is_capture_sign).is_some() {
         capture = true;
     } else if c.eat_if(is_dash).is_some() && (f1.is_none() || r1.is_none()) {
         // A dash stands between two full squares (`e2-e4`); `N1-f3` is no
@@ -297,9 +321,8 @@ fn parse_body(
     if matches!(to, Target::File(_)) {
         capture = true;
     }
-    // A trailing capture sign: `He5:`.
-    if c.rest().starts_with(':') {
-        c.pos += 1;
+    // A trailing capture sign: `He5:`, `de:`.
+    if c.eat_if(|x| x == ':').is_some() {
         capture = true;
     }
     let promotion = parse_promotion(&mut c, alphabet)?;
@@ -356,6 +379,7 @@ fn finish(token: MoveToken, rest: &str, offset: usize) -> Result<ParsedMove, Tok
         check: None,
         en_passant: false,
         nag: None,
+        doubled_letter: false,
     };
     let mut rest = rest;
     let mut offset = offset;
@@ -370,19 +394,21 @@ fn finish(token: MoveToken, rest: &str, offset: usize) -> Result<ParsedMove, Tok
             break;
         }
     }
-    for (sign, check) in CHECK_SIGNS {
-        if rest.starts_with(sign) {
-            parsed.check = Some(*check);
-            advance(&mut rest, sign.len());
-            break;
+    // A full stop or comma after a move in running text: `Кf2++.`, `12.h3,`
+    if let Some(stripped) = rest.strip_suffix(['.', ',']) {
+        rest = stripped;
+    }
+    if glyph_nag(rest).is_none() {
+        for (sign, check) in CHECK_SIGNS {
+            if rest.starts_with(sign) {
+                parsed.check = Some(*check);
+                advance(&mut rest, sign.len());
+                break;
+            }
         }
     }
     if let Some(nag) = glyph_nag(rest) {
         parsed.nag = Some(nag);
-        rest = "";
-    }
-    // A full stop after the last move of a sentence: `Кf2++.`
-    if rest == "." {
         rest = "";
     }
     if rest.is_empty() {
@@ -413,16 +439,57 @@ const CHECK_SIGNS: &[(&str, CheckSign)] = &[
 
 /// The NAG of a move glyph (`!` = 1 … `?!` = 6), as PGN defines them.
 pub fn glyph_nag(text: &str) -> Option<u8> {
-    Some(match text {
-        "!" => 1,
-        "?" => 2,
-        "!!" => 3,
-        "??" => 4,
-        "!?" => 5,
-        "?!" => 6,
+    GLYPHS.iter().find(|(g, _)| *g == text).map(|(_, nag)| *nag)
+}
+
+/// Move and evaluation glyphs and their NAGs (PGN standard, section 10):
+/// what may follow a move, or stand alone after it.
+pub const GLYPHS: &[(&str, u8)] = &[
+    ("!", 1),
+    ("?", 2),
+    ("!!", 3),
+    ("??", 4),
+    ("!?", 5),
+    ("?!", 6),
+    ("∞", 13),
+    ("+/=", 14),
+    ("⩲", 14),
+    ("=/+", 15),
+    ("⩱", 15),
+    ("±", 16),
+    ("+/-", 16),
+    ("∓", 17),
+    ("-/+", 17),
+    ("+-", 18),
+    ("+−", 18),
+    ("-+", 19),
+    ("−+", 19),
+];
+
+/// The glyph a NAG is written with in plain text, where it has one.
+pub fn nag_glyph(nag: u8) -> Option<&'static str> {
+    Some(match nag {
+        1 => "!",
+        2 => "?",
+        3 => "!!",
+        4 => "??",
+        5 => "!?",
+        6 => "?!",
+        10 => "=",
+        13 => "∞",
+        14 => "⩲",
+        15 => "⩱",
+        16 => "±",
+        17 => "∓",
+        18 => "+-",
+        19 => "-+",
         _ => return None,
     })
 }
+
+/// The evaluation sign `=` (NAG 10, an equal position) stands only alone:
+/// glued to a move it would be a broken promotion.
+pub const EQUAL_NAG: u8 = 10;
 
 #[cfg(test)]
 mod tests {
@@ -466,7 +533,8 @@ mod tests {
                 token: normal(Some(Role::Rook), (None, Some('1')), true, "a3", None),
                 check: Some(CheckSign::Check),
                 en_passant: false,
-                nag: None
+                nag: None,
+                doubled_letter: false,
             }
         );
         assert_eq!(
@@ -544,6 +612,32 @@ mod tests {
             p("♘f3"),
             normal(Some(Role::Knight), (None, None), false, "f3", None)
         );
+    }
+
+    #[test]
+    fn trailing_capture_sign() {
+        let hu = Alphabet::new(&[LetterSet::by_code("hu").unwrap()]);
+        let p = |t: &str| ParsedMove::parse(t, &hu).unwrap().token;
+        assert_eq!(
+            p("He5:"),
+            normal(Some(Role::Knight), (None, None), true, "e5", None)
+        );
+        assert_eq!(
+            p("Fd5:"),
+            normal(Some(Role::Bishop), (None, None), true, "d5", None)
+        );
+        assert_eq!(
+            p("Hc6:d4"),
+            normal(Some(Role::Knight), (Some('c'), Some('6')), true, "d4", None)
+        );
+        assert!(matches!(
+            p("de:"),
+            MoveToken::Normal {
+                to: Target::File(File::E),
+                capture: true,
+                ..
+            }
+        ));
     }
 
     #[test]

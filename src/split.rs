@@ -2,8 +2,10 @@
 //!
 //! [`Splitter`] reads an input stream line by line, decodes each line to
 //! text, and cuts the stream into games without reading more than one game
-//! ahead: a game ends at its result (outside comments and variations) or
-//! where a new tag section begins after movetext. Each game comes with the
+//! ahead: a game ends at its result (outside comments and variations),
+//! where a new tag section begins after movetext, or where a new game's
+//! `1.` starts a line after a blank line (move lists without tags or
+//! results, as books and scoresheets have them). Each game comes with the
 //! line it starts on and its original bytes (for the rejects file).
 
 use std::io::{self, BufRead};
@@ -46,6 +48,8 @@ struct Scan {
     depth: u32,
     movetext: bool,
     ended: bool,
+    /// A blank line came after movetext.
+    blank: bool,
 }
 
 impl<R: BufRead> Splitter<R> {
@@ -99,10 +103,17 @@ impl<R: BufRead> Splitter<R> {
                 self.pending = true;
                 return Ok(true);
             }
-            if scan.ended && !line.trim().is_empty() && content {
-                // Text after a result: it belongs to the next game.
+            if content
+                && !line.trim().is_empty()
+                && (scan.ended || (scan.blank && starts_first_move(line)))
+            {
+                // Text after a result, or a new `1.` after a blank line: it
+                // belongs to the next game.
                 self.pending = true;
                 return Ok(true);
+            }
+            if !scan.in_comment && scan.movetext && line.trim().is_empty() {
+                scan.blank = true;
             }
             if !content {
                 if line.trim().is_empty() {
@@ -122,6 +133,13 @@ impl<R: BufRead> Splitter<R> {
             }
         }
     }
+}
+
+/// Whether a line begins with move number 1 (`1.`, `1 .`, `1)`).
+fn starts_first_move(line: &str) -> bool {
+    let rest = line.trim_start();
+    rest.strip_prefix('1')
+        .is_some_and(|r| r.trim_start().starts_with(['.', ')', '…']))
 }
 
 /// Whether a line is a tag pair `[Name "value"]` (ignoring what follows).
@@ -203,6 +221,13 @@ mod tests {
         assert_eq!(games[1].0, 5);
         assert_eq!(games[2], (7, "1. c4\n".to_string()));
         assert_eq!(games[3], (8, "[Event \"c\"]\n".to_string()));
+    }
+
+    #[test]
+    fn move_lists_split_at_a_new_first_move() {
+        let games = split("1. e4 e5 2. Nf3\n\n1. d4 d5\n2. c4\n\n2... e6\n");
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[1], (3, "1. d4 d5\n2. c4\n\n2... e6\n".to_string()));
     }
 
     #[test]

@@ -233,7 +233,8 @@ def cmd_digest(args):
 
 def cmd_exceptions(args):
     rows = []
-    for root, _dirs, files in os.walk(args.expected_dir):
+    for root, dirs, files in os.walk(args.expected_dir):
+        dirs[:] = sorted(d for d in dirs if d != "trees")  # trees/: another oracle's files, not ours
         for name in sorted(files):
             if not name.endswith(".jsonl"):
                 continue

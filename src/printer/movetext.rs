@@ -2,6 +2,7 @@
 //! a run of tokens, wrapped to a line width or not at all.
 
 use crate::game::{Event, Game};
+use crate::move_token::nag_glyph;
 use crate::printer::Layout;
 use shakmaty::Color;
 use std::fmt::Write as _;
@@ -38,11 +39,10 @@ impl Lines<'_> {
     }
 }
 
-const GLYPHS: [&str; 7] = ["", "!", "?", "!!", "??", "!?", "?!"];
-
 /// Appends the movetext of `game`, ending with its result. `width` wraps
 /// lines (PGN export uses 79); `glyphs` writes NAGs 1-6 as `!` `?` `!!` `??`
-/// `!?` `?!` after their move instead of `$n`.
+/// `!?` `?!` after their move, and the evaluation NAGs as `=` `∞` `⩲` `⩱`
+/// `±` `∓` `+-` `-+`, instead of `$n`.
 pub fn write_movetext(
     game: &Game,
     layout: &Layout,
@@ -91,8 +91,9 @@ pub fn write_movetext(
             }
             Event::Nag(nag) => {
                 if !strip.nags {
-                    match GLYPHS.get(usize::from(*nag)) {
-                        Some(glyph) if glyphs && after_move && *nag > 0 => lines.glue(glyph),
+                    match nag_glyph(*nag) {
+                        Some(glyph) if glyphs && after_move && *nag <= 6 => lines.glue(glyph),
+                        Some(glyph) if glyphs => lines.token(open, glyph),
                         _ => lines.token(open, &format!("${nag}")),
                     }
                     open = "";
@@ -122,6 +123,17 @@ pub fn write_movetext(
             }
             Event::EndVariation => {
                 lines.glue(")");
+            }
+            Event::DrawOffer => {
+                if glyphs {
+                    lines.glue("(=)");
+                    continue;
+                }
+                // PGN has no sign for it: kept as a comment.
+                lines.token(open, "{");
+                open = "";
+                lines.token("", "(=)");
+                lines.token("", "}");
             }
         }
         number_black = true;

@@ -60,7 +60,7 @@ pub fn mainline(game: &Game) -> (String, String) {
 /// Reads every game of `input` with moves in `letters`.
 pub fn read_games(input: impl BufRead, letters: &'static LetterSet) -> Vec<Outcome> {
     let mut splitter = Splitter::new(input);
-    let mut reader = GameReader::new(letters);
+    let mut reader = GameReader::for_letters(letters);
     let mut raw = RawGame::default();
     let mut game = Game::default();
     let mut out = Vec::new();

@@ -29,14 +29,26 @@ pub struct Args {
     #[arg(short = 'l', long = "lang", value_name = "CODE")]
     pub lang: Option<String>,
 
-    /// The letters the input is written in: auto, or a language code.
+    /// The letters the input is written in: auto (detect per game), a
+    /// language code, or several codes, comma-separated, to choose among
+    /// (in order of preference).
     #[arg(
         short = 'f',
         long = "from",
-        value_name = "CODE",
+        value_name = "CODE[,CODE...]",
         default_value = "auto"
     )]
     pub from: String,
+
+    /// Make every repair of the input an error: wrong check or capture
+    /// marks, a wrong origin square, a doubled letter, an ambiguous move
+    /// settled by the rest of the game.
+    #[arg(long)]
+    pub strict: bool,
+
+    /// Say on standard error which letter set each game was read in.
+    #[arg(short, long)]
+    pub verbose: bool,
 
     /// A bundle of form, letters and conventions: fide-en, fide-ru, fide-es,
     /// ru-classic. Explicit flags override its parts.

@@ -10,9 +10,10 @@ use anyhow::{Context, Result, anyhow};
 use clap::Parser;
 
 use args::Args;
-use notate::convert::{Converter, InputLetters, Options, Summary};
+use notate::convert::{Converter, Options, Summary};
 use notate::letters::{LETTER_SETS, LetterSet};
 use notate::printer::Format;
+use notate::reader::ReaderOptions;
 use notate::style::{Form, Preset, Style};
 
 fn main() -> ExitCode {
@@ -94,11 +95,17 @@ fn options(args: &Args) -> Result<Options> {
         c.separator = v;
     }
     let from = match args.from.as_str() {
-        "auto" => InputLetters::Auto,
-        code => InputLetters::Set(letter_set("from", code)?),
+        "auto" => Vec::new(),
+        codes => codes
+            .split(',')
+            .map(|code| letter_set("from", code.trim()))
+            .collect::<Result<_>>()?,
     };
     Ok(Options {
-        from,
+        reading: ReaderOptions {
+            from,
+            strict: args.strict,
+        },
         style,
         format: args
             .format

@@ -1,0 +1,192 @@
+//! Which letter set a game is written in.
+//!
+//! A game's piece letters narrow the letter sets down to those that can
+//! read every one of them (`Sf3` rules English out, `Фh4` everything but
+//! the Cyrillic sets). Sets that give each of the game's letters the same
+//! meaning read it identically and count as one candidate (German, Swedish
+//! and Croatian all read `K D T L S` alike). Which candidate is right is
+//! then up to the board: [`crate::reader`] replays the game under each.
+
+use unicode_normalization::UnicodeNormalization;
+
+use crate::letters::{LETTER_SETS, LetterSet};
+use crate::lexer::{Lexer, Tok};
+use crate::move_token::{is_capture_sign, is_dash};
+use shakmaty::Role;
+
+/// The order candidates are tried and named in: the most written first.
+const PRIORITY: &[&str] = &[
+    "en", "ru", "es", "de", "fr", "it", "pt", "nl", "pl", "cs", "hu", "uk", "sv", "da", "nb", "fi",
+    "is", "et", "ro", "ca", "hr", "sk", "sh", "bg", "be", "af", "sq", "bn", "ar", "zh",
+];
+
+/// Every letter set a game may be written in, in the order they are tried.
+pub fn all_candidates() -> Vec<&'static LetterSet> {
+    let mut sets: Vec<&'static LetterSet> = PRIORITY
+        .iter()
+        .filter_map(|c| LetterSet::by_code(c))
+        .collect();
+    for set in LETTER_SETS {
+        if !set.is_figurine() && !sets.contains(&set) {
+            sets.push(set);
+        }
+    }
+    sets
+}
+
+fn is_figurine(c: char) -> bool {
+    ('\u{2654}'..='\u{265f}').contains(&c)
+}
+
+/// The piece letter a move-like word starts with: what comes before its
+/// first square, file, capture sign or dash. `None` for words that are no
+/// moves (no digit) and for castling, pawn moves and figurines.
+pub fn piece_prefix(word: &str) -> Option<&str> {
+    let bytes = word.as_bytes();
+    if !bytes.iter().any(|b| (b'1'..=b'8').contains(b)) {
+        return None;
+    }
+    if matches!(bytes[0], b'O' | b'0' | b'o') && word[1..].starts_with(is_dash) {
+        return None;
+    }
+    let end = word
+        .find(|c: char| {
+            matches!(c, 'a'..='h' | 'а' | 'с' | 'е' | '0'..='9') || is_capture_sign(c) || is_dash(c)
+        })
+        .unwrap_or(word.len());
+    let prefix = &word[..end];
+    if prefix.is_empty() || prefix.chars().any(is_figurine) {
+        return None;
+    }
+    // `CCe4`: a letter written twice is the letter once.
+    let half = prefix.len() / 2;
+    if prefix.len().is_multiple_of(2)
+        && prefix.is_char_boundary(half)
+        && prefix[..half] == prefix[half..]
+    {
+        return Some(&prefix[..half]);
+    }
+    Some(prefix)
+}
+
+/// The distinct piece letters of a game's moves.
+pub fn piece_letters(text: &str) -> Vec<String> {
+    let mut letters: Vec<String> = Vec::new();
+    let mut add = |prefix: &str| {
+        if !letters.iter().any(|l| l == prefix) {
+            letters.push(prefix.to_string());
+        }
+    };
+    for token in Lexer::new(text) {
+        if let Tok::Word(word) = token.tok {
+            if word.is_ascii() {
+                if let Some(prefix) = piece_prefix(word) {
+                    add(prefix);
+                }
+            } else {
+                let word: String = word.nfkc().collect();
+                if let Some(prefix) = piece_prefix(&word) {
+                    add(prefix);
+                }
+            }
+        }
+    }
+    letters
+}
+
+/// The sets of `allowed` (in their order) that read every letter of
+/// `letters`, one per distinct reading. Where no set reads them all, the
+/// set that reads the most, so that its errors say what is wrong.
+///
+/// Latin look-alikes stand for Cyrillic letters only where the letters as
+/// written fit no set, or the game has Cyrillic letters of its own: `B` is
+/// an English bishop before it is a Belarusian knight `В`.
+pub fn candidates(letters: &[String], allowed: &[&'static LetterSet]) -> Vec<&'static LetterSet> {
+    let cyrillic = letters
+        .iter()
+        .any(|l| l.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)));
+    if !cyrillic {
+        let plain = readings(letters, allowed, false);
+        if !plain.is_empty() {
+            return plain;
+        }
+    }
+    let folded = readings(letters, allowed, true);
+    if !folded.is_empty() {
+        return folded;
+    }
+    // No set reads every letter: the one that reads the most, so that its
+    // errors say what is wrong.
+    let known = |set: &LetterSet| letters.iter().filter(|l| set.role_of(l).is_some()).count();
+    let mut best: Option<(usize, &'static LetterSet)> = None;
+    for &set in allowed {
+        if best.is_none_or(|(n, _)| known(set) > n) {
+            best = Some((known(set), set));
+        }
+    }
+    best.map(|(_, set)| vec![set]).unwrap_or_default()
+}
+
+/// The sets that read every letter, one per distinct reading.
+fn readings(
+    letters: &[String],
+    allowed: &[&'static LetterSet],
+    lookalikes: bool,
+) -> Vec<&'static LetterSet> {
+    let mut readings: Vec<(Vec<Role>, &'static LetterSet)> = Vec::new();
+    for &set in allowed {
+        let roles: Vec<Option<Role>> = letters
+            .iter()
+            .map(|l| set.role_of_spelling(l, lookalikes))
+            .collect();
+        if roles.iter().all(Option::is_some) {
+            let roles: Vec<Role> = roles.into_iter().flatten().collect();
+            if !readings.iter().any(|(r, _)| *r == roles) {
+                readings.push((roles, set));
+            }
+        }
+    }
+    readings.into_iter().map(|(_, set)| set).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(text: &str) -> Vec<&'static str> {
+        candidates(&piece_letters(text), &all_candidates())
+            .iter()
+            .map(|s| s.code)
+            .collect()
+    }
+
+    #[test]
+    fn letters_narrow_the_sets() {
+        assert_eq!(codes("1. e4 e5 2. Nf3 Nc6 3. Bb5 Qe7 4. O-O"), ["en"]);
+        // Finnish writes its pawns S: the board has to decide.
+        assert_eq!(codes("1. e4 e5 2. Sf3 Sc6 3. Lb5 Dh4"), ["de", "fi"]);
+        assert_eq!(codes("1. e4 e5 2. Cf3 Cc6 3. Ab5 Dh4"), ["es"]);
+        assert_eq!(
+            codes("1. e2-e4 e7-e5 2. Kg1-f3 Кb8-c6 3. Cf1-b5 Фd8-h4"),
+            ["ru"]
+        );
+        assert_eq!(codes("1.e4 e5 2.Cf3 CCe4"), ["es"]);
+        assert_eq!(codes("1. Kg1-f3 Cf8-c5"), ["ru"]);
+    }
+
+    #[test]
+    fn pawn_moves_admit_any_set() {
+        assert_eq!(codes("1. e4 e5 2. d4 exd4"), ["en"]);
+    }
+
+    #[test]
+    fn prefixes() {
+        assert_eq!(piece_prefix("Крd8"), Some("Кр"));
+        assert_eq!(piece_prefix("К2с3"), Some("К"));
+        assert_eq!(piece_prefix("CCe4"), Some("C"));
+        assert_eq!(piece_prefix("0-0"), None);
+        assert_eq!(piece_prefix("exd5"), None);
+        assert_eq!(piece_prefix("♘f3"), None);
+        assert_eq!(piece_prefix("Одна"), None);
+    }
+}

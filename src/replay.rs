@@ -1,0 +1,774 @@
+//! One replay of one game under one letter set: tokens in, a [`Game`] out.
+//!
+//! [`replay`] walks the lexer's tokens, sets up the start position from the
+//! tags (FEN, SetUp, Variant), reads each word with the move grammar,
+//! resolves it on the board and records it, keeping a stack of positions for
+//! variations. On the way it keeps prose as comments, attaches marks written
+//! apart from their move (`exd6 a.p.`, `Nd3 mate`), and repairs the slips
+//! printed scores are known for, each with a warning (an error under
+//! `strict`). A game that cannot be replayed stops at the first move that
+//! fails, with an error naming it; what was read before stays in the game.
+//!
+//! Which letter set to replay under, and which of two equally legal moves a
+//! printed token means, are decided by the caller ([`crate::reader`]), which
+//! may replay a game several times.
+
+use std::borrow::Cow;
+
+use shakmaty::{
+    CastlingMode, Chess, Color, Move, MoveList, Position, PositionError, fen::Fen, san::San,
+};
+use unicode_normalization::UnicodeNormalization;
+
+use crate::diag::{Diagnostic, Severity};
+use crate::game::{Check, Event, Game, MoveRecord, play};
+use crate::letters::LetterSet;
+use crate::lexer::{Lexer, Tok};
+use crate::move_token::{
+    Alphabet, CheckSign, EN_PASSANT_MARKS, MoveToken, ParsedMove, Target, is_dash,
+};
+use crate::resolve::{ResolveError, Resolved, resolve};
+
+/// How the caller settled a token that two legal moves fit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// The n-th of the candidate moves: the only one after which the rest of
+    /// the game replays.
+    Move(usize),
+    /// None or several of them let the game go on: report the ambiguity.
+    Unsettled,
+}
+
+/// A token two or more legal moves fit, met with no [`Pick`] for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChoicePoint {
+    /// The token's byte offset in the game's text.
+    pub offset: usize,
+    /// How many moves fit.
+    pub count: usize,
+}
+
+/// What a replay is told.
+pub struct Settings<'a> {
+    pub letters: &'static LetterSet,
+    pub alphabet: &'a Alphabet,
+    /// Repairs are errors, not warnings.
+    pub strict: bool,
+    /// Picks made for ambiguous tokens, by offset.
+    pub picks: &'a [(usize, Pick)],
+}
+
+/// Positions of the line being read.
+struct Line {
+    /// The position before the last move of the line, if any.
+    prev: Option<Chess>,
+    pos: Chess,
+}
+
+struct Replayer<'a> {
+    text: &'a str,
+    first_line: u32,
+    settings: &'a Settings<'a>,
+    stack: Vec<(Option<Chess>, Chess)>,
+}
+
+/// Replays `text` into `game`. Returns the first ambiguous token that has no
+/// pick, in which case `game` is incomplete and the caller decides.
+pub fn replay(
+    text: &str,
+    first_line: u32,
+    settings: &Settings<'_>,
+    game: &mut Game,
+) -> Option<ChoicePoint> {
+    game.clear();
+    game.first_line = first_line;
+    game.letters = Some(settings.letters);
+    let mut r = Replayer {
+        text,
+        first_line,
+        settings,
+        stack: Vec::new(),
+    };
+    r.run(game)
+}
+
+/// What became of a word.
+enum WordOutcome {
+    /// Played; `Some(len)` where only its first `len` bytes were a move and
+    /// the rest is the next one (`Фxd5+Сd7`).
+    Played(Option<usize>),
+    /// Not a move but prose: the rest of the line is a comment.
+    Prose,
+    /// A move two legal moves fit, with no pick.
+    Choice(ChoicePoint),
+}
+
+impl Replayer<'_> {
+    fn report(&self, game: &mut Game, severity: Severity, offset: usize, message: String) {
+        let (line, column) = Lexer::line_col(self.text, offset);
+        game.diagnostics.push(Diagnostic {
+            severity,
+            line: line + self.first_line - 1,
+            column,
+            message,
+        });
+    }
+
+    /// A repair: a warning, or an error under `strict`.
+    fn repair(&self, game: &mut Game, offset: usize, message: String) {
+        let severity = if self.settings.strict {
+            Severity::Error
+        } else {
+            Severity::Warning
+        };
+        self.report(game, severity, offset, message);
+    }
+
+    fn run(&mut self, game: &mut Game) -> Option<ChoicePoint> {
+        let text = self.text;
+        let mut line: Option<Line> = None;
+        let mut failed = false;
+        let mut lexer = Lexer::new(text);
+        while let Some(token) = lexer.next() {
+            if let Tok::Tag { name, value } = token.tok {
+                let start = game.begin_text();
+                unescape_into(game, value);
+                let value = game.end_text(start);
+                game.set_tag_stored(name, value);
+                continue;
+            }
+            if failed {
+                continue;
+            }
+            // Comments and NAGs before the first move need no position; the
+            // start position is set up when the first move or variation
+            // needs it, after every tag before it has been read.
+            let needs_board = matches!(token.tok, Tok::Word(_) | Tok::Open | Tok::Close);
+            if line.is_none() && !needs_board {
+                match token.tok {
+                    Tok::Comment(text) | Tok::UnterminatedComment(text) => {
+                        game.push_comment(text.trim())
+                    }
+                    Tok::Nag(nag) => game.events.push(Event::Nag(nag)),
+                    Tok::Result(result) => game.result = Some(result),
+                    _ => {}
+                }
+                continue;
+            }
+            let l = match &mut line {
+                Some(l) => l,
+                None => match start_position(game) {
+                    Ok(pos) => line.insert(Line { prev: None, pos }),
+                    Err(message) => {
+                        self.report(game, Severity::Error, token.offset, message);
+                        failed = true;
+                        continue;
+                    }
+                },
+            };
+            match token.tok {
+                Tok::Tag { .. } => {}
+                Tok::Comment(text) => game.push_comment(text.trim()),
+                Tok::UnterminatedComment(text) => {
+                    self.report(
+                        game,
+                        Severity::Warning,
+                        token.offset,
+                        "comment has no closing `}`; read to the end of the game".into(),
+                    );
+                    game.push_comment(text.trim());
+                }
+                Tok::Nag(nag) => game.events.push(Event::Nag(nag)),
+                Tok::DrawOffer => game.events.push(Event::DrawOffer),
+                Tok::BadNag(text) => self.report(
+                    game,
+                    Severity::Warning,
+                    token.offset,
+                    format!("`{text}` is not a NAG (expected `$` and a number 0-255); ignored"),
+                ),
+                Tok::Open => match l.prev.take() {
+                    Some(prev) => {
+                        let now = std::mem::replace(&mut l.pos, prev.clone());
+                        self.stack.push((Some(prev), now));
+                        game.events.push(Event::StartVariation);
+                    }
+                    None => {
+                        self.report(
+                            game,
+                            Severity::Error,
+                            token.offset,
+                            "variation `(` before any move it could be an alternative to".into(),
+                        );
+                        failed = true;
+                    }
+                },
+                Tok::Close => match self.stack.pop() {
+                    Some((prev, pos)) => {
+                        l.prev = prev;
+                        l.pos = pos;
+                        if game.events.last() == Some(&Event::StartVariation) {
+                            // `( )`: an empty variation says nothing.
+                            game.events.pop();
+                        } else {
+                            game.events.push(Event::EndVariation);
+                        }
+                    }
+                    None => self.report(
+                        game,
+                        Severity::Warning,
+                        token.offset,
+                        "`)` closes no variation; ignored".into(),
+                    ),
+                },
+                Tok::Result(result) => game.result = Some(result),
+                Tok::MoveNumber(_) => {}
+                Tok::Word(word) => {
+                    // Full-width forms and other compatibility characters
+                    // fold to the plain ones; ASCII, nearly every token, is
+                    // taken as it is.
+                    let normalized: Cow<'_, str> = if word.is_ascii() {
+                        Cow::Borrowed(word)
+                    } else {
+                        Cow::Owned(word.nfkc().collect())
+                    };
+                    let mut rest: &str = &normalized;
+                    let mut offset = token.offset;
+                    loop {
+                        match self.word(rest, offset, l, game) {
+                            Ok(WordOutcome::Played(None)) => break,
+                            Ok(WordOutcome::Played(Some(len))) => {
+                                self.report(
+                                    game,
+                                    Severity::Warning,
+                                    offset + len,
+                                    format!(
+                                        "moves run together: `{rest}` read as two moves, `{}` and `{}`",
+                                        &rest[..len],
+                                        &rest[len..]
+                                    ),
+                                );
+                                rest = &rest[len..];
+                                offset += len;
+                            }
+                            Ok(WordOutcome::Prose) => {
+                                let end =
+                                    text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+                                game.push_comment(text[offset..end].trim());
+                                lexer.skip_to(end);
+                                break;
+                            }
+                            Ok(WordOutcome::Choice(point)) => return Some(point),
+                            Err(message) => {
+                                self.report(game, Severity::Error, offset, message);
+                                failed = true;
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if line.is_none()
+            && !failed
+            && let Err(message) = start_position(game)
+        {
+            // A game with tags only: still check its start position.
+            self.report(game, Severity::Error, text.len(), message);
+        }
+        if !failed && !self.stack.is_empty() {
+            self.report(
+                game,
+                Severity::Warning,
+                text.len(),
+                format!(
+                    "{} variation(s) not closed with `)`; closed at the end",
+                    self.stack.len()
+                ),
+            );
+            for _ in self.stack.drain(..) {
+                game.events.push(Event::EndVariation);
+            }
+        }
+        None
+    }
+
+    /// Reads one word where a move may stand.
+    fn word(
+        &mut self,
+        word: &str,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+    ) -> Result<WordOutcome, String> {
+        let side = Side::of(&l.pos);
+        if let Some(outcome) = self.detached_mark(word, offset, game, side) {
+            return outcome;
+        }
+        if word == "~" {
+            return Err(format!(
+                "`~` at {side} stands for any move; it cannot be replayed"
+            ));
+        }
+        if is_placeholder(word) && word != "--" {
+            return Ok(WordOutcome::Played(None));
+        }
+        self.play(word, offset, l, game, side)
+    }
+
+    /// A mark written apart from its move: `e.p.`, `+`, `mate`.
+    fn detached_mark(
+        &self,
+        word: &str,
+        offset: usize,
+        game: &mut Game,
+        side: Side,
+    ) -> Option<Result<WordOutcome, String>> {
+        let is_ep = EN_PASSANT_MARKS.contains(&word);
+        let sign = match word {
+            "+" | "ch" => Some(CheckSign::Check),
+            "++" => Some(CheckSign::DoublePlus),
+            "#" | "mate" | "‡" => Some(CheckSign::Mate),
+            _ => None,
+        };
+        if !is_ep && sign.is_none() {
+            return None;
+        }
+        let Some(Event::Move(last)) = game
+            .events
+            .iter()
+            .rev()
+            .find(|e| matches!(e, Event::Move(_)))
+            .cloned()
+        else {
+            return Some(Err(format!("`{word}` at {side} follows no move")));
+        };
+        if is_ep && !matches!(last.mv, Some(Move::EnPassant { .. })) {
+            self.repair(
+                game,
+                offset,
+                format!(
+                    "`{word}` marks en passant, but the move before it is not an en passant capture"
+                ),
+            );
+        }
+        if let Some(sign) = sign
+            && let Some(message) = check_mark_contradiction(word, sign, last.check)
+        {
+            self.repair(game, offset, message);
+        }
+        Some(Ok(WordOutcome::Played(None)))
+    }
+
+    fn play(
+        &self,
+        word: &str,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+        side: Side,
+    ) -> Result<WordOutcome, String> {
+        let alphabet = self.settings.alphabet;
+        let (readings, run_on) = match ParsedMove::readings(word, alphabet) {
+            Ok(readings) => (readings, None),
+            Err(e) => match ParsedMove::readings(&word[..e.offset], alphabet) {
+                Ok(readings) if e.offset > 0 => (readings, Some(e.offset)),
+                _ if is_prose(word) => return Ok(WordOutcome::Prose),
+                _ => {
+                    return Err(format!(
+                        "`{word}` is not a move (at {side}): expected {} at `{}`",
+                        e.expected,
+                        &word[e.offset.min(word.len())..]
+                    ));
+                }
+            },
+        };
+        let word = &word[..run_on.unwrap_or(word.len())];
+        if let Some(letter) = crate::detect::piece_prefix(word)
+            && !game.piece_letters.iter().any(|l| l == letter)
+        {
+            game.piece_letters.push(letter.to_string());
+        }
+        let pos = &l.pos;
+        // Where a token reads more than one way (a set whose names overlap,
+        // as Bengali's `G` bishop and `Gh` knight), the plainest reading
+        // that names a legal move is taken.
+        let mut chosen: Option<(ParsedMove, Option<Resolved>)> = None;
+        let mut first_error: Option<ResolveError> = None;
+        for reading in &readings {
+            match resolve(pos, &reading.token) {
+                Ok(r) => chosen = Some((*reading, Some(r))),
+                Err(ResolveError::Null) => chosen = Some((*reading, None)),
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                    continue;
+                }
+            }
+            break;
+        }
+        let (parsed, resolved) = match chosen {
+            Some(found) => found,
+            None => {
+                let parsed = readings[0];
+                match first_error {
+                    Some(ResolveError::Ambiguous(moves)) => {
+                        let moves: MoveList = moves.into_iter().collect();
+                        let pick = self
+                            .settings
+                            .picks
+                            .iter()
+                            .find(|(o, _)| *o == offset)
+                            .map(|(_, p)| *p);
+                        match pick {
+                            None => {
+                                return Ok(WordOutcome::Choice(ChoicePoint {
+                                    offset,
+                                    count: moves.len(),
+                                }));
+                            }
+                            Some(Pick::Move(i)) => {
+                                let mv = moves[i.min(moves.len() - 1)];
+                                let names = san_list(&moves);
+                                let chosen = San::disambiguate(mv, &moves);
+                                self.repair(
+                                    game,
+                                    offset,
+                                    format!(
+                                        "`{word}` at {side} could be {names}; read as {chosen}, the only one after which the game goes on"
+                                    ),
+                                );
+                                let candidates = pos.san_candidates(mv.role(), mv.to());
+                                (
+                                    parsed,
+                                    Some(Resolved {
+                                        mv,
+                                        san: San::disambiguate(mv, &candidates),
+                                    }),
+                                )
+                            }
+                            Some(Pick::Unsettled) => {
+                                return Err(format!(
+                                    "ambiguous move `{word}` at {side}: could be {}",
+                                    san_list(&moves)
+                                ));
+                            }
+                        }
+                    }
+                    _ => match repair_origin(pos, &parsed.token) {
+                        Some((r, from)) => {
+                            let piece = role_name(r.mv.role());
+                            let real = r.mv.from().map_or(String::new(), |f| f.to_string());
+                            self.repair(
+                                game,
+                                offset,
+                                format!(
+                                    "`{word}` at {side}: no {piece} on {from} can go to {}; read as the only {piece} that can, from {real} ({})",
+                                    r.mv.to(),
+                                    r.san
+                                ),
+                            );
+                            (parsed, Some(r))
+                        }
+                        None => return Err(format!("illegal move `{word}` at {side}")),
+                    },
+                }
+            }
+        };
+        let (mv, san) = match resolved {
+            Some(r) => (Some(r.mv), r.san),
+            None => (None, San::Null),
+        };
+        let mut record = MoveRecord {
+            mv,
+            san,
+            check: None,
+            color: pos.turn(),
+            number: pos.fullmoves().get(),
+        };
+        let after = play(pos, &record)
+            .ok_or_else(|| format!("null move `{word}` at {side} while in check"))?;
+        record.check = check_of(&after);
+        self.check_marks(word, offset, &parsed, &record, game);
+        l.prev = Some(std::mem::replace(&mut l.pos, after));
+        game.events.push(Event::Move(record));
+        if let Some(nag) = parsed.nag {
+            game.events.push(Event::Nag(nag));
+        }
+        Ok(WordOutcome::Played(run_on))
+    }
+
+    /// Warns where the marks written with a move say something the board
+    /// does not: a check sign on a move that gives none, a capture sign on
+    /// a move that takes nothing, an en passant mark on an ordinary capture,
+    /// more disambiguation than the position needs, a doubled letter.
+    fn check_marks(
+        &self,
+        word: &str,
+        offset: usize,
+        parsed: &ParsedMove,
+        record: &MoveRecord,
+        game: &mut Game,
+    ) {
+        if parsed.doubled_letter {
+            self.repair(
+                game,
+                offset,
+                format!("`{word}`: the piece letter is written twice; read as one"),
+            );
+        }
+        if let Some(sign) = parsed.check
+            && let Some(message) = check_mark_contradiction(word, sign, record.check)
+        {
+            self.repair(game, offset, message);
+        }
+        let Some(mv) = record.mv else { return };
+        if let MoveToken::Normal {
+            capture,
+            from_file,
+            from_rank,
+            role,
+            to: Target::Square(_),
+            ..
+        } = parsed.token
+        {
+            if capture && !mv.is_capture() {
+                self.repair(
+                    game,
+                    offset,
+                    format!("`{word}` has a capture sign, but the move takes nothing"),
+                );
+            }
+            if let San::Normal { file, rank, .. } = record.san {
+                let partial = from_file.is_some() != from_rank.is_some();
+                let over = (from_file.is_some() && file.is_none() && rank.is_none())
+                    || (from_rank.is_some() && rank.is_none() && file.is_none());
+                if partial && over && role.is_some_and(|r| r != shakmaty::Role::Pawn) {
+                    self.repair(
+                        game,
+                        offset,
+                        format!("`{word}` names where the piece comes from, but only one such piece can move there"),
+                    );
+                }
+            }
+        }
+        if parsed.en_passant && !matches!(mv, Move::EnPassant { .. }) {
+            self.repair(
+                game,
+                offset,
+                format!("`{word}` marks en passant, but the move is not an en passant capture"),
+            );
+        }
+    }
+}
+
+fn role_name(role: shakmaty::Role) -> &'static str {
+    match role {
+        shakmaty::Role::Pawn => "pawn",
+        shakmaty::Role::Knight => "knight",
+        shakmaty::Role::Bishop => "bishop",
+        shakmaty::Role::Rook => "rook",
+        shakmaty::Role::Queen => "queen",
+        shakmaty::Role::King => "king",
+    }
+}
+
+/// The move number and side to move, as diagnostics name them: `12.` for
+/// White, `12...` for Black. Formatted only when a message needs it.
+#[derive(Clone, Copy)]
+struct Side {
+    number: u32,
+    turn: Color,
+}
+
+impl Side {
+    fn of(pos: &Chess) -> Side {
+        Side {
+            number: pos.fullmoves().get(),
+            turn: pos.turn(),
+        }
+    }
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let dots = match self.turn {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        write!(f, "{}{dots}", self.number)
+    }
+}
+
+fn san_list(moves: &MoveList) -> String {
+    let names: Vec<String> = moves
+        .iter()
+        .map(|&m| San::disambiguate(m, moves).to_string())
+        .collect();
+    names.join(" or ")
+}
+
+/// What is wrong with a check or mate sign, if anything. `++` is mate for
+/// some writers and double check for others: either is accepted.
+fn check_mark_contradiction(word: &str, sign: CheckSign, check: Option<Check>) -> Option<String> {
+    let fits = match sign {
+        CheckSign::Check => check.is_some(),
+        CheckSign::DoublePlus => matches!(check, Some(Check::Mate | Check::DoubleCheck)),
+        CheckSign::Mate => check == Some(Check::Mate),
+    };
+    if fits {
+        return None;
+    }
+    let what = match check {
+        None => "the move gives no check",
+        Some(Check::Check) => "the move gives check by one piece, not mate",
+        Some(Check::DoubleCheck) => "the move gives double check, not mate",
+        Some(Check::Mate) => "the move mates",
+    };
+    Some(format!(
+        "`{word}`: the sign says {}, but {what}",
+        match sign {
+            CheckSign::Check => "check",
+            CheckSign::DoublePlus => "mate or double check",
+            CheckSign::Mate => "mate",
+        }
+    ))
+}
+
+/// A long-form move whose origin square is wrong but whose piece and
+/// destination fit exactly one legal move (`Cc4-b3` with the bishop on a4):
+/// that move, and the square the token named.
+fn repair_origin(pos: &Chess, token: &MoveToken) -> Option<(Resolved, shakmaty::Square)> {
+    let MoveToken::Normal {
+        role,
+        from_file: Some(f),
+        from_rank: Some(r),
+        capture,
+        to,
+        promotion,
+    } = *token
+    else {
+        return None;
+    };
+    let from = shakmaty::Square::from_coords(f, r);
+    let role = role
+        .or_else(|| pos.board().role_at(from))
+        .unwrap_or(shakmaty::Role::Pawn);
+    let loose = MoveToken::Normal {
+        role: Some(role),
+        from_file: None,
+        from_rank: None,
+        capture,
+        to,
+        promotion,
+    };
+    resolve(pos, &loose).ok().map(|r| (r, from))
+}
+
+/// Whether a word that is not a move reads as prose (`Одна`, `Una`, `II`,
+/// a heading's `№`) rather than a mistyped move (`Nz3`, `Kf9`, `Nf`) or
+/// markup (`<br`). A mistyped move has a digit, or is short and written in
+/// nothing but piece letters, file letters and signs, with a file among them.
+pub fn is_prose(word: &str) -> bool {
+    if word
+        .chars()
+        .any(|c| c.is_ascii_digit() || "<>[]{}\\|@&*_^`".contains(c))
+    {
+        return false;
+    }
+    let file = |c: char| matches!(c, 'a'..='h');
+    let move_letter = |c: char| file(c) || c == 'x' || c.is_ascii_uppercase();
+    word.chars().count() > 3
+        || !word.chars().filter(|c| c.is_alphabetic()).all(move_letter)
+        || !word.chars().any(file)
+}
+
+/// Whether a word holds a place and nothing else: `—` or `...` standing for
+/// a move not given (Black's reply in a column of White's moves).
+fn is_placeholder(word: &str) -> bool {
+    word.chars()
+        .all(|c| is_dash(c) || matches!(c, '.' | '…' | '_'))
+}
+
+/// The check a position's side to move is in.
+pub fn check_of(pos: &Chess) -> Option<Check> {
+    let checkers = pos.checkers();
+    if checkers.is_empty() {
+        None
+    } else if pos.legal_moves().is_empty() {
+        Some(Check::Mate)
+    } else if checkers.count() > 1 {
+        Some(Check::DoubleCheck)
+    } else {
+        Some(Check::Check)
+    }
+}
+
+fn unescape_into(game: &mut Game, value: &str) {
+    let mut rest = value;
+    while let Some(i) = rest.find('\\') {
+        game.push_text(&rest[..i]);
+        let escaped = rest[i + 1..].chars().next();
+        match escaped {
+            Some(c @ ('"' | '\\')) => {
+                let mut buf = [0; 4];
+                game.push_text(c.encode_utf8(&mut buf));
+                rest = &rest[i + 2..];
+            }
+            _ => {
+                game.push_text("\\");
+                rest = &rest[i + 1..];
+            }
+        }
+    }
+    game.push_text(rest);
+}
+
+/// Whether a Variant tag names Chess960 (in any of its usual spellings),
+/// standard chess, or something else.
+fn variant_mode(variant: &str) -> Result<Option<CastlingMode>, ()> {
+    let key: String = variant
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect();
+    match key.as_str() {
+        "" | "standard" | "chess" | "normal" | "fromposition" | "classical" => Ok(None),
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc" | "freestyle"
+        | "freestylechess" | "fischerrandomchess" => Ok(Some(CastlingMode::Chess960)),
+        _ => Err(()),
+    }
+}
+
+/// Sets the game's start position from its tags.
+fn start_position(game: &mut Game) -> Result<Chess, String> {
+    let variant = game.tag("Variant").unwrap_or("");
+    let forced = variant_mode(variant).map_err(|()| {
+        format!("variant `{variant}` is not supported (only standard chess and Chess960)")
+    })?;
+    let pos = match game.tag("FEN") {
+        None => {
+            if forced.is_some() {
+                // Chess960 from the standard array: castling is still 960-style.
+                Chess::default()
+                    .to_setup(shakmaty::EnPassantMode::Legal)
+                    .position(CastlingMode::Chess960)
+                    .map_err(|e| e.to_string())?
+            } else {
+                Chess::default()
+            }
+        }
+        Some(fen_text) => {
+            let fen: Fen = fen_text
+                .trim()
+                .parse()
+                .map_err(|e| format!("FEN tag `{fen_text}` cannot be read: {e}"))?;
+            let mode = forced.unwrap_or_else(|| CastlingMode::detect(fen.as_setup()));
+            fen.into_position(mode)
+                .or_else(PositionError::ignore_invalid_ep_square)
+                .map_err(|e| format!("FEN tag `{fen_text}` is not a legal position: {e}"))?
+        }
+    };
+    game.castling_mode = pos.castles().mode();
+    game.from_fen = game.tag("FEN").is_some();
+    game.start = pos.clone();
+    Ok(pos)
+}
