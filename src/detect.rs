@@ -7,6 +7,8 @@
 //! and Croatian all read `K D T L S` alike). Which candidate is right is
 //! then up to the board: [`crate::reader`] replays the game under each.
 
+use std::sync::OnceLock;
+
 use unicode_normalization::UnicodeNormalization;
 
 use crate::letters::{LETTER_SETS, LetterSet};
@@ -49,11 +51,28 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     if matches!(bytes[0], b'O' | b'0' | b'o') && word[1..].starts_with(is_dash) {
         return None;
     }
-    let end = word
-        .find(|c: char| {
-            matches!(c, 'a'..='h' | 'а' | 'с' | 'е' | '0'..='9') || is_capture_sign(c) || is_dash(c)
+    let square_char = |c: char| {
+        matches!(c, 'a'..='h' | 'а' | 'с' | 'е' | '0'..='9') || is_capture_sign(c) || is_dash(c)
+    };
+    // Names of two or more letters whose second letter is also a file
+    // (Albanian `Ka`, Bengali `Gh`, Albanian `Msh`) are taken whole where a
+    // square still follows them (`Kac3`, but `Ka5` is K to a5).
+    let has_square = |rest: &str| {
+        let mut prev_file = false;
+        rest.chars().any(|c| {
+            let hit = prev_file && ('1'..='8').contains(&c);
+            prev_file = matches!(c, 'a'..='h' | 'а' | 'с' | 'е');
+            hit
         })
-        .unwrap_or(word.len());
+    };
+    if let Some(name) = long_names().iter().find(|n| {
+        word.starts_with(n.as_str())
+            && word[n.len()..].starts_with(square_char)
+            && has_square(&word[n.len()..])
+    }) {
+        return Some(&word[..name.len()]);
+    }
+    let end = word.find(square_char).unwrap_or(word.len());
     let prefix = &word[..end];
     if prefix.is_empty() || prefix.chars().any(is_figurine) {
         return None;
@@ -67,6 +86,23 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
         return Some(&prefix[..half]);
     }
     Some(prefix)
+}
+
+/// Every piece name of two or more characters in any set (look-alike
+/// spellings included), longest first.
+fn long_names() -> &'static [String] {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names: Vec<String> = LETTER_SETS
+            .iter()
+            .flat_map(|set| set.readings())
+            .map(|(name, _)| name)
+            .filter(|name| name.chars().count() > 1)
+            .collect();
+        names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        names.dedup();
+        names
+    })
 }
 
 /// The distinct piece letters of a game's moves.
@@ -94,29 +130,38 @@ pub fn piece_letters(text: &str) -> Vec<String> {
     letters
 }
 
+/// A letter set that can read a game, and whether it needs Latin
+/// look-alikes to (`K` for a Cyrillic `К`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Candidate {
+    pub set: &'static LetterSet,
+    pub lookalikes: bool,
+}
+
 /// The sets of `allowed` (in their order) that read every letter of
-/// `letters`, one per distinct reading. Where no set reads them all, the
-/// set that reads the most, so that its errors say what is wrong.
-///
-/// Latin look-alikes stand for Cyrillic letters only where the letters as
-/// written fit no set, or the game has Cyrillic letters of its own: `B` is
-/// an English bishop before it is a Belarusian knight `В`.
-pub fn candidates(letters: &[String], allowed: &[&'static LetterSet]) -> Vec<&'static LetterSet> {
-    let cyrillic = letters
-        .iter()
-        .any(|l| l.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)));
-    if !cyrillic {
-        let plain = readings(letters, allowed, false);
-        if !plain.is_empty() {
-            return plain;
+/// `letters`, one per distinct reading: first those that read the letters
+/// as written, then those that read them as look-alikes of their Cyrillic
+/// letters (`B` is an English bishop before it is a Belarusian knight
+/// `В`). Where no set reads them all, the set that reads the most, so that
+/// its errors say what is wrong.
+pub fn candidates(letters: &[String], allowed: &[&'static LetterSet]) -> Vec<Candidate> {
+    let mut readings: Vec<(Vec<Role>, Candidate)> = Vec::new();
+    for lookalikes in [false, true] {
+        for &set in allowed {
+            let roles: Option<Vec<Role>> = letters
+                .iter()
+                .map(|l| set.role_of_spelling(l, lookalikes))
+                .collect();
+            if let Some(roles) = roles
+                && !readings.iter().any(|(r, _)| *r == roles)
+            {
+                readings.push((roles, Candidate { set, lookalikes }));
+            }
         }
     }
-    let folded = readings(letters, allowed, true);
-    if !folded.is_empty() {
-        return folded;
+    if !readings.is_empty() {
+        return readings.into_iter().map(|(_, c)| c).collect();
     }
-    // No set reads every letter: the one that reads the most, so that its
-    // errors say what is wrong.
     let known = |set: &LetterSet| letters.iter().filter(|l| set.role_of(l).is_some()).count();
     let mut best: Option<(usize, &'static LetterSet)> = None;
     for &set in allowed {
@@ -124,29 +169,13 @@ pub fn candidates(letters: &[String], allowed: &[&'static LetterSet]) -> Vec<&'s
             best = Some((known(set), set));
         }
     }
-    best.map(|(_, set)| vec![set]).unwrap_or_default()
-}
-
-/// The sets that read every letter, one per distinct reading.
-fn readings(
-    letters: &[String],
-    allowed: &[&'static LetterSet],
-    lookalikes: bool,
-) -> Vec<&'static LetterSet> {
-    let mut readings: Vec<(Vec<Role>, &'static LetterSet)> = Vec::new();
-    for &set in allowed {
-        let roles: Vec<Option<Role>> = letters
-            .iter()
-            .map(|l| set.role_of_spelling(l, lookalikes))
-            .collect();
-        if roles.iter().all(Option::is_some) {
-            let roles: Vec<Role> = roles.into_iter().flatten().collect();
-            if !readings.iter().any(|(r, _)| *r == roles) {
-                readings.push((roles, set));
-            }
-        }
-    }
-    readings.into_iter().map(|(_, set)| set).collect()
+    best.map(|(_, set)| {
+        vec![Candidate {
+            set,
+            lookalikes: true,
+        }]
+    })
+    .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -156,13 +185,15 @@ mod tests {
     fn codes(text: &str) -> Vec<&'static str> {
         candidates(&piece_letters(text), &all_candidates())
             .iter()
-            .map(|s| s.code)
+            .map(|c| c.set.code)
             .collect()
     }
 
     #[test]
     fn letters_narrow_the_sets() {
         assert_eq!(codes("1. e4 e5 2. Nf3 Nc6 3. Bb5 Qe7 4. O-O"), ["en"]);
+        // `K` alone: a king everywhere, or a Russian knight written `K`.
+        assert_eq!(codes("1. d4 d5 2. Kf3 Kf6"), ["en", "ru"]);
         // Finnish writes its pawns S: the board has to decide.
         assert_eq!(codes("1. e4 e5 2. Sf3 Sc6 3. Lb5 Dh4"), ["de", "fi"]);
         assert_eq!(codes("1. e4 e5 2. Cf3 Cc6 3. Ab5 Dh4"), ["es"]);
@@ -170,7 +201,7 @@ mod tests {
             codes("1. e2-e4 e7-e5 2. Kg1-f3 Кb8-c6 3. Cf1-b5 Фd8-h4"),
             ["ru"]
         );
-        assert_eq!(codes("1.e4 e5 2.Cf3 CCe4"), ["es"]);
+        assert_eq!(codes("1.e4 e5 2.Cf3 CCe4"), ["es", "ru"]);
         assert_eq!(codes("1. Kg1-f3 Cf8-c5"), ["ru"]);
     }
 
@@ -184,6 +215,10 @@ mod tests {
         assert_eq!(piece_prefix("Крd8"), Some("Кр"));
         assert_eq!(piece_prefix("К2с3"), Some("К"));
         assert_eq!(piece_prefix("CCe4"), Some("C"));
+        assert_eq!(piece_prefix("Kac3"), Some("Ka"));
+        assert_eq!(piece_prefix("Ka5"), Some("K"));
+        assert_eq!(piece_prefix("Mshd1"), Some("Msh"));
+        assert_eq!(piece_prefix("Ghf3"), Some("Gh"));
         assert_eq!(piece_prefix("0-0"), None);
         assert_eq!(piece_prefix("exd5"), None);
         assert_eq!(piece_prefix("♘f3"), None);

@@ -31,6 +31,13 @@ pub struct ReaderOptions {
     pub strict: bool,
 }
 
+/// A candidate letter set, by its index in the reader's sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Candidate {
+    set: usize,
+    lookalikes: bool,
+}
+
 /// How many replays one game may take to settle ambiguous tokens.
 const REPLAY_BUDGET: usize = 64;
 
@@ -46,7 +53,7 @@ pub struct GameReader {
     /// the same file, is tried in it first.
     last: usize,
     /// Candidates by the (sorted) letters a game is written with.
-    memo: HashMap<Vec<String>, Vec<usize>>,
+    memo: HashMap<Vec<String>, Vec<Candidate>>,
 }
 
 impl GameReader {
@@ -87,7 +94,7 @@ impl GameReader {
         self.read_as(guess, text, first_line, game);
         if !game.failed() {
             let mut letters = std::mem::take(&mut game.piece_letters);
-            let only_guess = self.candidates(&mut letters) == [guess];
+            let only_guess = matches!(self.candidates(&mut letters), [c] if c.set == guess);
             game.piece_letters = letters;
             if only_guess {
                 return;
@@ -96,7 +103,7 @@ impl GameReader {
         let mut letters = crate::detect::piece_letters(text);
         let candidates = self.candidates(&mut letters).to_vec();
         if candidates.len() <= 1 {
-            let set = candidates.first().copied().unwrap_or(0);
+            let set = candidates.first().map_or(0, |c| c.set);
             if set != guess {
                 self.read_as(set, text, first_line, game);
             }
@@ -107,28 +114,30 @@ impl GameReader {
         }
         // Several readings: replay under each.
         let mut games: Vec<Game> = Vec::with_capacity(candidates.len());
-        for &c in &candidates {
+        for c in &candidates {
             let mut g = self.spare.pop().unwrap_or_default();
-            self.read_as(c, text, first_line, &mut g);
+            self.read_as(c.set, text, first_line, &mut g);
             games.push(g);
         }
         // Of the readings that replay legally, those that need the fewest
         // repairs (a wrong reading that stays legal for a while rarely gets
         // its check signs right), then those that read no letter as a pawn
         // (pawns are written without one: FIDE Laws C.4; `Ba5` is an English
-        // bishop before it is a German pawn).
+        // bishop before it is a German pawn), then those that read the
+        // letters as written rather than as look-alikes.
         let rank = |i: usize| {
             let repairs = games[i]
                 .diagnostics
                 .iter()
                 .filter(|d| d.severity == Severity::Warning)
                 .count();
-            let set = self.sets[candidates[i]].0;
+            let c = candidates[i];
+            let set = self.sets[c.set].0;
             let pawns = letters
                 .iter()
                 .filter(|l| set.role_of(l) == Some(Role::Pawn))
                 .count();
-            (repairs, pawns)
+            (repairs, pawns, c.lookalikes)
         };
         let best = (0..games.len())
             .filter(|&i| !games[i].failed())
@@ -162,20 +171,26 @@ impl GameReader {
             }
         };
         if !games[pick].failed() {
-            self.last = candidates[pick];
+            self.last = candidates[pick].set;
         }
         std::mem::swap(game, &mut games[pick]);
         self.spare.extend(games);
     }
 
     /// The candidate sets (as indices) for a game's letters, remembered.
-    fn candidates(&mut self, letters: &mut [String]) -> &[usize] {
+    fn candidates(&mut self, letters: &mut [String]) -> &[Candidate] {
         letters.sort_unstable();
         if !self.memo.contains_key(letters) {
             let allowed: Vec<&'static LetterSet> = self.sets.iter().map(|(s, _)| *s).collect();
             let found = crate::detect::candidates(letters, &allowed)
                 .into_iter()
-                .filter_map(|c| self.sets.iter().position(|(s, _)| *s == c))
+                .filter_map(|c| {
+                    let set = self.sets.iter().position(|(s, _)| *s == c.set)?;
+                    Some(Candidate {
+                        set,
+                        lookalikes: c.lookalikes,
+                    })
+                })
                 .collect();
             self.memo.insert(letters.to_vec(), found);
         }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use notate::game::Game;
 use notate::letters::{ENGLISH, LetterSet};
-use notate::reader::GameReader;
+use notate::reader::{GameReader, ReaderOptions};
 use notate::split::{RawGame, Splitter};
 use notate::style::Style;
 
@@ -59,8 +59,19 @@ pub fn mainline(game: &Game) -> (String, String) {
 
 /// Reads every game of `input` with moves in `letters`.
 pub fn read_games(input: impl BufRead, letters: &'static LetterSet) -> Vec<Outcome> {
+    read_games_with(
+        input,
+        &ReaderOptions {
+            from: vec![letters],
+            strict: false,
+        },
+    )
+}
+
+/// Reads every game of `input` as `options` say.
+pub fn read_games_with(input: impl BufRead, options: &ReaderOptions) -> Vec<Outcome> {
     let mut splitter = Splitter::new(input);
-    let mut reader = GameReader::for_letters(letters);
+    let mut reader = GameReader::new(options);
     let mut raw = RawGame::default();
     let mut game = Game::default();
     let mut out = Vec::new();
