@@ -23,6 +23,8 @@ pub struct Options {
     pub style: Style,
     pub format: Format,
     pub strip: Strip,
+    /// Report, as a note, the letter set each game was read in.
+    pub verbose: bool,
 }
 
 impl Default for Options {
@@ -32,6 +34,7 @@ impl Default for Options {
             style: Style::default(),
             format: Format::Pgn,
             strip: Strip::default(),
+            verbose: false,
         }
     }
 }
@@ -65,6 +68,7 @@ pub struct Converter {
     game: Game,
     raw: RawGame,
     out: String,
+    verbose: bool,
 }
 
 impl Converter {
@@ -81,6 +85,7 @@ impl Converter {
             game: Game::default(),
             raw: RawGame::default(),
             out: String::new(),
+            verbose: options.verbose,
         }
     }
 
@@ -116,6 +121,16 @@ impl Converter {
                 continue;
             }
             summary.read += 1;
+            if self.verbose
+                && let Some(letters) = self.game.letters
+            {
+                report(&Diagnostic {
+                    severity: Severity::Note,
+                    line: self.raw.first_line,
+                    column: 1,
+                    message: format!("game read in {} letters ({})", letters.name, letters.code),
+                });
+            }
             for d in &self.game.diagnostics {
                 if d.severity == Severity::Warning {
                     summary.warnings += 1;

@@ -8,6 +8,8 @@ use std::fmt;
 /// How bad a problem is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
+    /// Information asked for (`-v`): nothing is wrong.
+    Note,
     /// The input was read, but something in it was wrong and was repaired or
     /// ignored (the output is still right).
     Warning,
@@ -18,6 +20,7 @@ pub enum Severity {
 impl Severity {
     pub fn as_str(self) -> &'static str {
         match self {
+            Severity::Note => "note",
             Severity::Warning => "warning",
             Severity::Error => "error",
         }

@@ -156,10 +156,11 @@ impl<'a> Lexer<'a> {
     fn word(&mut self) -> Option<Tok<'a>> {
         let rest = &self.text[self.pos..];
         let mut len = rest.find(is_delimiter).unwrap_or(rest.len());
-        // A promotion in brackets belongs to its move: `e8(Q)`, `d8(Ф)`.
+        // A promotion in brackets belongs to its move: `e8(Q)`, `d8(Ф)`,
+        // `c1(Msh)`.
         if let Some(inner) = rest[len..].strip_prefix('(')
             && let Some(close) = inner.find(')')
-            && (1..=2).contains(&inner[..close].chars().count())
+            && (1..=3).contains(&inner[..close].chars().count())
             && !inner[..close].contains(|c: char| c == '=' || is_space(c))
         {
             len += close + 2;

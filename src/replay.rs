@@ -323,8 +323,15 @@ impl Replayer<'_> {
         game: &mut Game,
         side: Side,
     ) -> Option<Result<WordOutcome, String>> {
+        // An en passant mark may carry the check sign: `e.p.+`.
+        let (word, trailing_check) = match EN_PASSANT_MARKS.iter().find(|m| word.starts_with(*m)) {
+            Some(mark) if matches!(&word[mark.len()..], "+" | "++" | "#") => {
+                (&word[..mark.len()], Some(&word[mark.len()..]))
+            }
+            _ => (word, None),
+        };
         let is_ep = EN_PASSANT_MARKS.contains(&word);
-        let sign = match word {
+        let sign = match trailing_check.unwrap_or(word) {
             "+" | "ch" => Some(CheckSign::Check),
             "++" => Some(CheckSign::DoublePlus),
             "#" | "mate" | "‡" => Some(CheckSign::Mate),

@@ -307,14 +307,6 @@ impl Style {
                         }
                     }
                 }
-                if matches!(record.mv, Some(Move::EnPassant { .. })) {
-                    match c.en_passant {
-                        EnPassantSuffix::None => {}
-                        EnPassantSuffix::Ep => out.push_str(" e.p."),
-                        EnPassantSuffix::CyrillicEp => out.push_str(" е.р."),
-                        EnPassantSuffix::Ap => out.push_str(" a.p."),
-                    }
-                }
             }
             // Standard chess has neither; the resolver never produces them.
             San::Put { .. } | San::Null => out.push_str("--"),
@@ -332,5 +324,15 @@ impl Style {
                 MateSign::X => "X",
             },
         });
+        // The en passant mark comes last, after a space, as the FIDE texts
+        // write it: `exd6 a.p.`, `exd6+ a.p.`.
+        if matches!(record.mv, Some(Move::EnPassant { .. })) {
+            out.push_str(match c.en_passant {
+                EnPassantSuffix::None => "",
+                EnPassantSuffix::Ep => " e.p.",
+                EnPassantSuffix::CyrillicEp => " е.р.",
+                EnPassantSuffix::Ap => " a.p.",
+            });
+        }
     }
 }

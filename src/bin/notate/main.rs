@@ -112,6 +112,7 @@ fn options(args: &Args) -> Result<Options> {
             .parse::<Format>()
             .map_err(|e| anyhow!("--format: {e}"))?,
         strip: parse("strip", &args.strip)?.unwrap_or_default(),
+        verbose: args.verbose,
     })
 }
 
