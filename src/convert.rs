@@ -25,6 +25,10 @@ pub struct Options {
     pub strip: Strip,
     /// Report, as a note, the letter set each game was read in.
     pub verbose: bool,
+    /// Validate only (`--check`): write nothing, report everything.
+    pub check: bool,
+    /// Stop at the first game that fails (`--fail-fast`).
+    pub fail_fast: bool,
 }
 
 impl Default for Options {
@@ -35,6 +39,8 @@ impl Default for Options {
             format: Format::Pgn,
             strip: Strip::default(),
             verbose: false,
+            check: false,
+            fail_fast: false,
         }
     }
 }
@@ -69,6 +75,9 @@ pub struct Converter {
     raw: RawGame,
     out: String,
     verbose: bool,
+    check: bool,
+    fail_fast: bool,
+    rejects: Option<Box<dyn Write + Send>>,
 }
 
 impl Converter {
@@ -86,11 +95,21 @@ impl Converter {
             raw: RawGame::default(),
             out: String::new(),
             verbose: options.verbose,
+            check: options.check,
+            fail_fast: options.fail_fast,
+            rejects: None,
         }
     }
 
+    /// Writes the original text of every game that fails to `rejects`,
+    /// byte for byte as it was read.
+    pub fn set_rejects(&mut self, rejects: Box<dyn Write + Send>) {
+        self.rejects = Some(rejects);
+    }
+
     /// Converts every game of `input`, writing to `output` and handing each
-    /// diagnostic to `report` as it is found.
+    /// diagnostic to `report` as it is found. Every game read is either
+    /// written or reported as failed (and copied to the rejects file).
     pub fn convert_stream<R: BufRead, W: Write>(
         &mut self,
         input: R,
@@ -102,55 +121,57 @@ impl Converter {
         while splitter.next_game(&mut self.raw)? {
             self.reader
                 .read(&self.raw.text, self.raw.first_line, &mut self.game);
-            if self.game.tags().next().is_none()
-                && self
-                    .game
-                    .events
-                    .iter()
-                    .all(|e| !matches!(e, crate::game::Event::Move(_)))
-                && !self.game.failed()
-            {
-                let note = Diagnostic {
-                    severity: Severity::Warning,
-                    line: self.raw.first_line,
-                    column: 1,
-                    message: "text with no tags and no moves: not a game, ignored".into(),
-                };
+            let game = &self.game;
+            if game.tags().next().is_none() && game.mainline().next().is_none() && !game.failed() {
+                // Only comments: there is no game here to lose.
                 summary.warnings += 1;
-                report(&note);
+                report(&Diagnostic::new(
+                    Severity::Warning,
+                    self.raw.first_line,
+                    1,
+                    "text with no tags and no moves: not a game, ignored",
+                ));
                 continue;
             }
             summary.read += 1;
             if self.verbose
-                && let Some(letters) = self.game.letters
+                && let Some(letters) = game.letters
             {
-                report(&Diagnostic {
-                    severity: Severity::Note,
-                    line: self.raw.first_line,
-                    column: 1,
-                    message: format!("game read in {} letters ({})", letters.name, letters.code),
-                });
+                report(&Diagnostic::new(
+                    Severity::Note,
+                    self.raw.first_line,
+                    1,
+                    format!("game read in {} letters ({})", letters.name, letters.code),
+                ));
             }
-            for d in &self.game.diagnostics {
+            for d in &game.diagnostics {
                 if d.severity == Severity::Warning {
                     summary.warnings += 1;
                 }
                 report(d);
             }
-            let failed = self.game.failed();
+            let failed = game.failed();
             if failed {
                 summary.failed += 1;
-            }
-            if !failed || self.printer.prints_failed_games() {
-                self.out.clear();
-                self.printer.print(&self.game, &mut self.out);
-                output.write_all(self.out.as_bytes())?;
-                if !failed {
-                    summary.written += 1;
+                if let Some(rejects) = &mut self.rejects {
+                    rejects.write_all(&self.raw.raw)?;
                 }
+            } else if !self.check {
+                summary.written += 1;
+            }
+            if !self.check && (!failed || self.printer.prints_failed_games()) {
+                self.out.clear();
+                self.printer.print(game, &mut self.out);
+                output.write_all(self.out.as_bytes())?;
+            }
+            if failed && self.fail_fast {
+                break;
             }
         }
         output.flush()?;
+        if let Some(rejects) = &mut self.rejects {
+            rejects.flush()?;
+        }
         Ok(summary)
     }
 }

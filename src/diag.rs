@@ -1,9 +1,16 @@
 //! Diagnostics: what went wrong or looked wrong, and where.
 //!
 //! A [`Diagnostic`] names a line and column of the input, so it prints as
-//! `FILE:LINE:COLUMN: error: message`, the form editors and CI logs know.
+//! `FILE:LINE:COLUMN: error: message`, the form editors and CI logs know;
+//! [`Diagnostic::render`] adds the source line with a caret under the token,
+//! the move number, side to move and position, and notes on what was
+//! expected or which legal moves come close. [`Diagnostic::to_json`] gives
+//! the same for programs (`--error-format json`).
 
 use std::fmt;
+
+use anstyle::{AnsiColor, Style};
+use serde_json::{Value, json};
 
 /// How bad a problem is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -25,6 +32,45 @@ impl Severity {
             Severity::Error => "error",
         }
     }
+
+    fn style(self) -> Style {
+        let color = match self {
+            Severity::Note => AnsiColor::Cyan,
+            Severity::Warning => AnsiColor::Yellow,
+            Severity::Error => AnsiColor::Red,
+        };
+        Style::new().fg_color(Some(color.into())).bold()
+    }
+}
+
+/// The line of input a diagnostic points into.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Source {
+    /// The whole line, without its line ending.
+    pub text: String,
+    /// How many characters the token spans from the diagnostic's column.
+    pub width: u32,
+}
+
+/// Where in the game a diagnostic is: the move to be made and the position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GamePosition {
+    /// The full move number.
+    pub number: u32,
+    pub white_to_move: bool,
+    pub fen: String,
+}
+
+impl fmt::Display for GamePosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = if self.white_to_move { "White" } else { "Black" };
+        let dots = if self.white_to_move { "." } else { "..." };
+        write!(
+            f,
+            "move {}{dots}, {side} to move, FEN {}",
+            self.number, self.fen
+        )
+    }
 }
 
 /// One problem at one place in the input.
@@ -36,9 +82,33 @@ pub struct Diagnostic {
     /// 1-based column, counted in characters.
     pub column: u32,
     pub message: String,
+    /// The source line, for the caret.
+    pub source: Option<Source>,
+    /// The move number, side to move and position, for problems with moves.
+    pub position: Option<GamePosition>,
+    /// What was expected; which legal moves come close.
+    pub notes: Vec<String>,
 }
 
 impl Diagnostic {
+    /// A diagnostic with nothing but a place and a message.
+    pub fn new(
+        severity: Severity,
+        line: u32,
+        column: u32,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic {
+            severity,
+            line,
+            column,
+            message: message.into(),
+            source: None,
+            position: None,
+            notes: Vec::new(),
+        }
+    }
+
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
@@ -53,6 +123,79 @@ impl Diagnostic {
         }
         In(self, file)
     }
+
+    /// The diagnostic in full, as a person reads it: the headline, the
+    /// source line with a caret under the token, the position and the
+    /// notes. With `color`, ANSI colours.
+    ///
+    /// ```text
+    /// game.pgn:2:4: error: illegal move `Ke3` at 2.
+    ///   |
+    /// 2 | 2. Ke3 Nf6
+    ///   |    ^^^
+    ///   = at move 2., White to move, FEN rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2
+    ///   = help: closest legal moves: Ke2, Qe2
+    /// ```
+    pub fn render(&self, file: &str, color: bool) -> String {
+        let paint = |style: Style, text: &str| {
+            if color {
+                format!("{}{text}{}", style.render(), style.render_reset())
+            } else {
+                text.to_string()
+            }
+        };
+        let bold = Style::new().bold();
+        let blue = Style::new().fg_color(Some(AnsiColor::Blue.into())).bold();
+        let mut out = format!(
+            "{}: {}: {}\n",
+            paint(bold, &format!("{file}:{}:{}", self.line, self.column)),
+            paint(self.severity.style(), self.severity.as_str()),
+            paint(bold, &self.message)
+        );
+        let gutter = self.line.to_string().len();
+        let bar = |out: &mut String, label: &str, rest: &str| {
+            out.push_str(&paint(blue, &format!("{label:>gutter$} |")));
+            out.push_str(rest);
+            out.push('\n');
+        };
+        if let Some(source) = &self.source {
+            bar(&mut out, "", "");
+            bar(
+                &mut out,
+                &self.line.to_string(),
+                &format!(" {}", source.text),
+            );
+            let pad = " ".repeat(self.column.saturating_sub(1) as usize);
+            let carets = "^".repeat(source.width.max(1) as usize);
+            let caret = paint(self.severity.style(), &carets);
+            bar(&mut out, "", &format!(" {pad}{caret}"));
+        }
+        let eq = paint(blue, &format!("{:>gutter$} =", ""));
+        if let Some(position) = &self.position {
+            out.push_str(&format!("{eq} at {position}\n"));
+        }
+        for note in &self.notes {
+            out.push_str(&format!("{eq} help: {note}\n"));
+        }
+        out
+    }
+
+    /// The diagnostic as a JSON object (one line of `--error-format json`).
+    pub fn to_json(&self, file: &str) -> Value {
+        json!({
+            "file": file,
+            "line": self.line,
+            "column": self.column,
+            "severity": self.severity.as_str(),
+            "message": self.message,
+            "source": self.source.as_ref().map(|s| &s.text),
+            "width": self.source.as_ref().map(|s| s.width),
+            "move_number": self.position.as_ref().map(|p| p.number),
+            "side_to_move": self.position.as_ref().map(|p| if p.white_to_move { "white" } else { "black" }),
+            "fen": self.position.as_ref().map(|p| &p.fen),
+            "notes": self.notes,
+        })
+    }
 }
 
 impl fmt::Display for Diagnostic {
@@ -65,5 +208,33 @@ impl fmt::Display for Diagnostic {
             self.severity.as_str(),
             self.message
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_source_caret_position_and_help() {
+        let d = Diagnostic {
+            source: Some(Source {
+                text: "1. e4 e5 2. Ke3 Nf6".into(),
+                width: 3,
+            }),
+            position: Some(GamePosition {
+                number: 2,
+                white_to_move: true,
+                fen: "x".into(),
+            }),
+            notes: vec!["closest legal moves: Ke2".into()],
+            ..Diagnostic::new(Severity::Error, 12, 13, "illegal move `Ke3` at 2.")
+        };
+        assert_eq!(
+            d.render("g.pgn", false),
+            "g.pgn:12:13: error: illegal move `Ke3` at 2.\n   |\n12 | 1. e4 e5 2. Ke3 Nf6\n   |             ^^^\n   = at move 2., White to move, FEN x\n   = help: closest legal moves: Ke2\n"
+        );
+        assert!(d.render("g.pgn", true).contains("\u{1b}["));
+        assert_eq!(d.to_json("g.pgn")["fen"], "x");
     }
 }

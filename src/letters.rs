@@ -50,6 +50,18 @@ pub const fn role_index(role: Role) -> usize {
     }
 }
 
+/// A role's English name, for messages.
+pub fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
 /// The roles in table order.
 pub const ROLES: [Role; 6] = [
     Role::Pawn,
@@ -126,6 +138,21 @@ impl LetterSet {
             Color::White => self.names[role_index(role)],
             Color::Black => self.black_names[role_index(role)],
         }
+    }
+
+    /// The piece names for messages: `K, Q, R, B, N`.
+    pub fn piece_list(&self) -> String {
+        [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+        ]
+        .iter()
+        .map(|&r| self.names[role_index(r)])
+        .collect::<Vec<_>>()
+        .join(", ")
     }
 
     /// Whether this is one of the figurine sets.

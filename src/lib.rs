@@ -27,3 +27,4 @@ pub mod replay;
 pub mod resolve;
 pub mod split;
 pub mod style;
+pub mod suggest;

@@ -29,6 +29,9 @@ pub struct ReaderOptions {
     pub from: Vec<&'static LetterSet>,
     /// Repairs are errors, not warnings (`--strict`).
     pub strict: bool,
+    /// Also report move numbers out of sequence and results the board
+    /// contradicts (`--check`).
+    pub lint: bool,
 }
 
 /// A candidate letter set, by its index in the reader's sets.
@@ -47,6 +50,7 @@ pub struct GameReader {
     /// Whether to detect among `sets` by the game's letters.
     detect: bool,
     strict: bool,
+    lint: bool,
     /// Games read under other candidates, and trial replays.
     spare: Vec<Game>,
     /// The set the last game was read in: the next game, most likely from
@@ -67,6 +71,7 @@ impl GameReader {
             detect: sets.len() > 1,
             sets: sets.into_iter().map(|s| (s, Alphabet::new(&[s]))).collect(),
             strict: options.strict,
+            lint: options.lint,
             spare: Vec::new(),
             last: 0,
             memo: HashMap::new(),
@@ -77,7 +82,7 @@ impl GameReader {
     pub fn for_letters(letters: &'static LetterSet) -> GameReader {
         GameReader::new(&ReaderOptions {
             from: vec![letters],
-            strict: false,
+            ..ReaderOptions::default()
         })
     }
 
@@ -160,12 +165,12 @@ impl GameReader {
                     .find(|&&i| !same_moves(&games[*first], &games[i]));
                 if let Some(&other) = differs {
                     let message = ambiguity(&games[*first], &games[other]);
-                    games[*first].diagnostics.push(Diagnostic {
-                        severity: Severity::Error,
-                        line: first_line,
-                        column: 1,
+                    games[*first].diagnostics.push(Diagnostic::new(
+                        Severity::Error,
+                        first_line,
+                        1,
                         message,
-                    });
+                    ));
                 }
                 *first
             }
@@ -209,6 +214,7 @@ impl GameReader {
                     letters,
                     alphabet,
                     strict: self.strict,
+                    lint: self.lint,
                     picks: &picks,
                 };
                 budget = budget.saturating_sub(1);
@@ -252,6 +258,7 @@ impl GameReader {
                 letters,
                 alphabet,
                 strict: false,
+                lint: false,
                 picks,
             };
             replay(text, first_line, &settings, &mut trial)

@@ -16,18 +16,20 @@
 use std::borrow::Cow;
 
 use shakmaty::{
-    CastlingMode, Chess, Color, Move, MoveList, Position, PositionError, fen::Fen, san::San,
+    CastlingMode, Chess, Color, EnPassantMode, Move, MoveList, Position, PositionError, fen::Fen,
+    san::San,
 };
 use unicode_normalization::UnicodeNormalization;
 
-use crate::diag::{Diagnostic, Severity};
-use crate::game::{Check, Event, Game, MoveRecord, play};
-use crate::letters::LetterSet;
+use crate::diag::{Diagnostic, GamePosition, Severity, Source};
+use crate::game::{Check, Event, Game, GameResult, MoveRecord, play};
+use crate::letters::{LetterSet, role_name};
 use crate::lexer::{Lexer, Tok};
 use crate::move_token::{
     Alphabet, CheckSign, EN_PASSANT_MARKS, MoveToken, ParsedMove, Target, is_dash,
 };
 use crate::resolve::{ResolveError, Resolved, resolve};
+use crate::suggest::suggestions;
 
 /// How the caller settled a token that two legal moves fit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,6 +56,9 @@ pub struct Settings<'a> {
     pub alphabet: &'a Alphabet,
     /// Repairs are errors, not warnings.
     pub strict: bool,
+    /// Also report move numbers out of sequence and results the board
+    /// contradicts (`--check`).
+    pub lint: bool,
     /// Picks made for ambiguous tokens, by offset.
     pub picks: &'a [(usize, Pick)],
 }
@@ -69,7 +74,11 @@ struct Replayer<'a> {
     text: &'a str,
     first_line: u32,
     settings: &'a Settings<'a>,
-    stack: Vec<(Option<Chess>, Chess)>,
+    /// (position before the parent's last move, position now, offset of
+    /// the `(`) of each open variation.
+    stack: Vec<(Option<Chess>, Chess, usize)>,
+    /// Where the FEN and Variant tags are, for problems with them.
+    setup_tags: [Option<usize>; 2],
 }
 
 /// Replays `text` into `game`. Returns the first ambiguous token that has no
@@ -88,8 +97,24 @@ pub fn replay(
         first_line,
         settings,
         stack: Vec::new(),
+        setup_tags: [None, None],
     };
     r.run(game)
+}
+
+/// Why a word could not be played, and what might have been meant.
+struct Problem {
+    message: String,
+    notes: Vec<String>,
+}
+
+impl From<String> for Problem {
+    fn from(message: String) -> Problem {
+        Problem {
+            message,
+            notes: Vec::new(),
+        }
+    }
 }
 
 /// What became of a word.
@@ -105,23 +130,113 @@ enum WordOutcome {
 
 impl Replayer<'_> {
     fn report(&self, game: &mut Game, severity: Severity, offset: usize, message: String) {
-        let (line, column) = Lexer::line_col(self.text, offset);
+        self.report_at(game, severity, offset, message, None, Vec::new());
+    }
+
+    /// Reports a problem at `offset`, with the source line under it and,
+    /// for a problem with a move, the position the move was to be made in.
+    fn report_at(
+        &self,
+        game: &mut Game,
+        severity: Severity,
+        offset: usize,
+        message: String,
+        pos: Option<&Chess>,
+        notes: Vec<String>,
+    ) {
+        let text = self.text;
+        let offset = offset.min(text.len());
+        let (line, column) = Lexer::line_col(text, offset);
+        let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+        let token = &text[offset..end];
+        let width = if token.starts_with('[') {
+            // A tag: underline it whole.
+            token
+                .find(']')
+                .map_or(token.chars().count(), |i| token[..=i].chars().count())
+        } else {
+            token
+                .find(|c: char| c.is_whitespace() || "(){}[];".contains(c))
+                .map_or(token.chars().count(), |i| token[..i].chars().count())
+        };
         game.diagnostics.push(Diagnostic {
             severity,
             line: line + self.first_line - 1,
             column,
             message,
+            source: Some(Source {
+                text: text[start..end].trim_end_matches('\r').to_string(),
+                width: width as u32,
+            }),
+            position: pos.map(|pos| GamePosition {
+                number: pos.fullmoves().get(),
+                white_to_move: pos.turn() == Color::White,
+                fen: Fen::from_position(pos, EnPassantMode::Legal).to_string(),
+            }),
+            notes,
         });
     }
 
+    /// Under `lint`: a result the board contradicts, at the end of the main
+    /// line (`pos`).
+    fn check_result(&self, game: &mut Game, pos: &Chess) {
+        let board = if pos.is_checkmate() {
+            Some(match pos.turn() {
+                Color::White => GameResult::BlackWins,
+                Color::Black => GameResult::WhiteWins,
+            })
+        } else if pos.is_stalemate() {
+            Some(GameResult::Draw)
+        } else {
+            None
+        };
+        let end = self.text.trim_end().len();
+        let tag = game.tag("Result").and_then(GameResult::parse);
+        if let (Some(tag), Some(movetext)) = (tag, game.result)
+            && tag != movetext
+        {
+            self.report(
+                game,
+                Severity::Warning,
+                end,
+                format!(
+                    "the Result tag says {} but the movetext ends with {}",
+                    tag.as_str(),
+                    movetext.as_str()
+                ),
+            );
+        }
+        if let Some(board) = board {
+            let written = game.result();
+            if written != board {
+                let how = if board == GameResult::Draw {
+                    "stalemate"
+                } else {
+                    "mate"
+                };
+                self.report(
+                    game,
+                    Severity::Warning,
+                    end,
+                    format!(
+                        "the game ends in {how}, so the result is {}, but it is given as {}",
+                        board.as_str(),
+                        written.as_str()
+                    ),
+                );
+            }
+        }
+    }
+
     /// A repair: a warning, or an error under `strict`.
-    fn repair(&self, game: &mut Game, offset: usize, message: String) {
+    fn repair(&self, game: &mut Game, offset: usize, message: String, pos: &Chess) {
         let severity = if self.settings.strict {
             Severity::Error
         } else {
             Severity::Warning
         };
-        self.report(game, severity, offset, message);
+        self.report_at(game, severity, offset, message, Some(pos), Vec::new());
     }
 
     fn run(&mut self, game: &mut Game) -> Option<ChoicePoint> {
@@ -129,12 +244,19 @@ impl Replayer<'_> {
         let mut line: Option<Line> = None;
         let mut failed = false;
         let mut lexer = Lexer::new(text);
+        // A move number read, waiting for its move (checked under `lint`).
+        let mut number: Option<(u32, usize)> = None;
         while let Some(token) = lexer.next() {
             if let Tok::Tag { name, value } = token.tok {
                 let start = game.begin_text();
                 unescape_into(game, value);
                 let value = game.end_text(start);
                 game.set_tag_stored(name, value);
+                match name {
+                    "FEN" => self.setup_tags[0] = Some(token.offset),
+                    "Variant" => self.setup_tags[1] = Some(token.offset),
+                    _ => {}
+                }
                 continue;
             }
             if failed {
@@ -159,8 +281,9 @@ impl Replayer<'_> {
                 Some(l) => l,
                 None => match start_position(game) {
                     Ok(pos) => line.insert(Line { prev: None, pos }),
-                    Err(message) => {
-                        self.report(game, Severity::Error, token.offset, message);
+                    Err((message, tag)) => {
+                        let at = self.setup_tags[tag as usize].unwrap_or(token.offset);
+                        self.report(game, Severity::Error, at, message);
                         failed = true;
                         continue;
                     }
@@ -189,7 +312,7 @@ impl Replayer<'_> {
                 Tok::Open => match l.prev.take() {
                     Some(prev) => {
                         let now = std::mem::replace(&mut l.pos, prev.clone());
-                        self.stack.push((Some(prev), now));
+                        self.stack.push((Some(prev), now, token.offset));
                         game.events.push(Event::StartVariation);
                     }
                     None => {
@@ -203,7 +326,7 @@ impl Replayer<'_> {
                     }
                 },
                 Tok::Close => match self.stack.pop() {
-                    Some((prev, pos)) => {
+                    Some((prev, pos, _)) => {
                         l.prev = prev;
                         l.pos = pos;
                         if game.events.last() == Some(&Event::StartVariation) {
@@ -221,8 +344,10 @@ impl Replayer<'_> {
                     ),
                 },
                 Tok::Result(result) => game.result = Some(result),
-                Tok::MoveNumber(_) => {}
+                Tok::MoveNumber(n) => number = Some((n, token.offset)),
                 Tok::Word(word) => {
+                    let expected = Side::of(&l.pos);
+                    let plies = game.events.len();
                     // Full-width forms and other compatibility characters
                     // fold to the plain ones; ASCII, nearly every token, is
                     // taken as it is.
@@ -258,32 +383,61 @@ impl Replayer<'_> {
                                 break;
                             }
                             Ok(WordOutcome::Choice(point)) => return Some(point),
-                            Err(message) => {
-                                self.report(game, Severity::Error, offset, message);
+                            Err(problem) => {
+                                self.report_at(
+                                    game,
+                                    Severity::Error,
+                                    offset,
+                                    problem.message,
+                                    Some(&l.pos),
+                                    problem.notes,
+                                );
                                 failed = true;
                                 break;
                             }
                         }
                     }
+                    if let Some((n, at)) = number.take()
+                        && self.settings.lint
+                        && game.events.len() > plies
+                        && n != expected.number
+                    {
+                        self.report(
+                            game,
+                            Severity::Warning,
+                            at,
+                            format!(
+                                "move number {n} out of sequence: the move after it is {expected}"
+                            ),
+                        );
+                    }
                 }
             }
         }
+        if self.settings.lint
+            && !failed
+            && let Some(l) = &line
+        {
+            self.check_result(game, &l.pos);
+        }
         if line.is_none()
             && !failed
-            && let Err(message) = start_position(game)
+            && let Err((message, tag)) = start_position(game)
         {
             // A game with tags only: still check its start position.
-            self.report(game, Severity::Error, text.len(), message);
+            let at = self.setup_tags[tag as usize].unwrap_or(0);
+            self.report(game, Severity::Error, at, message);
         }
-        if !failed && !self.stack.is_empty() {
+        if !failed && let Some(&(_, _, open)) = self.stack.first() {
+            let more = match self.stack.len() {
+                1 => String::new(),
+                n => format!(" (and {} inside it)", n - 1),
+            };
             self.report(
                 game,
                 Severity::Warning,
-                text.len(),
-                format!(
-                    "{} variation(s) not closed with `)`; closed at the end",
-                    self.stack.len()
-                ),
+                open,
+                format!("variation not closed with `)`{more}; closed at the end of the game"),
             );
             for _ in self.stack.drain(..) {
                 game.events.push(Event::EndVariation);
@@ -299,15 +453,13 @@ impl Replayer<'_> {
         offset: usize,
         l: &mut Line,
         game: &mut Game,
-    ) -> Result<WordOutcome, String> {
+    ) -> Result<WordOutcome, Problem> {
         let side = Side::of(&l.pos);
-        if let Some(outcome) = self.detached_mark(word, offset, game, side) {
+        if let Some(outcome) = self.detached_mark(word, offset, game, side, &l.pos) {
             return outcome;
         }
         if word == "~" {
-            return Err(format!(
-                "`~` at {side} stands for any move; it cannot be replayed"
-            ));
+            return Err(format!("`~` at {side} stands for any move; it cannot be replayed").into());
         }
         if is_placeholder(word) && word != "--" {
             return Ok(WordOutcome::Played(None));
@@ -322,7 +474,8 @@ impl Replayer<'_> {
         offset: usize,
         game: &mut Game,
         side: Side,
-    ) -> Option<Result<WordOutcome, String>> {
+        pos: &Chess,
+    ) -> Option<Result<WordOutcome, Problem>> {
         // An en passant mark may carry the check sign: `e.p.+`.
         let (word, trailing_check) = match EN_PASSANT_MARKS.iter().find(|m| word.starts_with(*m)) {
             Some(mark) if matches!(&word[mark.len()..], "+" | "++" | "#") => {
@@ -347,7 +500,7 @@ impl Replayer<'_> {
             .find(|e| matches!(e, Event::Move(_)))
             .cloned()
         else {
-            return Some(Err(format!("`{word}` at {side} follows no move")));
+            return Some(Err(format!("`{word}` at {side} follows no move").into()));
         };
         if is_ep && !matches!(last.mv, Some(Move::EnPassant { .. })) {
             self.repair(
@@ -356,12 +509,13 @@ impl Replayer<'_> {
                 format!(
                     "`{word}` marks en passant, but the move before it is not an en passant capture"
                 ),
+                pos,
             );
         }
         if let Some(sign) = sign
             && let Some(message) = check_mark_contradiction(word, sign, last.check)
         {
-            self.repair(game, offset, message);
+            self.repair(game, offset, message, pos);
         }
         Some(Ok(WordOutcome::Played(None)))
     }
@@ -373,7 +527,7 @@ impl Replayer<'_> {
         l: &mut Line,
         game: &mut Game,
         side: Side,
-    ) -> Result<WordOutcome, String> {
+    ) -> Result<WordOutcome, Problem> {
         let alphabet = self.settings.alphabet;
         let (readings, run_on) = match ParsedMove::readings(word, alphabet) {
             Ok(readings) => (readings, None),
@@ -381,11 +535,24 @@ impl Replayer<'_> {
                 Ok(readings) if e.offset > 0 => (readings, Some(e.offset)),
                 _ if is_prose(word) => return Ok(WordOutcome::Prose),
                 _ => {
-                    return Err(format!(
-                        "`{word}` is not a move (at {side}): expected {} at `{}`",
-                        e.expected,
-                        &word[e.offset.min(word.len())..]
-                    ));
+                    let letters = self.settings.letters;
+                    let first = word.chars().next().unwrap_or(' ');
+                    let message = if e.offset == 0 && first.is_uppercase() {
+                        format!(
+                            "`{word}` at {side} is not a move: `{first}` is no piece letter in {} ({})",
+                            letters.name,
+                            letters.piece_list()
+                        )
+                    } else {
+                        format!(
+                            "`{word}` at {side} is not a move: expected {} at `{}`",
+                            e.expected,
+                            &word[e.offset.min(word.len())..]
+                        )
+                    };
+                    let mut problem = Problem::from(message);
+                    problem.notes = suggestions(&l.pos, word, self.settings.letters);
+                    return Err(problem);
                 }
             },
         };
@@ -441,8 +608,7 @@ impl Replayer<'_> {
                                     offset,
                                     format!(
                                         "`{word}` at {side} could be {names}; read as {chosen}, the only one after which the game goes on"
-                                    ),
-                                );
+                                    ), pos);
                                 let candidates = pos.san_candidates(mv.role(), mv.to());
                                 (
                                     parsed,
@@ -453,10 +619,12 @@ impl Replayer<'_> {
                                 )
                             }
                             Some(Pick::Unsettled) => {
-                                return Err(format!(
-                                    "ambiguous move `{word}` at {side}: could be {}",
-                                    san_list(&moves)
-                                ));
+                                return Err(Problem {
+                                    message: format!("ambiguous move `{word}` at {side}: could be {}", san_list(&moves)),
+                                    notes: vec![
+                                        "none or several of them let the rest of the game replay; name the piece's file or rank".into(),
+                                    ],
+                                });
                             }
                         }
                     }
@@ -471,11 +639,15 @@ impl Replayer<'_> {
                                     "`{word}` at {side}: no {piece} on {from} can go to {}; read as the only {piece} that can, from {real} ({})",
                                     r.mv.to(),
                                     r.san
-                                ),
-                            );
+                                ), pos);
                             (parsed, Some(r))
                         }
-                        None => return Err(format!("illegal move `{word}` at {side}")),
+                        None => {
+                            return Err(Problem {
+                                message: format!("illegal move `{word}` at {side}"),
+                                notes: suggestions(pos, word, self.settings.letters),
+                            });
+                        }
                     },
                 }
             }
@@ -494,7 +666,7 @@ impl Replayer<'_> {
         let after = play(pos, &record)
             .ok_or_else(|| format!("null move `{word}` at {side} while in check"))?;
         record.check = check_of(&after);
-        self.check_marks(word, offset, &parsed, &record, game);
+        self.check_marks(word, offset, &parsed, &record, game, pos);
         l.prev = Some(std::mem::replace(&mut l.pos, after));
         game.events.push(Event::Move(record));
         if let Some(nag) = parsed.nag {
@@ -514,18 +686,20 @@ impl Replayer<'_> {
         parsed: &ParsedMove,
         record: &MoveRecord,
         game: &mut Game,
+        pos: &Chess,
     ) {
         if parsed.doubled_letter {
             self.repair(
                 game,
                 offset,
                 format!("`{word}`: the piece letter is written twice; read as one"),
+                pos,
             );
         }
         if let Some(sign) = parsed.check
             && let Some(message) = check_mark_contradiction(word, sign, record.check)
         {
-            self.repair(game, offset, message);
+            self.repair(game, offset, message, pos);
         }
         let Some(mv) = record.mv else { return };
         if let MoveToken::Normal {
@@ -542,6 +716,7 @@ impl Replayer<'_> {
                     game,
                     offset,
                     format!("`{word}` has a capture sign, but the move takes nothing"),
+                    pos,
                 );
             }
             if let San::Normal { file, rank, .. } = record.san {
@@ -552,8 +727,7 @@ impl Replayer<'_> {
                     self.repair(
                         game,
                         offset,
-                        format!("`{word}` names where the piece comes from, but only one such piece can move there"),
-                    );
+                        format!("`{word}` names where the piece comes from, but only one such piece can move there"), pos);
                 }
             }
         }
@@ -562,19 +736,9 @@ impl Replayer<'_> {
                 game,
                 offset,
                 format!("`{word}` marks en passant, but the move is not an en passant capture"),
+                pos,
             );
         }
-    }
-}
-
-fn role_name(role: shakmaty::Role) -> &'static str {
-    match role {
-        shakmaty::Role::Pawn => "pawn",
-        shakmaty::Role::Knight => "knight",
-        shakmaty::Role::Bishop => "bishop",
-        shakmaty::Role::Rook => "rook",
-        shakmaty::Role::Queen => "queen",
-        shakmaty::Role::King => "king",
     }
 }
 
@@ -745,11 +909,21 @@ fn variant_mode(variant: &str) -> Result<Option<CastlingMode>, ()> {
     }
 }
 
+/// Which tag a start position problem is with.
+#[derive(Clone, Copy)]
+enum SetupTag {
+    Fen = 0,
+    Variant = 1,
+}
+
 /// Sets the game's start position from its tags.
-fn start_position(game: &mut Game) -> Result<Chess, String> {
+fn start_position(game: &mut Game) -> Result<Chess, (String, SetupTag)> {
     let variant = game.tag("Variant").unwrap_or("");
     let forced = variant_mode(variant).map_err(|()| {
-        format!("variant `{variant}` is not supported (only standard chess and Chess960)")
+        (
+            format!("variant `{variant}` is not supported (only standard chess and Chess960)"),
+            SetupTag::Variant,
+        )
     })?;
     let pos = match game.tag("FEN") {
         None => {
@@ -758,20 +932,27 @@ fn start_position(game: &mut Game) -> Result<Chess, String> {
                 Chess::default()
                     .to_setup(shakmaty::EnPassantMode::Legal)
                     .position(CastlingMode::Chess960)
-                    .map_err(|e| e.to_string())?
+                    .map_err(|e| (e.to_string(), SetupTag::Variant))?
             } else {
                 Chess::default()
             }
         }
         Some(fen_text) => {
-            let fen: Fen = fen_text
-                .trim()
-                .parse()
-                .map_err(|e| format!("FEN tag `{fen_text}` cannot be read: {e}"))?;
+            let fen: Fen = fen_text.trim().parse().map_err(|e| {
+                (
+                    format!("FEN tag `{fen_text}` cannot be read: {e}"),
+                    SetupTag::Fen,
+                )
+            })?;
             let mode = forced.unwrap_or_else(|| CastlingMode::detect(fen.as_setup()));
             fen.into_position(mode)
                 .or_else(PositionError::ignore_invalid_ep_square)
-                .map_err(|e| format!("FEN tag `{fen_text}` is not a legal position: {e}"))?
+                .map_err(|e| {
+                    (
+                        format!("FEN tag `{fen_text}` is not a legal position: {e}"),
+                        SetupTag::Fen,
+                    )
+                })?
         }
     };
     game.castling_mode = pos.castles().mode();

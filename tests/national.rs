@@ -138,6 +138,7 @@ fn seed_003_example_moves() {
             reading: ReaderOptions {
                 from: vec![notate::letters::LetterSet::by_code("ru").unwrap()],
                 strict: false,
+                lint: false,
             },
             ..Options::default()
         };
@@ -257,6 +258,7 @@ fn texts_that_read_legally_two_ways_are_reported_not_guessed() {
         reading: ReaderOptions {
             from: vec![notate::letters::LetterSet::by_code("et").unwrap()],
             strict: false,
+            lint: false,
         },
         ..Options::default()
     };

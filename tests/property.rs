@@ -86,6 +86,7 @@ fn read_uci(text: &str, letters: &'static LetterSet) -> (Vec<String>, Vec<String
     let mut reader = GameReader::new(&ReaderOptions {
         from: vec![letters],
         strict: false,
+        lint: false,
     });
     let mut splitter = Splitter::new(text.as_bytes());
     let (mut raw, mut game) = (RawGame::default(), Game::default());

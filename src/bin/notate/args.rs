@@ -91,6 +91,38 @@ pub struct Args {
     #[arg(long, value_name = "WHAT")]
     pub strip: Option<String>,
 
+    /// Validate only: write no output, report every problem (also move
+    /// numbers out of sequence and results the board contradicts); the exit
+    /// status says whether every game is sound.
+    #[arg(long)]
+    pub check: bool,
+
+    /// Write the original text of every game that fails to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub rejects: Option<PathBuf>,
+
+    /// Stop at the first game that fails.
+    #[arg(long = "fail-fast", overrides_with = "keep_going")]
+    pub fail_fast: bool,
+
+    /// Go on past games that fail (the default).
+    #[arg(long = "keep-going", overrides_with = "fail_fast")]
+    pub keep_going: bool,
+
+    /// How diagnostics are written: human (with the source line and a caret)
+    /// or json (one JSON object per line).
+    #[arg(long = "error-format", value_name = "FORMAT", default_value = "human")]
+    pub error_format: String,
+
+    /// Colour diagnostics: auto (on a terminal, unless NO_COLOR is set),
+    /// always or never.
+    #[arg(long, value_name = "WHEN", default_value = "auto")]
+    pub color: String,
+
+    /// No summary at the end, no notes: only warnings and errors.
+    #[arg(short, long)]
+    pub quiet: bool,
+
     /// Print the letter sets and exit.
     #[arg(long = "list-languages")]
     pub list_languages: bool,

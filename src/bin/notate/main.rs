@@ -11,6 +11,7 @@ use clap::Parser;
 
 use args::Args;
 use notate::convert::{Converter, Options, Summary};
+use notate::diag::{Diagnostic, Severity};
 use notate::letters::{LETTER_SETS, LetterSet};
 use notate::printer::Format;
 use notate::reader::ReaderOptions;
@@ -105,6 +106,7 @@ fn options(args: &Args) -> Result<Options> {
         reading: ReaderOptions {
             from,
             strict: args.strict,
+            lint: args.check,
         },
         style,
         format: args
@@ -112,7 +114,9 @@ fn options(args: &Args) -> Result<Options> {
             .parse::<Format>()
             .map_err(|e| anyhow!("--format: {e}"))?,
         strip: parse("strip", &args.strip)?.unwrap_or_default(),
-        verbose: args.verbose,
+        verbose: args.verbose && !args.quiet,
+        check: args.check,
+        fail_fast: args.fail_fast,
     })
 }
 
@@ -146,12 +150,50 @@ fn list_languages() -> Result<Summary> {
     Ok(Summary::default())
 }
 
+/// How diagnostics reach standard error.
+struct Reporter {
+    json: bool,
+    color: bool,
+}
+
+impl Reporter {
+    fn new(args: &Args) -> Result<Reporter> {
+        let json = match args.error_format.as_str() {
+            "human" => false,
+            "json" => true,
+            other => return Err(anyhow!("--error-format: `{other}` is not human or json")),
+        };
+        let color = match args.color.as_str() {
+            "always" => true,
+            "never" => false,
+            "auto" => anstream::AutoStream::choice(&io::stderr()) != anstream::ColorChoice::Never,
+            other => return Err(anyhow!("--color: `{other}` is not auto, always or never")),
+        };
+        Ok(Reporter { json, color })
+    }
+
+    fn report(&self, file: &str, d: &Diagnostic) {
+        let mut err = io::stderr().lock();
+        let _ = if self.json {
+            writeln!(err, "{}", d.to_json(file))
+        } else {
+            write!(err, "{}", d.render(file, self.color))
+        };
+    }
+}
+
 fn run(args: &Args) -> Result<Summary> {
     if args.list_languages {
         return list_languages();
     }
     let options = options(args)?;
+    let reporter = Reporter::new(args)?;
     let mut converter = Converter::new(&options);
+    if let Some(path) = &args.rejects {
+        let file =
+            File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+        converter.set_rejects(Box::new(BufWriter::new(file)));
+    }
     let mut output: Box<dyn Write> = match &args.output {
         Some(path) if path.as_os_str() != "-" => Box::new(BufWriter::new(
             File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
@@ -171,7 +213,11 @@ fn run(args: &Args) -> Result<Summary> {
         } else {
             path.display().to_string()
         };
-        let mut report = |d: &notate::diag::Diagnostic| eprintln!("{}", d.display_in(&name));
+        let mut report = |d: &Diagnostic| {
+            if !(args.quiet && d.severity == Severity::Note) {
+                reporter.report(&name, d);
+            }
+        };
         let summary = if path.as_os_str() == "-" {
             converter.convert_stream(io::stdin().lock(), &mut output, &mut report)
         } else {
@@ -185,7 +231,29 @@ fn run(args: &Args) -> Result<Summary> {
         }
         .with_context(|| format!("while converting {name}"))?;
         total.add(summary);
+        if options.fail_fast && total.failed > 0 {
+            break;
+        }
     }
     output.flush().context("cannot write the output")?;
+    if !args.quiet {
+        eprintln!("{}", summary_line(&total, args.check));
+    }
     Ok(total)
+}
+
+/// The line that closes a run on standard error.
+fn summary_line(total: &Summary, check: bool) -> String {
+    let plural = |n: u64, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    let done = if check {
+        format!("{} sound", total.read - total.failed)
+    } else {
+        format!("{} written", total.written)
+    };
+    format!(
+        "notate: {} read, {done}, {} rejected, {}",
+        plural(total.read, "game"),
+        total.failed,
+        plural(total.warnings, "warning")
+    )
 }

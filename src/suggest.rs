@@ -1,0 +1,180 @@
+//! What a move that matches nothing might have meant.
+//!
+//! For a token that names no legal move, [`suggestions`] looks for the legal
+//! moves it most likely stands for: first under other letter sets (`Sf3` in
+//! an English game is `Nf3` if `S` is a German knight), then, under the
+//! game's own letters, the legal moves closest to what was written (same
+//! destination, same piece, near squares).
+
+use shakmaty::{Chess, Move, MoveList, Position, Role, Square, san::San};
+
+use crate::letters::{LetterSet, role_name};
+use crate::move_token::{Alphabet, MoveToken, ParsedMove, Target};
+use crate::resolve::resolve;
+
+/// Notes for an illegal or unreadable `word` in `pos`, read in `letters`.
+pub fn suggestions(pos: &Chess, word: &str, letters: &LetterSet) -> Vec<String> {
+    let mut notes = Vec::new();
+    let legal = pos.legal_moves();
+    if legal.is_empty() {
+        notes.push("the game is over here: there is no legal move".to_string());
+        return notes;
+    }
+    // Other letter sets.
+    let mut found: Vec<(Move, Role, Vec<&str>)> = Vec::new();
+    for set in crate::detect::all_candidates()
+        .into_iter()
+        .filter(|s| *s != letters)
+    {
+        let alphabet = Alphabet::new(&[set]);
+        let Ok(readings) = ParsedMove::readings(word, &alphabet) else {
+            continue;
+        };
+        for reading in &readings {
+            let role = match reading.token {
+                MoveToken::Normal {
+                    role: Some(role), ..
+                } => role,
+                _ => continue,
+            };
+            if let Ok(r) = resolve(pos, &reading.token) {
+                match found.iter_mut().find(|(m, _, _)| *m == r.mv) {
+                    Some((_, _, sets)) => sets.push(set.name),
+                    None => found.push((r.mv, role, vec![set.name])),
+                }
+            }
+        }
+    }
+    let prefix: String = word
+        .chars()
+        .take_while(|c| c.is_alphabetic() && !('a'..='h').contains(c))
+        .collect();
+    for (mv, role, sets) in found.iter().take(3) {
+        let more = if sets.len() > 2 { ", …" } else { "" };
+        notes.push(format!(
+            "`{prefix}` read as a {} ({}{more}): {}?",
+            role_name(*role),
+            sets[..sets.len().min(2)].join(", "),
+            San::from_move(pos, *mv)
+        ));
+    }
+    // The closest legal moves under the game's own letters.
+    let alphabet = Alphabet::new(&[letters]);
+    let intent = ParsedMove::readings(word, &alphabet)
+        .ok()
+        .map(|r| r[0].token);
+    let mut scored: Vec<(i32, Move)> = legal
+        .iter()
+        .map(|&m| (closeness(intent.as_ref(), m), m))
+        .filter(|(score, _)| *score > 0)
+        .collect();
+    scored.sort_by_key(|(score, _)| -score);
+    let closest: Vec<String> = scored
+        .iter()
+        .take(4)
+        .map(|(_, m)| San::disambiguate(*m, &legal).to_string())
+        .collect();
+    if !closest.is_empty() {
+        notes.push(format!("closest legal moves: {}", closest.join(", ")));
+    } else if found.is_empty() {
+        notes.push(format!("legal moves here: {}", sample(&legal)));
+    }
+    notes
+}
+
+/// A few of the legal moves, for when nothing comes close.
+fn sample(legal: &MoveList) -> String {
+    let mut names: Vec<String> = legal
+        .iter()
+        .map(|&m| San::disambiguate(m, legal).to_string())
+        .collect();
+    names.sort();
+    let more = names.len().saturating_sub(12);
+    names.truncate(12);
+    if more > 0 {
+        format!("{} and {more} more", names.join(", "))
+    } else {
+        names.join(", ")
+    }
+}
+
+/// How close a legal move comes to what the token says (0: not at all).
+fn closeness(intent: Option<&MoveToken>, m: Move) -> i32 {
+    let Some(MoveToken::Normal {
+        role,
+        from_file,
+        from_rank,
+        to,
+        ..
+    }) = intent
+    else {
+        return 0;
+    };
+    let role = role.unwrap_or(Role::Pawn);
+    let mut score = 0;
+    let same_role = m.role() == role;
+    if same_role {
+        score += 3;
+    }
+    match to {
+        Target::Square(to) => {
+            if m.to() == *to {
+                score += 4;
+            } else if same_role {
+                score += 2 - distance(m.to(), *to).min(3);
+            }
+        }
+        Target::File(f) => {
+            if m.to().file() == *f {
+                score += 2;
+            }
+        }
+    }
+    if let Some(from) = m.from() {
+        if from_file.is_some_and(|f| f == from.file()) {
+            score += 1;
+        }
+        if from_rank.is_some_and(|r| r == from.rank()) {
+            score += 1;
+        }
+    }
+    if score >= 4 { score } else { 0 }
+}
+
+fn distance(a: Square, b: Square) -> i32 {
+    let df = (i32::from(a.file()) - i32::from(b.file())).abs();
+    let dr = (i32::from(a.rank()) - i32::from(b.rank())).abs();
+    df.max(dr)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::letters::ENGLISH;
+
+    fn after(moves: &[&str]) -> Chess {
+        let mut pos = Chess::default();
+        for m in moves {
+            let san: San = m.parse().unwrap();
+            let mv = san.to_move(&pos).unwrap();
+            pos.play_unchecked(mv);
+        }
+        pos
+    }
+
+    #[test]
+    fn german_knight_in_an_english_game() {
+        let notes = suggestions(&after(&["e4", "e5"]), "Sf3", &ENGLISH);
+        assert!(
+            notes[0].starts_with("`S` read as a knight (German, Polish, …)"),
+            "{notes:?}"
+        );
+        assert!(notes[0].ends_with(": Nf3?"), "{notes:?}");
+    }
+
+    #[test]
+    fn closest_king_moves() {
+        let notes = suggestions(&after(&["e4", "e5"]), "Ke3", &ENGLISH);
+        assert_eq!(notes, ["closest legal moves: Ke2"]);
+    }
+}

@@ -1,0 +1,185 @@
+//! The command line as scripts use it: exit status, the rejects file, the
+//! summary, `--check`, `--fail-fast`, JSON diagnostics, a closed pipe.
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+
+fn notate() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_notate"));
+    cmd.env_remove("NO_COLOR").env("CLICOLOR", "0");
+    cmd
+}
+
+const GOOD_1: &str = "[Event \"good 1\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n";
+const BAD_1: &str = "[Event \"bad 1\"]\r\n\r\n1. e4 e5 2. Ke3 Nf6 *\r\n\r\n";
+const GOOD_2: &str = "[Event \"good 2\"]\n\n1. d4 d5 2. c4 e6 1/2-1/2\n\n";
+const BAD_2: &str = "[Event \"bad 2 \u{00e9}\"]\n\n1. d4 d5 2. Nz3 *\n\n";
+const GOOD_3: &str = "1. c4 e5 *\n\n";
+
+fn mixed() -> String {
+    [GOOD_1, BAD_1, GOOD_2, BAD_2, GOOD_3].concat()
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("notate-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = notate()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn good_and_rejected_games_add_up_and_rejects_are_kept_byte_for_byte() {
+    let input = temp("mixed.pgn");
+    std::fs::write(&input, mixed()).unwrap();
+    let rejects = temp("rejects.pgn");
+    let (status, out, err) = run(
+        &[
+            input.to_str().unwrap(),
+            "--format",
+            "text",
+            "--rejects",
+            rejects.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(status, 1, "{err}");
+    assert_eq!(out.lines().count(), 3, "{out}");
+    assert_eq!(
+        std::fs::read(&rejects).unwrap(),
+        [BAD_1, BAD_2].concat().as_bytes()
+    );
+    assert!(
+        err.ends_with("notate: 5 games read, 3 written, 2 rejected, 0 warnings\n"),
+        "{err}"
+    );
+    assert_eq!(err.matches(": error: ").count(), 2, "{err}");
+}
+
+#[test]
+fn all_good_is_status_0_and_quiet_is_silent() {
+    let (status, out, err) = run(&["-q"], GOOD_1);
+    assert_eq!((status, err.as_str()), (0, ""));
+    assert!(out.starts_with("[Event \"good 1\"]"));
+}
+
+#[test]
+fn fail_fast_stops_at_the_first_failure() {
+    let (status, out, err) = run(&["--fail-fast", "--format", "text"], &mixed());
+    assert_eq!(status, 1);
+    assert_eq!(out.lines().count(), 1, "only the game before the failure");
+    assert!(
+        err.ends_with("notate: 2 games read, 1 written, 1 rejected, 0 warnings\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn check_writes_nothing_and_reports() {
+    let (status, out, err) = run(&["--check"], &mixed());
+    assert_eq!(status, 1);
+    assert_eq!(out, "");
+    assert!(
+        err.ends_with("notate: 5 games read, 3 sound, 2 rejected, 0 warnings\n"),
+        "{err}"
+    );
+    let (status, out, _) = run(&["--check", "-q"], GOOD_2);
+    assert_eq!((status, out.as_str()), (0, ""));
+}
+
+#[test]
+fn json_diagnostics_one_per_line() {
+    let (_, _, err) = run(
+        &["--error-format", "json", "-q", "--format", "text"],
+        &mixed(),
+    );
+    let lines: Vec<serde_json::Value> = err
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["file"], "<stdin>");
+    assert_eq!(lines[0]["line"], 7);
+    assert_eq!(lines[0]["column"], 13);
+    assert_eq!(lines[0]["message"], "illegal move `Ke3` at 2.");
+    assert_eq!(lines[0]["side_to_move"], "white");
+    assert_eq!(lines[0]["notes"][0], "closest legal moves: Ke2");
+}
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal() {
+    let (_, _, plain) = run(&["-q"], BAD_1);
+    assert!(!plain.contains('\u{1b}'), "piped: no colour");
+    let (_, _, coloured) = run(&["-q", "--color", "always"], BAD_1);
+    assert!(coloured.contains("\u{1b}["));
+    let mut cmd = notate();
+    cmd.env("NO_COLOR", "1");
+    let out = cmd
+        .args(["-q", "--color", "auto"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains('\u{1b}'));
+}
+
+#[test]
+fn usage_and_io_errors_are_status_2() {
+    let (status, _, err) = run(&["--to", "xyz"], "");
+    assert_eq!(status, 2);
+    assert!(
+        err.contains("--to: `xyz` is not one of: san, lan, uci"),
+        "{err}"
+    );
+    let (status, _, err) = run(&["/nonexistent/game.pgn"], "");
+    assert_eq!(status, 2);
+    assert!(err.contains("cannot open /nonexistent/game.pgn"), "{err}");
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    let game = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n";
+    let big = game.repeat(20_000);
+    let mut child = notate()
+        .args(["--format", "text", "-q"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(big.as_bytes());
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 10];
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert!(
+        out.status.code().is_some_and(|c| c == 0 || c == 1),
+        "{:?}",
+        out.status
+    );
+}
