@@ -8,6 +8,7 @@
 
 use std::io::{self, BufRead, Write};
 
+use crate::decode::{Encoding, encode_output};
 use crate::diag::{Diagnostic, Severity};
 use crate::game::Game;
 use crate::printer::{Format, Layout, Printer, Strip, printer};
@@ -29,6 +30,8 @@ pub struct Options {
     pub check: bool,
     /// Stop at the first game that fails (`--fail-fast`).
     pub fail_fast: bool,
+    /// Write the output in this encoding rather than UTF-8.
+    pub output_encoding: Option<Encoding>,
 }
 
 impl Default for Options {
@@ -41,6 +44,7 @@ impl Default for Options {
             verbose: false,
             check: false,
             fail_fast: false,
+            output_encoding: None,
         }
     }
 }
@@ -77,6 +81,7 @@ pub struct Converter {
     verbose: bool,
     check: bool,
     fail_fast: bool,
+    output_encoding: Option<Encoding>,
     rejects: Option<Box<dyn Write + Send>>,
 }
 
@@ -97,6 +102,7 @@ impl Converter {
             verbose: options.verbose,
             check: options.check,
             fail_fast: options.fail_fast,
+            output_encoding: options.output_encoding.filter(|e| *e != Encoding::Utf8),
             rejects: None,
         }
     }
@@ -162,7 +168,18 @@ impl Converter {
             if !self.check && (!failed || self.printer.prints_failed_games()) {
                 self.out.clear();
                 self.printer.print(game, &mut self.out);
-                output.write_all(self.out.as_bytes())?;
+                match self.output_encoding {
+                    None => output.write_all(self.out.as_bytes())?,
+                    Some(encoding) => {
+                        let bytes = encode_output(&self.out, encoding).map_err(|e| {
+                            io::Error::new(
+                                io::ErrorKind::InvalidData,
+                                format!("the game at line {}: {e}", self.raw.first_line),
+                            )
+                        })?;
+                        output.write_all(&bytes)?;
+                    }
+                }
             }
             if failed && self.fail_fast {
                 break;

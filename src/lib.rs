@@ -15,6 +15,7 @@
 //! [`convert`] runs the whole pipeline over a stream.
 
 pub mod convert;
+pub mod decode;
 pub mod detect;
 pub mod diag;
 pub mod game;

@@ -183,3 +183,51 @@ fn a_closed_pipe_ends_quietly() {
         out.status
     );
 }
+
+/// The same Russian game in every encoding and compression converts to the
+/// same moves, with no option saying which encoding it is.
+#[test]
+fn every_encoding_and_compression_end_to_end() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/encodings");
+    let convert = |name: &str| {
+        let out = notate()
+            .args(["-q", "--format", "text", "--strip", "comments"])
+            .arg(dir.join(name))
+            .output()
+            .unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stderr).matches("error").count(), 0, "{name}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let want = convert("game28.utf-8.pgn");
+    assert!(want.starts_with("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"), "{want}");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if name.starts_with("game28.") && name.contains(".pgn") {
+            assert_eq!(convert(&name), want, "{name}");
+            seen += 1;
+        }
+    }
+    assert!(seen >= 11, "{seen}");
+}
+
+#[test]
+fn output_encoding_writes_koi8_r_and_refuses_what_does_not_fit() {
+    let mut cmd = notate();
+    let output = cmd
+        .args(["--lang", "ru", "--format", "text", "--output-encoding", "koi8-r", "-q"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(GOOD_1.as_bytes())?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    // `Кf3` in KOI8-R: К is 0xEB.
+    assert!(output.status.success());
+    assert_eq!(output.stdout, b"1. e4 e5 2. \xebf3 \xebc6 1-0\n");
+    let (status, _, err) = run(&["--lang", "ru", "--output-encoding", "windows-1252"], GOOD_1);
+    assert_eq!(status, 2);
+    assert!(err.contains("cannot be written in windows-1252"), "{err}");
+}

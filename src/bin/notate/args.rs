@@ -91,6 +91,17 @@ pub struct Args {
     #[arg(long, value_name = "WHAT")]
     pub strip: Option<String>,
 
+    /// The input's text encoding, where detection should not decide:
+    /// utf-8, utf-16le, utf-16be, windows-1252 (latin-1), windows-1251,
+    /// koi8-r, cp866.
+    #[arg(long, value_name = "NAME")]
+    pub encoding: Option<String>,
+
+    /// Write the output in this encoding instead of UTF-8 (same names as
+    /// --encoding); a character it has no byte for is an error.
+    #[arg(long = "output-encoding", value_name = "NAME")]
+    pub output_encoding: Option<String>,
+
     /// Validate only: write no output, report every problem (also move
     /// numbers out of sequence and results the board contradicts); the exit
     /// status says whether every game is sound.

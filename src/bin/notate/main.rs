@@ -3,7 +3,7 @@
 mod args;
 
 use std::fs::File;
-use std::io::{self, BufReader, BufWriter, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, anyhow};
@@ -11,6 +11,7 @@ use clap::Parser;
 
 use args::Args;
 use notate::convert::{Converter, Options, Summary};
+use notate::decode;
 use notate::diag::{Diagnostic, Severity};
 use notate::letters::{LETTER_SETS, LetterSet};
 use notate::printer::Format;
@@ -117,6 +118,7 @@ fn options(args: &Args) -> Result<Options> {
         verbose: args.verbose && !args.quiet,
         check: args.check,
         fail_fast: args.fail_fast,
+        output_encoding: parse("output-encoding", &args.output_encoding)?,
     })
 }
 
@@ -187,6 +189,7 @@ fn run(args: &Args) -> Result<Summary> {
         return list_languages();
     }
     let options = options(args)?;
+    let encoding: Option<decode::Encoding> = parse("encoding", &args.encoding)?;
     let reporter = Reporter::new(args)?;
     let mut converter = Converter::new(&options);
     if let Some(path) = &args.rejects {
@@ -218,18 +221,41 @@ fn run(args: &Args) -> Result<Summary> {
                 reporter.report(&name, d);
             }
         };
-        let summary = if path.as_os_str() == "-" {
-            converter.convert_stream(io::stdin().lock(), &mut output, &mut report)
+        let raw: Box<dyn Read + Send> = if path.as_os_str() == "-" {
+            Box::new(io::stdin())
         } else {
-            let file =
-                File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-            converter.convert_stream(
-                BufReader::with_capacity(1 << 16, file),
-                &mut output,
-                &mut report,
-            )
+            Box::new(File::open(path).with_context(|| format!("cannot open {}", path.display()))?)
+        };
+        let mut input =
+            decode::open(raw, encoding).with_context(|| format!("cannot read {name}"))?;
+        let mut summary = converter
+            .convert_stream(&mut input, &mut output, &mut report)
+            .with_context(|| format!("while converting {name}"))?;
+        let detected = input.detected();
+        if args.verbose && !args.quiet {
+            report(&Diagnostic::new(
+                Severity::Note,
+                1,
+                1,
+                format!(
+                    "input read as {} ({:?}), compression: {}",
+                    detected.encoding, detected.reason, detected.compression
+                ),
+            ));
         }
-        .with_context(|| format!("while converting {name}"))?;
+        if input.replacements() > 0 {
+            summary.warnings += 1;
+            report(&Diagnostic::new(
+                Severity::Warning,
+                1,
+                1,
+                format!(
+                    "{} byte sequence(s) are not valid {} and were read as U+FFFD; try --encoding",
+                    input.replacements(),
+                    detected.encoding
+                ),
+            ));
+        }
         total.add(summary);
         if options.fail_fast && total.failed > 0 {
             break;
