@@ -1,12 +1,19 @@
 //! The whole pipeline over a stream: split, read, resolve, print.
 //!
-//! A [`Converter`] holds one reader, one printer and the buffers they reuse;
-//! [`Converter::convert_stream`] runs every game of an input through them,
-//! writes the converted games in input order and reports each problem as it
-//! is found. [`convert_str`] does the same for a string, for programs and
-//! tests.
+//! A [`Converter`] runs every game of an input through a [`Worker`] (one
+//! reader, one printer and the buffers they reuse), writes the converted
+//! games in input order and reports each problem in input order. With more
+//! than one job, games are cut into batches on one thread, converted on
+//! `jobs` threads, and put back in order before they are written, so the
+//! output is the same byte for byte whatever the number of jobs; at most a
+//! few batches per job are in flight, so memory stays flat.
+//! [`convert_str`] does the same for a string, for programs and tests.
 
+use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
+use std::ops::Range;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::{Arc, Mutex};
 
 use crate::decode::{Encoding, encode_output};
 use crate::diag::{Diagnostic, Severity};
@@ -32,6 +39,8 @@ pub struct Options {
     pub fail_fast: bool,
     /// Write the output in this encoding rather than UTF-8.
     pub output_encoding: Option<Encoding>,
+    /// Threads converting games (1: all on the calling thread).
+    pub jobs: usize,
 }
 
 impl Default for Options {
@@ -45,6 +54,7 @@ impl Default for Options {
             check: false,
             fail_fast: false,
             output_encoding: None,
+            jobs: 1,
         }
     }
 }
@@ -71,23 +81,40 @@ impl Summary {
     }
 }
 
-/// Runs games through reader and printer, reusing its buffers.
-pub struct Converter {
+/// What became of one piece of input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    /// Only comments: no game to lose.
+    NotAGame,
+    Converted,
+    Failed,
+}
+
+/// One game's result, as the collector needs it.
+struct Done {
+    outcome: Outcome,
+    /// Its output, in the batch's output buffer.
+    out: Range<usize>,
+    /// Its diagnostics, in the batch's list.
+    diagnostics: Range<usize>,
+    /// Its original bytes, in the batch's raw buffer (for the rejects file).
+    raw: Range<usize>,
+}
+
+/// Converts games one at a time, reusing its buffers.
+struct Worker {
     reader: GameReader,
     printer: Box<dyn Printer>,
     game: Game,
-    raw: RawGame,
-    out: String,
+    text: String,
     verbose: bool,
     check: bool,
-    fail_fast: bool,
     output_encoding: Option<Encoding>,
-    rejects: Option<Box<dyn Write + Send>>,
 }
 
-impl Converter {
-    pub fn new(options: &Options) -> Converter {
-        Converter {
+impl Worker {
+    fn new(options: &Options) -> Worker {
+        Worker {
             reader: GameReader::new(&options.reading),
             printer: printer(
                 options.format,
@@ -97,12 +124,152 @@ impl Converter {
                 },
             ),
             game: Game::default(),
-            raw: RawGame::default(),
-            out: String::new(),
+            text: String::new(),
             verbose: options.verbose,
             check: options.check,
-            fail_fast: options.fail_fast,
             output_encoding: options.output_encoding.filter(|e| *e != Encoding::Utf8),
+        }
+    }
+
+    /// Converts the game in `text`, appending its output to `out` and its
+    /// diagnostics to `diagnostics`.
+    fn convert(
+        &mut self,
+        text: &str,
+        first_line: u32,
+        out: &mut Vec<u8>,
+        diagnostics: &mut Vec<Diagnostic>,
+    ) -> io::Result<Outcome> {
+        self.reader.read(text, first_line, &mut self.game);
+        let game = &self.game;
+        if game.tags().next().is_none() && game.mainline().next().is_none() && !game.failed() {
+            diagnostics.push(Diagnostic::new(
+                Severity::Warning,
+                first_line,
+                1,
+                "text with no tags and no moves: not a game, ignored",
+            ));
+            return Ok(Outcome::NotAGame);
+        }
+        if self.verbose
+            && let Some(letters) = game.letters
+        {
+            diagnostics.push(Diagnostic::new(
+                Severity::Note,
+                first_line,
+                1,
+                format!("game read in {} letters ({})", letters.name, letters.code),
+            ));
+        }
+        diagnostics.extend(game.diagnostics.iter().cloned());
+        let failed = game.failed();
+        if !self.check && (!failed || self.printer.prints_failed_games()) {
+            self.text.clear();
+            self.printer.print(game, &mut self.text);
+            match self.output_encoding {
+                None => out.extend_from_slice(self.text.as_bytes()),
+                Some(encoding) => {
+                    let bytes = encode_output(&self.text, encoding).map_err(|e| {
+                        io::Error::new(
+                            io::ErrorKind::InvalidData,
+                            format!("the game at line {first_line}: {e}"),
+                        )
+                    })?;
+                    out.extend_from_slice(&bytes);
+                }
+            }
+        }
+        Ok(if failed {
+            Outcome::Failed
+        } else {
+            Outcome::Converted
+        })
+    }
+}
+
+/// Games cut from the input, converted together.
+#[derive(Default)]
+struct Batch {
+    seq: u64,
+    text: String,
+    raw: Vec<u8>,
+    /// (text range, raw range, first line) of each game.
+    games: Vec<(Range<usize>, Range<usize>, u32)>,
+}
+
+/// A batch converted.
+#[derive(Default)]
+struct Converted {
+    seq: u64,
+    out: Vec<u8>,
+    diagnostics: Vec<Diagnostic>,
+    raw: Vec<u8>,
+    done: Vec<Done>,
+    error: Option<io::Error>,
+}
+
+/// How big a batch grows before it is handed on.
+const BATCH_BYTES: usize = 256 * 1024;
+const BATCH_GAMES: usize = 1024;
+
+/// Writes converted games in order, reporting and counting as it goes.
+struct Collector<'a, W: Write> {
+    output: &'a mut W,
+    report: &'a mut dyn FnMut(&Diagnostic),
+    rejects: Option<&'a mut Box<dyn Write + Send>>,
+    summary: Summary,
+    check: bool,
+    fail_fast: bool,
+    stop: bool,
+}
+
+impl<W: Write> Collector<'_, W> {
+    fn take(&mut self, batch: &Converted) -> io::Result<()> {
+        for done in &batch.done {
+            if self.stop {
+                break;
+            }
+            for d in &batch.diagnostics[done.diagnostics.clone()] {
+                if d.severity == Severity::Warning {
+                    self.summary.warnings += 1;
+                }
+                (self.report)(d);
+            }
+            self.output.write_all(&batch.out[done.out.clone()])?;
+            match done.outcome {
+                Outcome::NotAGame => {}
+                Outcome::Converted => {
+                    self.summary.read += 1;
+                    if !self.check {
+                        self.summary.written += 1;
+                    }
+                }
+                Outcome::Failed => {
+                    self.summary.read += 1;
+                    self.summary.failed += 1;
+                    if let Some(rejects) = &mut self.rejects {
+                        rejects.write_all(&batch.raw[done.raw.clone()])?;
+                    }
+                    self.stop = self.fail_fast;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Runs games through reader and printer.
+pub struct Converter {
+    options: Options,
+    worker: Worker,
+    rejects: Option<Box<dyn Write + Send>>,
+}
+
+impl Converter {
+    pub fn new(options: &Options) -> Converter {
+        Converter {
+            options: options.clone(),
+            worker: Worker::new(options),
             rejects: None,
         }
     }
@@ -114,83 +281,184 @@ impl Converter {
     }
 
     /// Converts every game of `input`, writing to `output` and handing each
-    /// diagnostic to `report` as it is found. Every game read is either
+    /// diagnostic to `report`, in input order. Every game read is either
     /// written or reported as failed (and copied to the rejects file).
-    pub fn convert_stream<R: BufRead, W: Write>(
+    pub fn convert_stream<R: BufRead + Send, W: Write>(
         &mut self,
         input: R,
         output: &mut W,
         report: &mut dyn FnMut(&Diagnostic),
     ) -> io::Result<Summary> {
-        let mut summary = Summary::default();
-        let mut splitter = Splitter::new(input);
-        while splitter.next_game(&mut self.raw)? {
-            self.reader
-                .read(&self.raw.text, self.raw.first_line, &mut self.game);
-            let game = &self.game;
-            if game.tags().next().is_none() && game.mainline().next().is_none() && !game.failed() {
-                // Only comments: there is no game here to lose.
-                summary.warnings += 1;
-                report(&Diagnostic::new(
-                    Severity::Warning,
-                    self.raw.first_line,
-                    1,
-                    "text with no tags and no moves: not a game, ignored",
-                ));
-                continue;
-            }
-            summary.read += 1;
-            if self.verbose
-                && let Some(letters) = game.letters
-            {
-                report(&Diagnostic::new(
-                    Severity::Note,
-                    self.raw.first_line,
-                    1,
-                    format!("game read in {} letters ({})", letters.name, letters.code),
-                ));
-            }
-            for d in &game.diagnostics {
-                if d.severity == Severity::Warning {
-                    summary.warnings += 1;
+        let mut collector = Collector {
+            output,
+            report,
+            rejects: self.rejects.as_mut(),
+            summary: Summary::default(),
+            check: self.options.check,
+            fail_fast: self.options.fail_fast,
+            stop: false,
+        };
+        if self.options.jobs <= 1 {
+            let mut splitter = Splitter::new(input).keep_raw(collector.rejects.is_some());
+            let mut raw = RawGame::default();
+            let mut batch = Converted::default();
+            while !collector.stop && splitter.next_game(&mut raw)? {
+                batch.out.clear();
+                batch.diagnostics.clear();
+                batch.done.clear();
+                let outcome = self.worker.convert(
+                    &raw.text,
+                    raw.first_line,
+                    &mut batch.out,
+                    &mut batch.diagnostics,
+                )?;
+                batch.raw.clear();
+                if outcome == Outcome::Failed {
+                    batch.raw.extend_from_slice(&raw.raw);
                 }
-                report(d);
+                batch.done.push(Done {
+                    outcome,
+                    out: 0..batch.out.len(),
+                    diagnostics: 0..batch.diagnostics.len(),
+                    raw: 0..batch.raw.len(),
+                });
+                collector.take(&batch)?;
             }
-            let failed = game.failed();
-            if failed {
-                summary.failed += 1;
-                if let Some(rejects) = &mut self.rejects {
-                    rejects.write_all(&self.raw.raw)?;
-                }
-            } else if !self.check {
-                summary.written += 1;
-            }
-            if !self.check && (!failed || self.printer.prints_failed_games()) {
-                self.out.clear();
-                self.printer.print(game, &mut self.out);
-                match self.output_encoding {
-                    None => output.write_all(self.out.as_bytes())?,
-                    Some(encoding) => {
-                        let bytes = encode_output(&self.out, encoding).map_err(|e| {
-                            io::Error::new(
-                                io::ErrorKind::InvalidData,
-                                format!("the game at line {}: {e}", self.raw.first_line),
-                            )
-                        })?;
-                        output.write_all(&bytes)?;
-                    }
-                }
-            }
-            if failed && self.fail_fast {
-                break;
-            }
+        } else {
+            let keep_raw = collector.rejects.is_some();
+            parallel(&self.options, input, keep_raw, &mut collector)?;
         }
-        output.flush()?;
-        if let Some(rejects) = &mut self.rejects {
+        collector.output.flush()?;
+        if let Some(rejects) = &mut collector.rejects {
             rejects.flush()?;
         }
-        Ok(summary)
+        Ok(collector.summary)
     }
+}
+
+/// The parallel pipeline: this thread collects; one thread splits; `jobs`
+/// threads convert.
+fn parallel<R: BufRead + Send, W: Write>(
+    options: &Options,
+    input: R,
+    keep_raw: bool,
+    collector: &mut Collector<'_, W>,
+) -> io::Result<()> {
+    let jobs = options.jobs;
+    let (batches_tx, batches_rx) = sync_channel::<Batch>(jobs * 2);
+    let batches_rx = Arc::new(Mutex::new(batches_rx));
+    let (done_tx, done_rx) = sync_channel::<Converted>(jobs * 2);
+    std::thread::scope(|scope| -> io::Result<()> {
+        let splitting = scope.spawn(move || split_batches(input, keep_raw, batches_tx));
+        for _ in 0..jobs {
+            let rx = Arc::clone(&batches_rx);
+            let tx = done_tx.clone();
+            let mut worker = Worker::new(options);
+            scope.spawn(move || convert_batches(&mut worker, &rx, &tx));
+        }
+        // Only the workers hold these now: when they stop, the splitter's
+        // sends fail and it stops too.
+        drop(done_tx);
+        drop(batches_rx);
+        let result = collect(collector, &done_rx);
+        // Whatever happened, let the other threads finish: dropping the
+        // receiver makes their sends fail and they stop.
+        drop(done_rx);
+        let split = splitting
+            .join()
+            .unwrap_or_else(|_| Err(io::Error::other("the splitting thread panicked")));
+        result.and(split)
+    })
+}
+
+/// Cuts the input into batches of games; keeps their original bytes only
+/// where a rejects file wants them.
+fn split_batches<R: BufRead>(input: R, keep_raw: bool, tx: SyncSender<Batch>) -> io::Result<()> {
+    let mut splitter = Splitter::new(input).keep_raw(keep_raw);
+    let mut raw = RawGame::default();
+    let mut batch = Batch::default();
+    let mut seq = 0;
+    loop {
+        let more = splitter.next_game(&mut raw)?;
+        if more {
+            let text = batch.text.len()..batch.text.len() + raw.text.len();
+            batch.text.push_str(&raw.text);
+            let bytes = batch.raw.len()..batch.raw.len() + raw.raw.len();
+            batch.raw.extend_from_slice(&raw.raw);
+            batch.games.push((text, bytes, raw.first_line));
+        }
+        let full = batch.text.len() >= BATCH_BYTES || batch.games.len() >= BATCH_GAMES;
+        if (full || !more) && !batch.games.is_empty() {
+            batch.seq = seq;
+            seq += 1;
+            if tx.send(std::mem::take(&mut batch)).is_err() {
+                return Ok(());
+            }
+        }
+        if !more {
+            return Ok(());
+        }
+    }
+}
+
+fn convert_batches(worker: &mut Worker, rx: &Mutex<Receiver<Batch>>, tx: &SyncSender<Converted>) {
+    loop {
+        let batch = match rx.lock() {
+            Ok(rx) => match rx.recv() {
+                Ok(batch) => batch,
+                Err(_) => return,
+            },
+            Err(_) => return,
+        };
+        let mut converted = Converted {
+            seq: batch.seq,
+            ..Converted::default()
+        };
+        for (text, raw, first_line) in &batch.games {
+            let (out_start, diag_start) = (converted.out.len(), converted.diagnostics.len());
+            match worker.convert(
+                &batch.text[text.clone()],
+                *first_line,
+                &mut converted.out,
+                &mut converted.diagnostics,
+            ) {
+                Ok(outcome) => converted.done.push(Done {
+                    outcome,
+                    out: out_start..converted.out.len(),
+                    diagnostics: diag_start..converted.diagnostics.len(),
+                    raw: raw.clone(),
+                }),
+                Err(e) => {
+                    converted.error = Some(e);
+                    break;
+                }
+            }
+        }
+        converted.raw = batch.raw;
+        if tx.send(converted).is_err() {
+            return;
+        }
+    }
+}
+
+/// Takes converted batches in sequence order.
+fn collect<W: Write>(collector: &mut Collector<'_, W>, rx: &Receiver<Converted>) -> io::Result<()> {
+    let mut waiting: BTreeMap<u64, Converted> = BTreeMap::new();
+    let mut next = 0;
+    for batch in rx {
+        waiting.insert(batch.seq, batch);
+        while let Some(batch) = waiting.remove(&next) {
+            next += 1;
+            collector.take(&batch)?;
+            if let Some(e) = batch.error {
+                return Err(e);
+            }
+            if collector.stop {
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Converts the games in `text`, returning the output, the diagnostics and
@@ -210,10 +478,16 @@ impl Converter {
 /// assert_eq!(out, "1. e4 e5 2. Кf3 Кc6 3. Сb5 *\n");
 /// assert!(diagnostics.is_empty());
 /// ```
+///
+/// The output is UTF-8 whatever `options.output_encoding` says.
 pub fn convert_str(text: &str, options: &Options) -> (String, Vec<Diagnostic>, Summary) {
     let mut out = Vec::new();
     let mut diagnostics = Vec::new();
-    let summary = Converter::new(options)
+    let options = Options {
+        output_encoding: None,
+        ..options.clone()
+    };
+    let summary = Converter::new(&options)
         .convert_stream(text.as_bytes(), &mut out, &mut |d| {
             diagnostics.push(d.clone())
         })

@@ -45,6 +45,13 @@ fn is_figurine(c: char) -> bool {
 /// moves (no digit) and for castling, pawn moves and figurines.
 pub fn piece_prefix(word: &str) -> Option<&str> {
     let bytes = word.as_bytes();
+    // A pawn move: the commonest word of all.
+    if bytes
+        .first()
+        .is_none_or(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    {
+        return None;
+    }
     if !bytes.iter().any(|b| (b'1'..=b'8').contains(b)) {
         return None;
     }
@@ -54,28 +61,33 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     let square_char = |c: char| {
         matches!(c, 'a'..='h' | 'а' | 'с' | 'е' | '0'..='9') || is_capture_sign(c) || is_dash(c)
     };
-    // Names of two or more letters whose second letter is also a file
-    // (Albanian `Ka`, Bengali `Gh`, Albanian `Msh`) are taken whole where a
-    // square still follows them (`Kac3`, but `Ka5` is K to a5).
-    let has_square = |rest: &str| {
-        let mut prev_file = false;
-        rest.chars().any(|c| {
-            let hit = prev_file && ('1'..='8').contains(&c);
-            prev_file = matches!(c, 'a'..='h' | 'а' | 'с' | 'е');
-            hit
-        })
-    };
-    if let Some(name) = long_names().iter().find(|n| {
-        word.starts_with(n.as_str())
-            && word[n.len()..].starts_with(square_char)
-            && has_square(&word[n.len()..])
-    }) {
-        return Some(&word[..name.len()]);
-    }
     let end = word.find(square_char).unwrap_or(word.len());
     let prefix = &word[..end];
     if prefix.is_empty() || prefix.chars().any(is_figurine) {
         return None;
+    }
+    // Names of two or more letters whose next letter is a file (Albanian
+    // `Ka`, Bengali `Gh`, Albanian `Msh`) are taken whole where a square
+    // still follows them (`Kac3`, but `Ka5` is K to a5). Only a prefix such
+    // a name starts with (`K`, `G`, `Ms`) needs the look.
+    if long_names().iter().any(|n| {
+        n.len() > prefix.len() && n.as_bytes()[0] == prefix.as_bytes()[0] && n.starts_with(prefix)
+    }) {
+        let has_square = |rest: &str| {
+            let mut prev_file = false;
+            rest.chars().any(|c| {
+                let hit = prev_file && ('1'..='8').contains(&c);
+                prev_file = matches!(c, 'a'..='h' | 'а' | 'с' | 'е');
+                hit
+            })
+        };
+        if let Some(name) = long_names().iter().find(|n| {
+            word.starts_with(n.as_str())
+                && word[n.len()..].starts_with(square_char)
+                && has_square(&word[n.len()..])
+        }) {
+            return Some(&word[..name.len()]);
+        }
     }
     // `CCe4`: a letter written twice is the letter once.
     let half = prefix.len() / 2;

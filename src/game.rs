@@ -59,19 +59,22 @@ pub fn play(pos: &Chess, record: &MoveRecord) -> Option<Chess> {
             after.play_unchecked(m);
             Some(after)
         }
-        None => {
-            // A pass: the other side moves, the clocks run on, and after
-            // Black's pass the move number goes up as after any Black move.
-            let mut setup = pos.to_setup(EnPassantMode::Legal);
-            setup.ep_square = None;
-            setup.halfmoves = setup.halfmoves.saturating_add(1);
-            if setup.turn == Color::Black {
-                setup.fullmoves = setup.fullmoves.saturating_add(1);
-            }
-            setup.turn = !setup.turn;
-            Chess::from_setup(setup, pos.castles().mode()).ok()
-        }
+        None => pass(pos),
     }
+}
+
+/// A null move: the other side moves, the clocks run on, and after Black's
+/// pass the move number goes up as after any Black move. `None` where the
+/// side to move is in check.
+pub fn pass(pos: &Chess) -> Option<Chess> {
+    let mut setup = pos.to_setup(EnPassantMode::Legal);
+    setup.ep_square = None;
+    setup.halfmoves = setup.halfmoves.saturating_add(1);
+    if setup.turn == Color::Black {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    setup.turn = !setup.turn;
+    Chess::from_setup(setup, pos.castles().mode()).ok()
 }
 
 /// One element of the movetext, in order.
@@ -143,6 +146,9 @@ pub struct Game {
     /// The distinct piece letters the moves were written with, as written
     /// (for letter-set detection).
     pub(crate) piece_letters: Vec<String>,
+    /// A move that matched nothing, to be explained with suggestions once
+    /// the reading is settled: (the diagnostic, the position, the word).
+    pub(crate) unexplained: Option<(usize, Chess, String)>,
     /// The line the game starts on in its input (1-based).
     pub first_line: u32,
 }
@@ -160,6 +166,7 @@ impl Default for Game {
             diagnostics: Vec::new(),
             letters: None,
             piece_letters: Vec::new(),
+            unexplained: None,
             first_line: 1,
         }
     }
@@ -178,6 +185,7 @@ impl Game {
         self.diagnostics.clear();
         self.letters = None;
         self.piece_letters.clear();
+        self.unexplained = None;
         self.first_line = 1;
     }
 
@@ -254,6 +262,17 @@ impl Game {
         self.result
             .or_else(|| self.tag("Result").and_then(GameResult::parse))
             .unwrap_or(GameResult::Unknown)
+    }
+
+    /// Adds suggestions to the diagnostic of a move that matched nothing
+    /// (what it may have meant). Done once, for the reading kept: finding
+    /// them means trying every letter set.
+    pub(crate) fn explain(&mut self) {
+        if let Some((index, pos, word)) = self.unexplained.take()
+            && let (Some(letters), Some(d)) = (self.letters, self.diagnostics.get_mut(index))
+        {
+            d.notes = crate::suggest::suggestions(&pos, &word, letters);
+        }
     }
 
     /// Whether any diagnostic is an error (the game did not convert).

@@ -60,6 +60,40 @@ fn is_delimiter(c: char) -> bool {
     is_space(c) || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$')
 }
 
+/// The length of the word `text` starts with: bytes at a time while they
+/// are ASCII, characters from the first that is not.
+fn word_len(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b >= 0x80 {
+            return i + text[i..].find(is_delimiter).unwrap_or(text.len() - i);
+        }
+        if b.is_ascii_whitespace()
+            || matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$')
+        {
+            return i;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// How many bytes of space `text` starts with (ASCII fast, then any).
+fn space_len(text: &str) -> usize {
+    let ascii = text
+        .bytes()
+        .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c))
+        .count();
+    if text.as_bytes().get(ascii).is_some_and(|&b| b >= 0x80) {
+        let rest = &text[ascii..];
+        ascii + rest.len() - rest.trim_start_matches(is_space).len()
+    } else {
+        ascii
+    }
+}
+
 impl<'a> Lexer<'a> {
     pub fn new(text: &'a str) -> Lexer<'a> {
         Lexer { text, pos: 0 }
@@ -155,7 +189,7 @@ impl<'a> Lexer<'a> {
     /// A word, or `None` for a run of dots standing alone (`1. ... e5`).
     fn word(&mut self) -> Option<Tok<'a>> {
         let rest = &self.text[self.pos..];
-        let mut len = rest.find(is_delimiter).unwrap_or(rest.len());
+        let mut len = word_len(rest);
         // A promotion in brackets belongs to its move: `e8(Q)`, `d8(Ф)`,
         // `c1(Msh)`.
         if let Some(inner) = rest[len..].strip_prefix('(')
@@ -167,7 +201,10 @@ impl<'a> Lexer<'a> {
             len += rest[len..].find(is_delimiter).unwrap_or(rest.len() - len);
         }
         let word = &rest[..len];
-        if let Some(result) = GameResult::parse(word) {
+        let first = word.as_bytes()[0];
+        if matches!(first, b'0' | b'1' | b'*' | 0xc2)
+            && let Some(result) = GameResult::parse(word)
+        {
             self.pos += len;
             return Some(Tok::Result(result));
         }
@@ -198,6 +235,9 @@ impl<'a> Lexer<'a> {
             return if dots == len { None } else { self.word() };
         }
         self.pos += len;
+        if first.is_ascii_alphanumeric() {
+            return Some(Tok::Word(word));
+        }
         Some(match glyph_nag(word) {
             Some(nag) => Tok::Nag(nag),
             None if word == "=" => Tok::Nag(EQUAL_NAG),
@@ -211,9 +251,8 @@ impl<'a> Iterator for Lexer<'a> {
 
     fn next(&mut self) -> Option<Token<'a>> {
         loop {
-            let rest = &self.text[self.pos..];
-            let trimmed = rest.trim_start_matches(is_space);
-            self.pos += rest.len() - trimmed.len();
+            self.pos += space_len(&self.text[self.pos..]);
+            let trimmed = &self.text[self.pos..];
             let c = trimmed.chars().next()?;
             let offset = self.pos;
             let tok = match c {

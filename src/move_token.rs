@@ -9,6 +9,7 @@
 //! Matching a token against the legal moves is [`crate::resolve`]'s job.
 
 use arrayvec::ArrayVec;
+use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use crate::letters::{LetterSet, latin_twin};
@@ -82,6 +83,12 @@ pub struct TokenError {
 #[derive(Debug, Clone)]
 pub struct Alphabet {
     names: Vec<(String, Role)>,
+    /// For each first byte, where the names starting with it are in
+    /// `names` (sorted by first byte, then longest first).
+    by_first_byte: Vec<(u8, std::ops::Range<usize>)>,
+    /// Whether the ASCII names are exactly PGN's `K Q R B N P`: then plain
+    /// ASCII tokens take shakmaty's SAN parser, the fast path.
+    english: bool,
 }
 
 impl Alphabet {
@@ -99,16 +106,53 @@ impl Alphabet {
                 }
             }
         }
-        names.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
+        names.sort_by_key(|(name, _)| (name.as_bytes()[0], std::cmp::Reverse(name.len())));
         names.dedup();
-        Alphabet { names }
+        let mut by_first_byte: Vec<(u8, std::ops::Range<usize>)> = Vec::new();
+        for (i, (name, _)) in names.iter().enumerate() {
+            let b = name.as_bytes()[0];
+            match by_first_byte.last_mut() {
+                Some((last, range)) if *last == b => range.end = i + 1,
+                _ => by_first_byte.push((b, i..i + 1)),
+            }
+        }
+        let mut ascii: Vec<(&str, Role)> = names
+            .iter()
+            .filter(|(n, _)| n.is_ascii())
+            .map(|(n, r)| (n.as_str(), *r))
+            .collect();
+        ascii.sort();
+        let mut pgn = vec![
+            ("B", Role::Bishop),
+            ("K", Role::King),
+            ("N", Role::Knight),
+            ("P", Role::Pawn),
+            ("Q", Role::Queen),
+            ("R", Role::Rook),
+        ];
+        pgn.sort();
+        Alphabet {
+            english: ascii == pgn,
+            names,
+            by_first_byte,
+        }
     }
 
     fn piece_prefixes<'a>(&'a self, text: &'a str) -> impl Iterator<Item = (usize, Role)> + 'a {
-        self.names
+        let range = text
+            .as_bytes()
+            .first()
+            .and_then(|&b| self.by_first_byte.iter().find(|(f, _)| *f == b))
+            .map_or(0..0, |(_, r)| r.clone());
+        let mut found: ArrayVec<(usize, Role), 8> = self.names[range]
             .iter()
-            .filter(move |(name, _)| text.starts_with(name.as_str()))
+            .filter(|(name, _)| text.starts_with(name.as_str()))
             .map(|(name, role)| (name.len(), *role))
+            .take(8)
+            .collect();
+        // Longest first, whatever byte they start with.
+        found.sort_by_key(|(len, _)| std::cmp::Reverse(*len));
+        found.into_iter()
     }
 
     fn promotion_at(&self, text: &str) -> Option<(usize, Role)> {
@@ -147,6 +191,13 @@ impl ParsedMove {
     /// one with half an origin (Gh + 4xf6), then longest piece name first.
     pub fn readings(text: &str, alphabet: &Alphabet) -> Result<Readings, TokenError> {
         let mut readings = Readings::new();
+        if alphabet.english
+            && text.is_ascii()
+            && let Some(parsed) = fast_san(text)
+        {
+            readings.push(parsed);
+            return Ok(readings);
+        }
         if let Some(parsed) = parse_castling(text) {
             readings.push(parsed);
             return Ok(readings);
@@ -193,6 +244,48 @@ impl ParsedMove {
                 if from_file.is_some() != from_rank.is_some()
         )
     }
+}
+
+/// Plain SAN in PGN's letters, read by shakmaty's parser: the fast path.
+/// `None` for anything it does not take whole (glyphs, `++`, `0-0`, `e8Q`,
+/// drops), which the general grammar then reads.
+fn fast_san(text: &str) -> Option<ParsedMove> {
+    let plus = SanPlus::from_ascii(text.as_bytes()).ok()?;
+    let token = match plus.san {
+        // A king promotion is antichess; the general grammar says why not.
+        San::Normal {
+            promotion: Some(Role::King | Role::Pawn),
+            ..
+        } => return None,
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => MoveToken::Normal {
+            role: (role != Role::Pawn).then_some(role),
+            from_file: file,
+            from_rank: rank,
+            capture,
+            to: Target::Square(to),
+            promotion,
+        },
+        San::Castle(side) => MoveToken::Castle(side),
+        San::Null => MoveToken::Null,
+        San::Put { .. } => return None,
+    };
+    Some(ParsedMove {
+        token,
+        check: plus.suffix.map(|s| match s {
+            Suffix::Check => CheckSign::Check,
+            Suffix::Checkmate => CheckSign::Mate,
+        }),
+        en_passant: false,
+        nag: None,
+        doubled_letter: false,
+    })
 }
 
 fn keep_furthest(best: &mut Option<TokenError>, e: TokenError) {
@@ -381,6 +474,9 @@ fn finish(token: MoveToken, rest: &str, offset: usize) -> Result<ParsedMove, Tok
         nag: None,
         doubled_letter: false,
     };
+    if rest.is_empty() {
+        return Ok(parsed);
+    }
     let mut rest = rest;
     let mut offset = offset;
     let mut advance = |rest: &mut &str, n: usize| {

@@ -89,6 +89,11 @@ impl GameReader {
     /// Reads one game's text into `game`. `first_line` is the line the text
     /// starts on in its input, for diagnostics.
     pub fn read(&mut self, text: &str, first_line: u32, game: &mut Game) {
+        self.choose_reading(text, first_line, game);
+        game.explain();
+    }
+
+    fn choose_reading(&mut self, text: &str, first_line: u32, game: &mut Game) {
         if !self.detect {
             self.read_as(0, text, first_line, game);
             return;

@@ -22,14 +22,13 @@ use shakmaty::{
 use unicode_normalization::UnicodeNormalization;
 
 use crate::diag::{Diagnostic, GamePosition, Severity, Source};
-use crate::game::{Check, Event, Game, GameResult, MoveRecord, play};
+use crate::game::{Check, Event, Game, GameResult, MoveRecord, pass};
 use crate::letters::{LetterSet, role_name};
 use crate::lexer::{Lexer, Tok};
 use crate::move_token::{
     Alphabet, CheckSign, EN_PASSANT_MARKS, MoveToken, ParsedMove, Target, is_dash,
 };
 use crate::resolve::{ResolveError, Resolved, resolve};
-use crate::suggest::suggestions;
 
 /// How the caller settled a token that two legal moves fit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,6 +105,8 @@ pub fn replay(
 struct Problem {
     message: String,
     notes: Vec<String>,
+    /// Suggest what the word may have meant (see [`Game::explain`]).
+    explain: bool,
 }
 
 impl From<String> for Problem {
@@ -113,6 +114,7 @@ impl From<String> for Problem {
         Problem {
             message,
             notes: Vec::new(),
+            explain: false,
         }
     }
 }
@@ -384,6 +386,11 @@ impl Replayer<'_> {
                             }
                             Ok(WordOutcome::Choice(point)) => return Some(point),
                             Err(problem) => {
+                                if problem.explain {
+                                    let index = game.diagnostics.len();
+                                    game.unexplained =
+                                        Some((index, l.pos.clone(), rest.to_string()));
+                                }
                                 self.report_at(
                                     game,
                                     Severity::Error,
@@ -476,6 +483,14 @@ impl Replayer<'_> {
         side: Side,
         pos: &Chess,
     ) -> Option<Result<WordOutcome, Problem>> {
+        // Marks are short and have no digit; moves have one (or are
+        // castling, which starts with O or 0).
+        if word.len() > 8
+            || word.bytes().any(|b| b.is_ascii_digit())
+            || word.starts_with(['O', 'o'])
+        {
+            return None;
+        }
         // An en passant mark may carry the check sign: `e.p.+`.
         let (word, trailing_check) = match EN_PASSANT_MARKS.iter().find(|m| word.starts_with(*m)) {
             Some(mark) if matches!(&word[mark.len()..], "+" | "++" | "#") => {
@@ -551,7 +566,7 @@ impl Replayer<'_> {
                         )
                     };
                     let mut problem = Problem::from(message);
-                    problem.notes = suggestions(&l.pos, word, self.settings.letters);
+                    problem.explain = true;
                     return Err(problem);
                 }
             },
@@ -624,6 +639,7 @@ impl Replayer<'_> {
                                     notes: vec![
                                         "none or several of them let the rest of the game replay; name the piece's file or rank".into(),
                                     ],
+                                    explain: false,
                                 });
                             }
                         }
@@ -645,7 +661,8 @@ impl Replayer<'_> {
                         None => {
                             return Err(Problem {
                                 message: format!("illegal move `{word}` at {side}"),
-                                notes: suggestions(pos, word, self.settings.letters),
+                                notes: Vec::new(),
+                                explain: true,
                             });
                         }
                     },
@@ -663,11 +680,18 @@ impl Replayer<'_> {
             color: pos.turn(),
             number: pos.fullmoves().get(),
         };
-        let after = play(pos, &record)
-            .ok_or_else(|| format!("null move `{word}` at {side} while in check"))?;
-        record.check = check_of(&after);
-        self.check_marks(word, offset, &parsed, &record, game, pos);
-        l.prev = Some(std::mem::replace(&mut l.pos, after));
+        // Play in place, keeping the position before for variations.
+        let before = l.pos.clone();
+        match record.mv {
+            Some(m) => l.pos.play_unchecked(m),
+            None => {
+                l.pos = pass(&before)
+                    .ok_or_else(|| format!("null move `{word}` at {side} while in check"))?;
+            }
+        }
+        record.check = check_of(&l.pos);
+        self.check_marks(word, offset, &parsed, &record, game, &before);
+        l.prev = Some(before);
         game.events.push(Event::Move(record));
         if let Some(nag) = parsed.nag {
             game.events.push(Event::Nag(nag));

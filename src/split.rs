@@ -39,6 +39,7 @@ pub struct Splitter<R> {
     pending: bool,
     at_start: bool,
     done: bool,
+    keep_raw: bool,
 }
 
 /// Where a game's scan is, across its lines.
@@ -62,7 +63,15 @@ impl<R: BufRead> Splitter<R> {
             pending: false,
             at_start: true,
             done: false,
+            keep_raw: true,
         }
+    }
+
+    /// Whether to keep each game's original bytes in [`RawGame::raw`]
+    /// (on by default; the rejects file needs them, nothing else does).
+    pub fn keep_raw(mut self, keep: bool) -> Self {
+        self.keep_raw = keep;
+        self
     }
 
     fn read_line(&mut self) -> io::Result<bool> {
@@ -99,7 +108,8 @@ impl<R: BufRead> Splitter<R> {
             }
             self.pending = false;
             let line = self.decoded.as_str();
-            if !scan.in_comment && is_tag_line(line) && (scan.movetext || scan.ended) {
+            let tag = !scan.in_comment && is_tag_line(line);
+            if tag && (scan.movetext || scan.ended) {
                 self.pending = true;
                 return Ok(true);
             }
@@ -124,11 +134,10 @@ impl<R: BufRead> Splitter<R> {
             }
             game.text.push_str(line);
             game.text.push('\n');
-            game.raw.extend_from_slice(&self.line);
-            if line.starts_with('%') {
-                continue;
+            if self.keep_raw {
+                game.raw.extend_from_slice(&self.line);
             }
-            if !is_tag_line(line) || scan.in_comment {
+            if !tag && !line.starts_with('%') {
                 scan.line(line);
             }
         }
@@ -156,6 +165,18 @@ fn is_tag_line(line: &str) -> bool {
 
 impl Scan {
     fn line(&mut self, line: &str) {
+        // Most lines hold moves and numbers only: no comment, variation or
+        // `;` to track, just words to look at for a result.
+        if !self.in_comment
+            && !line
+                .bytes()
+                .any(|b| matches!(b, b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']'))
+        {
+            for word in line.split_ascii_whitespace() {
+                self.word(word);
+            }
+            return;
+        }
         let mut word_start: Option<usize> = None;
         let bytes = line.as_bytes();
         let mut i = 0;
@@ -190,7 +211,10 @@ impl Scan {
 
     fn word(&mut self, word: &str) {
         self.movetext = true;
-        if self.depth == 0 && crate::game::GameResult::parse(word).is_some() {
+        if self.depth == 0
+            && matches!(word.as_bytes()[0], b'0' | b'1' | b'*' | 0xc2)
+            && crate::game::GameResult::parse(word).is_some()
+        {
             self.ended = true;
         }
     }

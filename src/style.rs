@@ -121,6 +121,12 @@ impl Conventions {
     };
 }
 
+/// Appends a square's name (`e4`).
+fn push_square(out: &mut String, square: shakmaty::Square) {
+    out.push(square.file().char());
+    out.push(square.rank().char());
+}
+
 /// A complete way of writing moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Style {
@@ -262,7 +268,7 @@ impl Style {
                 };
                 match (self.form, record.mv.and_then(Move::from)) {
                     (Form::Lan, Some(from)) => {
-                        let _ = write!(out, "{from}");
+                        push_square(out, from);
                         if capture {
                             out.push_str(
                                 if capture_sign.is_empty() && c.separator == Separator::Dash {
@@ -287,7 +293,7 @@ impl Style {
                         }
                     }
                 }
-                let _ = write!(out, "{to}");
+                push_square(out, to);
                 if let Some(promoted) = promotion {
                     let name = piece(promoted);
                     match c.promotion {

@@ -195,7 +195,13 @@ fn every_encoding_and_compression_end_to_end() {
             .arg(dir.join(name))
             .output()
             .unwrap();
-        assert_eq!(String::from_utf8_lossy(&out.stderr).matches("error").count(), 0, "{name}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr)
+                .matches("error")
+                .count(),
+            0,
+            "{name}"
+        );
         String::from_utf8(out.stdout).unwrap()
     };
     let want = convert("game28.utf-8.pgn");
@@ -215,7 +221,15 @@ fn every_encoding_and_compression_end_to_end() {
 fn output_encoding_writes_koi8_r_and_refuses_what_does_not_fit() {
     let mut cmd = notate();
     let output = cmd
-        .args(["--lang", "ru", "--format", "text", "--output-encoding", "koi8-r", "-q"])
+        .args([
+            "--lang",
+            "ru",
+            "--format",
+            "text",
+            "--output-encoding",
+            "koi8-r",
+            "-q",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -227,7 +241,10 @@ fn output_encoding_writes_koi8_r_and_refuses_what_does_not_fit() {
     // `Кf3` in KOI8-R: К is 0xEB.
     assert!(output.status.success());
     assert_eq!(output.stdout, b"1. e4 e5 2. \xebf3 \xebc6 1-0\n");
-    let (status, _, err) = run(&["--lang", "ru", "--output-encoding", "windows-1252"], GOOD_1);
+    let (status, _, err) = run(
+        &["--lang", "ru", "--output-encoding", "windows-1252"],
+        GOOD_1,
+    );
     assert_eq!(status, 2);
     assert!(err.contains("cannot be written in windows-1252"), "{err}");
 }

@@ -5,7 +5,6 @@ use crate::game::{Event, Game};
 use crate::move_token::nag_glyph;
 use crate::printer::Layout;
 use shakmaty::Color;
-use std::fmt::Write as _;
 
 /// Lays tokens out with single spaces, breaking lines before a token that
 /// would pass `width` characters.
@@ -17,7 +16,7 @@ struct Lines<'a> {
 
 impl Lines<'_> {
     fn token(&mut self, prefix: &str, token: &str) {
-        let len = prefix.chars().count() + token.chars().count();
+        let len = width(prefix) + width(token);
         if self.line_len > 0 {
             if self.width.is_some_and(|w| self.line_len + 1 + len > w) {
                 self.out.push('\n');
@@ -35,7 +34,34 @@ impl Lines<'_> {
     /// Appends to the last token with no space (a closing bracket, a glyph).
     fn glue(&mut self, text: &str) {
         self.out.push_str(text);
-        self.line_len += text.chars().count();
+        self.line_len += width(text);
+    }
+}
+
+/// Appends a number in decimal, without the formatting machinery.
+fn push_number(out: &mut String, n: u32) {
+    let mut digits = [0u8; 10];
+    let mut i = digits.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &digits[i..] {
+        out.push(char::from(d));
+    }
+}
+
+/// How many characters `text` takes on a line.
+fn width(text: &str) -> usize {
+    if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().count()
     }
 }
 
@@ -80,7 +106,9 @@ pub fn write_movetext(
                     Color::Black => None,
                 };
                 if let Some(dots) = dots {
-                    let _ = write!(tmp, "{}{dots} ", m.number);
+                    push_number(&mut tmp, m.number);
+                    tmp.push_str(dots);
+                    tmp.push(' ');
                 }
                 layout.style.write_move(m, game.castling_mode, &mut tmp);
                 lines.token(open, &tmp);

@@ -102,6 +102,11 @@ pub struct Args {
     #[arg(long = "output-encoding", value_name = "NAME")]
     pub output_encoding: Option<String>,
 
+    /// Convert on N threads (default: every core). The output is the same
+    /// for any N.
+    #[arg(short, long, value_name = "N")]
+    pub jobs: Option<usize>,
+
     /// Validate only: write no output, report every problem (also move
     /// numbers out of sequence and results the board contradicts); the exit
     /// status says whether every game is sound.

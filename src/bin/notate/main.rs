@@ -119,6 +119,11 @@ fn options(args: &Args) -> Result<Options> {
         check: args.check,
         fail_fast: args.fail_fast,
         output_encoding: parse("output-encoding", &args.output_encoding)?,
+        jobs: match args.jobs {
+            Some(0) => return Err(anyhow!("--jobs: give at least 1")),
+            Some(n) => n,
+            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        },
     })
 }
 

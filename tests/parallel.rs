@@ -1,0 +1,88 @@
+//! The output, the diagnostics, the rejects and the summary are the same
+//! byte for byte for any number of jobs.
+
+mod common;
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use common::{fixture, shared};
+use notate::convert::{Converter, Options, Summary};
+use notate::printer::Format;
+
+/// A writer that many owners can share, for the rejects.
+#[derive(Clone, Default)]
+struct Shared(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn run(text: &[u8], jobs: usize, format: Format) -> (Vec<u8>, String, Vec<u8>, Summary) {
+    let options = Options {
+        jobs,
+        format,
+        ..Options::default()
+    };
+    let mut converter = Converter::new(&options);
+    let rejects = Shared::default();
+    converter.set_rejects(Box::new(rejects.clone()));
+    let mut out = Vec::new();
+    let mut diagnostics = String::new();
+    let summary = converter
+        .convert_stream(text, &mut out, &mut |d| {
+            diagnostics.push_str(&d.render("x", false))
+        })
+        .unwrap();
+    let rejected = rejects.0.lock().unwrap().clone();
+    (out, diagnostics, rejected, summary)
+}
+
+fn same_for_any_jobs(text: &[u8]) {
+    for format in [Format::Pgn, Format::Text, Format::Ndjson] {
+        let one = run(text, 1, format);
+        for jobs in [2, 3, 8] {
+            let many = run(text, jobs, format);
+            assert!(
+                one.0 == many.0,
+                "output differs with {jobs} jobs ({format:?})"
+            );
+            assert_eq!(one.1, many.1, "diagnostics differ with {jobs} jobs");
+            assert!(one.2 == many.2, "rejects differ with {jobs} jobs");
+            assert_eq!(one.3, many.3, "summary differs with {jobs} jobs");
+        }
+    }
+}
+
+#[test]
+fn bundled_files_with_good_and_broken_games() {
+    let mut text = Vec::new();
+    for name in [
+        "corpus/chess.js_pgn/benchmarks_benchmark.pgn",
+        "corpus/python-chess_data_pgn/kasparov-deep-blue-1997.pgn",
+    ] {
+        text.extend(std::fs::read(fixture(name)).unwrap());
+    }
+    for entry in std::fs::read_dir(fixture("broken")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "pgn") {
+            text.extend(std::fs::read(path).unwrap());
+            text.extend(b"\n\n");
+        }
+    }
+    same_for_any_jobs(&text);
+}
+
+#[test]
+fn twic() {
+    let Some(shared) = shared() else { return };
+    let text = std::fs::read(shared.join("corpus/shakmaty_pgn-reader_benches/twic1599_1000k.pgn"))
+        .unwrap();
+    same_for_any_jobs(&text);
+}
