@@ -298,7 +298,7 @@ impl Converter {
             fail_fast: self.options.fail_fast,
             stop: false,
         };
-        if self.options.jobs <= 1 {
+        let latin1 = if self.options.jobs <= 1 {
             let mut splitter = Splitter::new(input).keep_raw(collector.rejects.is_some());
             let mut raw = RawGame::default();
             let mut batch = Converted::default();
@@ -324,9 +324,22 @@ impl Converter {
                 });
                 collector.take(&batch)?;
             }
+            splitter.latin1_lines()
         } else {
             let keep_raw = collector.rejects.is_some();
-            parallel(&self.options, input, keep_raw, &mut collector)?;
+            parallel(&self.options, input, keep_raw, &mut collector)?
+        };
+        if latin1.0 > 0 {
+            collector.summary.warnings += 1;
+            (collector.report)(&Diagnostic::new(
+                Severity::Warning,
+                latin1.1,
+                1,
+                format!(
+                    "{} line(s) are not UTF-8 and were read as Latin-1, the first here",
+                    latin1.0
+                ),
+            ));
         }
         collector.output.flush()?;
         if let Some(rejects) = &mut collector.rejects {
@@ -343,12 +356,12 @@ fn parallel<R: BufRead + Send, W: Write>(
     input: R,
     keep_raw: bool,
     collector: &mut Collector<'_, W>,
-) -> io::Result<()> {
+) -> io::Result<(u64, u32)> {
     let jobs = options.jobs;
     let (batches_tx, batches_rx) = sync_channel::<Batch>(jobs * 2);
     let batches_rx = Arc::new(Mutex::new(batches_rx));
     let (done_tx, done_rx) = sync_channel::<Converted>(jobs * 2);
-    std::thread::scope(|scope| -> io::Result<()> {
+    std::thread::scope(|scope| -> io::Result<(u64, u32)> {
         let splitting = scope.spawn(move || split_batches(input, keep_raw, batches_tx));
         for _ in 0..jobs {
             let rx = Arc::clone(&batches_rx);
@@ -373,7 +386,11 @@ fn parallel<R: BufRead + Send, W: Write>(
 
 /// Cuts the input into batches of games; keeps their original bytes only
 /// where a rejects file wants them.
-fn split_batches<R: BufRead>(input: R, keep_raw: bool, tx: SyncSender<Batch>) -> io::Result<()> {
+fn split_batches<R: BufRead>(
+    input: R,
+    keep_raw: bool,
+    tx: SyncSender<Batch>,
+) -> io::Result<(u64, u32)> {
     let mut splitter = Splitter::new(input).keep_raw(keep_raw);
     let mut raw = RawGame::default();
     let mut batch = Batch::default();
@@ -392,11 +409,11 @@ fn split_batches<R: BufRead>(input: R, keep_raw: bool, tx: SyncSender<Batch>) ->
             batch.seq = seq;
             seq += 1;
             if tx.send(std::mem::take(&mut batch)).is_err() {
-                return Ok(());
+                return Ok(splitter.latin1_lines());
             }
         }
         if !more {
-            return Ok(());
+            return Ok(splitter.latin1_lines());
         }
     }
 }

@@ -48,8 +48,11 @@ impl Severity {
 pub struct Source {
     /// The whole line, without its line ending.
     pub text: String,
-    /// How many characters the token spans from the diagnostic's column.
+    /// How many characters the token spans.
     pub width: u32,
+    /// The 1-based character column in `text` where the token starts (the
+    /// diagnostic's column, unless a long line is shown cut).
+    pub caret: u32,
 }
 
 /// Where in the game a diagnostic is: the move to be made and the position.
@@ -165,7 +168,7 @@ impl Diagnostic {
                 &self.line.to_string(),
                 &format!(" {}", source.text),
             );
-            let pad = " ".repeat(self.column.saturating_sub(1) as usize);
+            let pad = " ".repeat(source.caret.saturating_sub(1) as usize);
             let carets = "^".repeat(source.width.max(1) as usize);
             let caret = paint(self.severity.style(), &carets);
             bar(&mut out, "", &format!(" {pad}{caret}"));
@@ -221,6 +224,7 @@ mod tests {
             source: Some(Source {
                 text: "1. e4 e5 2. Ke3 Nf6".into(),
                 width: 3,
+                caret: 13,
             }),
             position: Some(GamePosition {
                 number: 2,

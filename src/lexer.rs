@@ -24,6 +24,8 @@ pub enum Tok<'a> {
     UnterminatedComment(&'a str),
     /// `$n`, or a glyph such as `!?` standing alone.
     Nag(u8),
+    /// A line that starts like a tag (`[Site "Her`) but does not close.
+    BrokenTag(&'a str),
     /// `$` with no number, or a number too big for a NAG.
     BadNag(&'a str),
     Open,
@@ -53,6 +55,16 @@ pub struct Lexer<'a> {
 
 fn is_space(c: char) -> bool {
     c.is_whitespace() || c == '\u{feff}'
+}
+
+/// Whether text after a `[` starts like a tag pair: a name, then a quote.
+fn looks_like_tag(text: &str) -> bool {
+    let text = text.trim_start();
+    let name = text
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    name > 0 && text[name..].trim_start().starts_with('"')
 }
 
 /// Characters that end a word.
@@ -112,6 +124,13 @@ impl<'a> Lexer<'a> {
     /// a prose line).
     pub fn skip_to(&mut self, offset: usize) {
         self.pos = offset.clamp(self.pos, self.text.len());
+    }
+
+    /// Whether only spaces stand between the start of the line and `offset`.
+    fn at_line_start_after_space(&self, offset: usize) -> bool {
+        let before = &self.text[..offset];
+        let line = &before[before.rfind('\n').map_or(0, |i| i + 1)..];
+        line.trim().is_empty()
     }
 
     fn at_line_start(&self) -> bool {
@@ -279,6 +298,12 @@ impl<'a> Iterator for Lexer<'a> {
                 }
                 '[' => match self.tag() {
                     Some(tag) => tag,
+                    None if self.at_line_start_after_space(offset)
+                        && looks_like_tag(&trimmed[1..]) =>
+                    {
+                        let line = self.skip_line();
+                        Tok::BrokenTag(line)
+                    }
                     None => {
                         let body = &trimmed[1..];
                         let end = body.find(']').unwrap_or(body.len());

@@ -190,6 +190,10 @@ impl GameReader {
     /// The candidate sets (as indices) for a game's letters, remembered.
     fn candidates(&mut self, letters: &mut [String]) -> &[Candidate] {
         letters.sort_unstable();
+        if self.memo.len() >= 4096 {
+            // Games with ever new letters (garbage, fuzzing): forget.
+            self.memo.clear();
+        }
         if !self.memo.contains_key(letters) {
             let allowed: Vec<&'static LetterSet> = self.sets.iter().map(|(s, _)| *s).collect();
             let found = crate::detect::candidates(letters, &allowed)

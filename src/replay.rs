@@ -78,6 +78,8 @@ struct Replayer<'a> {
     stack: Vec<(Option<Chess>, Chess, usize)>,
     /// Where the FEN and Variant tags are, for problems with them.
     setup_tags: [Option<usize>; 2],
+    /// The last (offset, line, column) computed, to go on from.
+    place: std::cell::Cell<(usize, u32, u32)>,
 }
 
 /// Replays `text` into `game`. Returns the first ambiguous token that has no
@@ -97,8 +99,56 @@ pub fn replay(
         settings,
         stack: Vec::new(),
         setup_tags: [None, None],
+        place: std::cell::Cell::new((0, 1, 1)),
     };
     r.run(game)
+}
+
+/// How many warnings one game reports before it stops listing them.
+const MAX_WARNINGS: usize = 100;
+
+/// How much of a line a diagnostic shows on each side of its token.
+const SNIPPET_REACH: usize = 100;
+
+/// The source line around `offset` (at most [`SNIPPET_REACH`] bytes on
+/// either side, cut with `…`), with the token's width and where it starts.
+fn snippet(text: &str, offset: usize) -> Source {
+    let floor = |mut i: usize| {
+        while !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    let low = floor(offset.saturating_sub(SNIPPET_REACH));
+    let high = floor((offset + SNIPPET_REACH).min(text.len()));
+    let start = text[low..offset].rfind('\n').map_or(low, |i| low + i + 1);
+    let end = text[offset..high].find('\n').map_or(high, |i| offset + i);
+    let token = &text[offset..end];
+    let width = if token.starts_with('[') {
+        // A tag: underline it whole.
+        token
+            .find(']')
+            .map_or(token.chars().count(), |i| token[..=i].chars().count())
+    } else {
+        token
+            .find(|c: char| c.is_whitespace() || "(){}[];".contains(c))
+            .map_or(token.chars().count(), |i| token[..i].chars().count())
+    };
+    let cut_before = start == low && low > 0 && !text[..low].ends_with('\n');
+    let cut_after = end == high && high < text.len() && !text[high..].starts_with('\n');
+    let mut shown = String::new();
+    if cut_before {
+        shown.push('…');
+    }
+    shown.push_str(text[start..end].trim_end_matches('\r'));
+    if cut_after {
+        shown.push('…');
+    }
+    Source {
+        text: shown,
+        width: width as u32,
+        caret: (text[start..offset].chars().count() + usize::from(cut_before) + 1) as u32,
+    }
 }
 
 /// Why a word could not be played, and what might have been meant.
@@ -146,31 +196,41 @@ impl Replayer<'_> {
         pos: Option<&Chess>,
         notes: Vec<String>,
     ) {
+        // A flood of warnings (a line of a million stray brackets) is cut
+        // short; errors, which stop the game, always get through.
+        if severity == Severity::Warning {
+            let warnings = game
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Warning)
+                .count();
+            if warnings >= MAX_WARNINGS {
+                if warnings == MAX_WARNINGS {
+                    let (line, column) = self.line_col(offset);
+                    game.diagnostics.push(Diagnostic::new(
+                        Severity::Warning,
+                        line + self.first_line - 1,
+                        column,
+                        format!(
+                            "more than {MAX_WARNINGS} warnings in this game; the rest are not shown"
+                        ),
+                    ));
+                }
+                return;
+            }
+        }
         let text = self.text;
-        let offset = offset.min(text.len());
-        let (line, column) = Lexer::line_col(text, offset);
-        let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-        let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
-        let token = &text[offset..end];
-        let width = if token.starts_with('[') {
-            // A tag: underline it whole.
-            token
-                .find(']')
-                .map_or(token.chars().count(), |i| token[..=i].chars().count())
-        } else {
-            token
-                .find(|c: char| c.is_whitespace() || "(){}[];".contains(c))
-                .map_or(token.chars().count(), |i| token[..i].chars().count())
-        };
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let (line, column) = self.line_col(offset);
         game.diagnostics.push(Diagnostic {
             severity,
             line: line + self.first_line - 1,
             column,
             message,
-            source: Some(Source {
-                text: text[start..end].trim_end_matches('\r').to_string(),
-                width: width as u32,
-            }),
+            source: Some(snippet(text, offset)),
             position: pos.map(|pos| GamePosition {
                 number: pos.fullmoves().get(),
                 white_to_move: pos.turn() == Color::White,
@@ -178,6 +238,27 @@ impl Replayer<'_> {
             }),
             notes,
         });
+    }
+
+    /// The 1-based line and column of `offset`, going on from the last one
+    /// asked for, so that many diagnostics on a long text cost linear time.
+    fn line_col(&self, offset: usize) -> (u32, u32) {
+        let text = self.text;
+        let (mut at, mut line, mut column) = self.place.get();
+        if offset < at {
+            (at, line, column) = (0, 1, 1);
+        }
+        for c in text[at..offset].chars() {
+            if c == '\n' {
+                line += 1;
+                column = 1;
+            } else {
+                column += 1;
+            }
+        }
+        at = offset;
+        self.place.set((at, line, column));
+        (line, column)
     }
 
     /// Under `lint`: a result the board contradicts, at the end of the main
@@ -261,6 +342,18 @@ impl Replayer<'_> {
                 }
                 continue;
             }
+            if let Tok::BrokenTag(line) = token.tok {
+                self.report(
+                    game,
+                    Severity::Warning,
+                    token.offset,
+                    format!(
+                        "`{}` is not a whole tag (it needs a closing `\"]`); ignored",
+                        line.trim()
+                    ),
+                );
+                continue;
+            }
             if failed {
                 continue;
             }
@@ -292,7 +385,7 @@ impl Replayer<'_> {
                 },
             };
             match token.tok {
-                Tok::Tag { .. } => {}
+                Tok::Tag { .. } | Tok::BrokenTag(_) => {}
                 Tok::Comment(text) => game.push_comment(text.trim()),
                 Tok::UnterminatedComment(text) => {
                     self.report(
@@ -548,7 +641,18 @@ impl Replayer<'_> {
             Ok(readings) => (readings, None),
             Err(e) => match ParsedMove::readings(&word[..e.offset], alphabet) {
                 Ok(readings) if e.offset > 0 => (readings, Some(e.offset)),
-                _ if is_prose(word) => return Ok(WordOutcome::Prose),
+                // A piece letter alone at the very end is a move cut short,
+                // not a heading's `N 28.`.
+                _ if is_prose(word)
+                    && !(word.len() == 1
+                        && word.as_bytes()[0].is_ascii_uppercase()
+                        && self
+                            .text
+                            .get(offset + 1..)
+                            .is_some_and(|rest| rest.trim().is_empty())) =>
+                {
+                    return Ok(WordOutcome::Prose);
+                }
                 _ => {
                     let letters = self.settings.letters;
                     let first = word.chars().next().unwrap_or(' ');

@@ -40,6 +40,9 @@ pub struct Splitter<R> {
     at_start: bool,
     done: bool,
     keep_raw: bool,
+    /// Lines that were not UTF-8 and were read as Latin-1: how many, and
+    /// the first.
+    latin1: (u64, u32),
 }
 
 /// Where a game's scan is, across its lines.
@@ -64,7 +67,14 @@ impl<R: BufRead> Splitter<R> {
             at_start: true,
             done: false,
             keep_raw: true,
+            latin1: (0, 0),
         }
+    }
+
+    /// How many lines were not UTF-8 (and were read as Latin-1), and the
+    /// first of them.
+    pub fn latin1_lines(&self) -> (u64, u32) {
+        self.latin1
     }
 
     /// Whether to keep each game's original bytes in [`RawGame::raw`]
@@ -90,8 +100,15 @@ impl<R: BufRead> Splitter<R> {
         self.decoded.clear();
         match std::str::from_utf8(bytes) {
             Ok(s) => self.decoded.push_str(s),
-            // Not UTF-8: the PGN standard's own Latin-1.
-            Err(_) => self.decoded.extend(bytes.iter().map(|&b| char::from(b))),
+            // Not UTF-8: the PGN standard's own Latin-1 (the decode stage
+            // normally sees to this; a caller that feeds raw bytes is told).
+            Err(_) => {
+                self.decoded.extend(bytes.iter().map(|&b| char::from(b)));
+                if self.latin1.0 == 0 {
+                    self.latin1.1 = self.line_no;
+                }
+                self.latin1.0 += 1;
+            }
         }
         Ok(true)
     }

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Seeds fuzz/corpus/{reader,move_token} from the project's fixtures.
+
+reader: each game of fixtures/corpus/**/*.pgn (games cut at blank lines
+before a tag, kept whole up to 4096 bytes, else their first 4096 bytes), the
+samples, the seeds and the national games' verbatim and mainline texts.
+move_token: every whitespace-separated word of those texts up to 64 bytes,
+plus a hand list of tokens in every form.
+Run from anywhere: python3 fuzz/seed_corpus.py
+"""
+import glob
+import hashlib
+import json
+import os
+import re
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+READER = os.path.join(HERE, "corpus", "reader")
+TOKEN = os.path.join(HERE, "corpus", "move_token")
+os.makedirs(READER, exist_ok=True)
+os.makedirs(TOKEN, exist_ok=True)
+
+
+def put(folder, data: bytes):
+    name = hashlib.sha1(data).hexdigest()
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data)
+
+
+texts = []
+for path in glob.glob(os.path.join(ROOT, "fixtures/corpus/**/*.pgn"), recursive=True):
+    raw = open(path, "rb").read()
+    games = re.split(rb"\r?\n\r?\n(?=\[)", raw)
+    for g in games[:200]:  # enough variety; the big files repeat themselves
+        texts.append(g[:4096])
+for path in glob.glob(os.path.join(ROOT, "fixtures/samples/*.txt")) + glob.glob(
+    os.path.join(ROOT, "fixtures/seeds/*.txt")
+):
+    texts.append(open(path, "rb").read()[:4096])
+for line in open(os.path.join(ROOT, "fixtures/national/national_games.jsonl"), encoding="utf-8"):
+    d = json.loads(line)
+    for key in ("verbatim", "mainline_input"):
+        v = d.get(key)
+        if isinstance(v, str):
+            texts.append(v.encode("utf-8")[:4096])
+        elif isinstance(v, list):
+            texts.append(" ".join(map(str, v)).encode("utf-8")[:4096])
+
+tokens = set()
+for t in texts:
+    put(READER, t)
+    for w in t.decode("utf-8", "replace").split():
+        if len(w.encode()) <= 64:
+            tokens.add(w)
+
+tokens |= set("""
+e4 Nf3 exd5 ed e:d Nbd2 N1f3 Qh4e1 Qh4xe1 e2-e4 e2e4 Ng1-f3 Ng1f3 Лd1:d6 Кр:e2 Крe1-g1
+e7e8q e8=Q e8Q e8(Q) e8/Q exd8=N+ a7:b8Ф d8Ф O-O O-O-O 0-0 0-0-0 o-o O–O 0—0—0 -- Z0
+Nf3+ Qh5# Qxf7++ Qxf7X Qf7‡ Nd5† Qh5ch Qh5mate exd6e.p. exd6 e.p. exd6ep ed6a.p. e:d6е.р.
+e4! e4? e4!! e4?? e4!? e4?! ♘f3 ♞c6 ♔e2 ♚xe7 ♕h5# ♙e4 CCe4 Gh4-g3 Ghd2 Gh4xf6 Кg1-f3
+Kg1-f3 Cf1-b5 Фd8-d4 Dd1-h5 Txe8 Ae3 Cc6 Rxe1 Sf3 Lb5 Jf3 Vd1 Hd1 Wd1 Gd1 Msh Kae4
+""".split())
+for t in tokens:
+    put(TOKEN, t.encode("utf-8"))
+print(f"reader seeds: {len(os.listdir(READER))}, move_token seeds: {len(os.listdir(TOKEN))}")
