@@ -12,7 +12,9 @@ use arrayvec::ArrayVec;
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use crate::letters::{LetterSet, latin_twin};
+use std::sync::OnceLock;
+
+use crate::letters::{LETTER_SETS, LetterSet, latin_twin};
 
 /// Where a move goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,6 +94,19 @@ pub struct Alphabet {
 }
 
 impl Alphabet {
+    /// The alphabet of one letter set (and figurines), built once per
+    /// process and shared.
+    pub fn of(set: &'static LetterSet) -> &'static Alphabet {
+        static ALPHABETS: OnceLock<Vec<Alphabet>> = OnceLock::new();
+        let all =
+            ALPHABETS.get_or_init(|| LETTER_SETS.iter().map(|s| Alphabet::new(&[s])).collect());
+        match LETTER_SETS.iter().position(|s| s == set) {
+            Some(i) => &all[i],
+            // A set made outside the table: build and keep it.
+            None => Box::leak(Box::new(Alphabet::new(&[set]))),
+        }
+    }
+
     /// The names of `sets`, and the figurines of either colour.
     pub fn new(sets: &[&LetterSet]) -> Alphabet {
         let mut names = Vec::new();

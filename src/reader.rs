@@ -46,7 +46,7 @@ const REPLAY_BUDGET: usize = 64;
 
 /// Reads games, reusing its buffers from one game to the next.
 pub struct GameReader {
-    sets: Vec<(&'static LetterSet, Alphabet)>,
+    sets: Vec<(&'static LetterSet, &'static Alphabet)>,
     /// Whether to detect among `sets` by the game's letters.
     detect: bool,
     strict: bool,
@@ -69,7 +69,7 @@ impl GameReader {
         };
         GameReader {
             detect: sets.len() > 1,
-            sets: sets.into_iter().map(|s| (s, Alphabet::new(&[s]))).collect(),
+            sets: sets.into_iter().map(|s| (s, Alphabet::of(s))).collect(),
             strict: options.strict,
             lint: options.lint,
             spare: Vec::new(),

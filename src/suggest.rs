@@ -6,6 +6,8 @@
 //! game's own letters, the legal moves closest to what was written (same
 //! destination, same piece, near squares).
 
+use std::sync::OnceLock;
+
 use shakmaty::{Chess, Move, MoveList, Position, Role, Square, san::San};
 
 use crate::letters::{LetterSet, role_name};
@@ -13,7 +15,7 @@ use crate::move_token::{Alphabet, MoveToken, ParsedMove, Target};
 use crate::resolve::resolve;
 
 /// Notes for an illegal or unreadable `word` in `pos`, read in `letters`.
-pub fn suggestions(pos: &Chess, word: &str, letters: &LetterSet) -> Vec<String> {
+pub fn suggestions(pos: &Chess, word: &str, letters: &'static LetterSet) -> Vec<String> {
     let mut notes = Vec::new();
     let legal = pos.legal_moves();
     if legal.is_empty() {
@@ -22,12 +24,8 @@ pub fn suggestions(pos: &Chess, word: &str, letters: &LetterSet) -> Vec<String> 
     }
     // Other letter sets.
     let mut found: Vec<(Move, Role, Vec<&str>)> = Vec::new();
-    for set in crate::detect::all_candidates()
-        .into_iter()
-        .filter(|s| *s != letters)
-    {
-        let alphabet = Alphabet::new(&[set]);
-        let Ok(readings) = ParsedMove::readings(word, &alphabet) else {
+    for (set, alphabet) in other_alphabets().iter().filter(|(s, _)| *s != letters) {
+        let Ok(readings) = ParsedMove::readings(word, alphabet) else {
             continue;
         };
         for reading in &readings {
@@ -59,8 +57,8 @@ pub fn suggestions(pos: &Chess, word: &str, letters: &LetterSet) -> Vec<String> 
         ));
     }
     // The closest legal moves under the game's own letters.
-    let alphabet = Alphabet::new(&[letters]);
-    let intent = ParsedMove::readings(word, &alphabet)
+    let alphabet = Alphabet::of(letters);
+    let intent = ParsedMove::readings(word, alphabet)
         .ok()
         .map(|r| r[0].token);
     let mut scored: Vec<(i32, Move)> = legal
@@ -80,6 +78,17 @@ pub fn suggestions(pos: &Chess, word: &str, letters: &LetterSet) -> Vec<String> 
         notes.push(format!("legal moves here: {}", sample(&legal)));
     }
     notes
+}
+
+/// Every letter set's alphabet, in the order detection tries them.
+fn other_alphabets() -> &'static [(&'static LetterSet, &'static Alphabet)] {
+    static ALPHABETS: OnceLock<Vec<(&'static LetterSet, &'static Alphabet)>> = OnceLock::new();
+    ALPHABETS.get_or_init(|| {
+        crate::detect::all_candidates()
+            .into_iter()
+            .map(|set| (set, Alphabet::of(set)))
+            .collect()
+    })
 }
 
 /// A few of the legal moves, for when nothing comes close.
