@@ -11,8 +11,8 @@
 //! ```
 //!
 //! Where linear time is in doubt, a `*_scales_linearly` test times the same
-//! input at half and double the size (generously: per-unit cost may grow at
-//! most 2x over a 4x growth of the input, where quadratic time gives 4x).
+//! input at half and double the size (generously: per-unit cost must grow
+//! less than 3x over a 4x growth of the input, where quadratic time gives 4x).
 //!
 //! The inputs that once crashed or hung the fuzzers are replayed from
 //! `fixtures/regressions/` by [`regressions`].
@@ -67,20 +67,24 @@ fn mentions(d: &Diagnostic, words: &[&str]) -> bool {
     words.iter().any(|w| m.contains(w))
 }
 
-/// The time of the fastest of two runs of `f`.
+/// The time of the fastest of three runs of `f` (of one, if it takes over
+/// a second: a regression must not make the test take minutes more).
 fn time(mut f: impl FnMut()) -> Duration {
-    (0..2)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .min()
-        .unwrap()
+    let mut best = Duration::MAX;
+    for _ in 0..3 {
+        let t = Instant::now();
+        f();
+        best = best.min(t.elapsed());
+        if best > Duration::from_secs(1) {
+            break;
+        }
+    }
+    best
 }
 
 /// Times `make(n)` converted at `n / 2` and `2 * n` and checks that the
-/// cost per unit grows by at most 2x (linear: 1x, quadratic: 4x).
+/// cost per unit grows by less than 3x (linear: 1x, quadratic: 4x; caches
+/// and a busy machine make a linear pass's ratio up to ~2.4x).
 fn assert_linear(what: &str, n: usize, make: impl Fn(usize) -> String) {
     let small = make(n / 2);
     let large = make(2 * n);
@@ -102,7 +106,7 @@ fn assert_linear(what: &str, n: usize, make: impl Fn(usize) -> String) {
         per_large / per_small
     );
     assert!(
-        per_large <= 2.0 * per_small,
+        per_large < 3.0 * per_small,
         "{what}: time is not linear in the input: {} units took {t_small:?}, {} units took {t_large:?}",
         n / 2,
         2 * n
@@ -223,12 +227,12 @@ fn close_parens(count: usize) -> String {
     s
 }
 
-// Each stray `)` is a warning with its line and column. 20,000 of them, not
-// more: while each diagnostic's position is counted from the start of the
-// game (`Lexer::line_col`), their cost is quadratic (100,000 took 64 s).
+// Each stray `)` is a warning with its line and column. When each
+// diagnostic's position was counted from the start of the game
+// (`Lexer::line_col`), their cost was quadratic: 100,000 took 64 s.
 #[test]
-fn close_parens_20k() {
-    let (out, diagnostics, summary) = convert(&close_parens(20_000));
+fn close_parens_100k() {
+    let (out, diagnostics, summary) = convert(&close_parens(100_000));
     assert_eq!(summary.read, 1, "{}", show(&diagnostics));
     assert_eq!(summary.written, 1, "{}", show(&diagnostics));
     assert!(out.contains("1. e4 *"), "{out}");
@@ -241,7 +245,7 @@ fn close_parens_20k() {
 
 #[test]
 fn close_parens_scale_linearly() {
-    assert_linear("stray `)` warnings", 20_000, close_parens);
+    assert_linear("stray `)` warnings", 50_000, close_parens);
 }
 
 /// A game whose one comment is `bytes` long, spread over lines of 80.
