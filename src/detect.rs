@@ -58,6 +58,16 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     if matches!(bytes[0], b'O' | b'0' | b'o') && word[1..].starts_with(is_dash) {
         return None;
     }
+    // The common case: an ASCII letter followed by a square, file, capture
+    // sign or dash (`Nf3`, `Nbd7`, `Rxe8`), the two not the start of a
+    // longer name (as `Ka` is).
+    if let [first, second, ..] = *bytes
+        && first.is_ascii_uppercase()
+        && matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x' | b':' | b'-')
+        && long_name_seconds()[usize::from(first)] & (1 << second) == 0
+    {
+        return Some(&word[..1]);
+    }
     let square_char = |c: char| {
         matches!(c, 'a'..='h' | 'а' | 'с' | 'е' | '0'..='9') || is_capture_sign(c) || is_dash(c)
     };
@@ -98,6 +108,24 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
         return Some(&prefix[..half]);
     }
     Some(prefix)
+}
+
+/// For each ASCII initial, the set (bit per byte) of ASCII second bytes of
+/// the names of two or more characters that start with it.
+fn long_name_seconds() -> &'static [u128; 128] {
+    static SECONDS: OnceLock<[u128; 128]> = OnceLock::new();
+    SECONDS.get_or_init(|| {
+        let mut seconds = [0; 128];
+        for name in long_names() {
+            if let [first, second, ..] = *name.as_bytes()
+                && first.is_ascii()
+                && second.is_ascii()
+            {
+                seconds[usize::from(first)] |= 1 << second;
+            }
+        }
+        seconds
+    })
 }
 
 /// Every piece name of two or more characters in any set (look-alike

@@ -146,6 +146,8 @@ pub struct Game {
     /// The distinct piece letters the moves were written with, as written
     /// (for letter-set detection).
     pub(crate) piece_letters: Vec<String>,
+    /// The single ASCII letters already in `piece_letters`, as a bit set.
+    ascii_letters: u128,
     /// A move that matched nothing, to be explained with suggestions once
     /// the reading is settled: (the diagnostic, the position, the word).
     pub(crate) unexplained: Option<(usize, Chess, String)>,
@@ -166,6 +168,7 @@ impl Default for Game {
             diagnostics: Vec::new(),
             letters: None,
             piece_letters: Vec::new(),
+            ascii_letters: 0,
             unexplained: None,
             first_line: 1,
         }
@@ -185,8 +188,24 @@ impl Game {
         self.diagnostics.clear();
         self.letters = None;
         self.piece_letters.clear();
+        self.ascii_letters = 0;
         self.unexplained = None;
         self.first_line = 1;
+    }
+
+    /// Records a piece letter the moves were written with (once).
+    pub(crate) fn note_piece_letter(&mut self, letter: &str) {
+        if let &[b] = letter.as_bytes()
+            && b.is_ascii()
+        {
+            let bit = 1u128 << b;
+            if self.ascii_letters & bit == 0 {
+                self.ascii_letters |= bit;
+                self.piece_letters.push(letter.to_string());
+            }
+        } else if !self.piece_letters.iter().any(|l| l == letter) {
+            self.piece_letters.push(letter.to_string());
+        }
     }
 
     fn store(&mut self, s: &str) -> Range<u32> {

@@ -265,10 +265,81 @@ impl<'a> Lexer<'a> {
     }
 }
 
+/// What a byte is to [`Lexer::plain`]: 1 an ASCII space, 2 a byte of an
+/// ASCII word (no delimiter), 0 anything else.
+const CLASS: [u8; 256] = {
+    let mut class = [0u8; 256];
+    let mut b = 0;
+    while b < 0x80 {
+        class[b] = match b as u8 {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => 1,
+            b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$' => 0,
+            0..=0x1f | 0x7f => 0,
+            _ => 2,
+        };
+        b += 1;
+    }
+    class
+};
+
+impl<'a> Lexer<'a> {
+    /// The two tokens most movetext is made of, read without the general
+    /// machinery: an ASCII word starting with a letter (`Nf3`, `O-O`,
+    /// `exd8=Q+`) and a move number with dots (`12.`, `12...`), each ended
+    /// by an ASCII space or the end of the text. `None` (having moved past
+    /// spaces only) for anything else.
+    fn plain(&mut self) -> Option<Token<'a>> {
+        let bytes = self.text.as_bytes();
+        let mut i = self.pos;
+        while i < bytes.len() && CLASS[usize::from(bytes[i])] == 1 {
+            i += 1;
+        }
+        self.pos = i;
+        let start = i;
+        let first = *bytes.get(i)?;
+        if first.is_ascii_alphabetic() {
+            while i < bytes.len() && CLASS[usize::from(bytes[i])] == 2 {
+                i += 1;
+            }
+            if i < bytes.len() && CLASS[usize::from(bytes[i])] != 1 {
+                return None;
+            }
+            self.pos = i;
+            return Some(Token {
+                tok: Tok::Word(&self.text[start..i]),
+                offset: start,
+            });
+        }
+        if first.is_ascii_digit() {
+            let mut n: u32 = 0;
+            while i < bytes.len() && bytes[i].is_ascii_digit() && i - start < 9 {
+                n = n * 10 + u32::from(bytes[i] - b'0');
+                i += 1;
+            }
+            let digits_end = i;
+            while i < bytes.len() && bytes[i] == b'.' {
+                i += 1;
+            }
+            if i == digits_end || bytes.get(i).is_some_and(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            self.pos = i;
+            return Some(Token {
+                tok: Tok::MoveNumber(n),
+                offset: start,
+            });
+        }
+        None
+    }
+}
+
 impl<'a> Iterator for Lexer<'a> {
     type Item = Token<'a>;
 
     fn next(&mut self) -> Option<Token<'a>> {
+        if let Some(token) = self.plain() {
+            return Some(token);
+        }
         loop {
             self.pos += space_len(&self.text[self.pos..]);
             let trimmed = &self.text[self.pos..];

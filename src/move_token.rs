@@ -9,7 +9,6 @@
 //! Matching a token against the legal moves is [`crate::resolve`]'s job.
 
 use arrayvec::ArrayVec;
-use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use std::sync::OnceLock;
@@ -207,7 +206,6 @@ impl ParsedMove {
     pub fn readings(text: &str, alphabet: &Alphabet) -> Result<Readings, TokenError> {
         let mut readings = Readings::new();
         if alphabet.english
-            && text.is_ascii()
             && let Some(parsed) = fast_san(text)
         {
             readings.push(parsed);
@@ -261,42 +259,92 @@ impl ParsedMove {
     }
 }
 
-/// Plain SAN in PGN's letters, read by shakmaty's parser: the fast path.
-/// `None` for anything it does not take whole (glyphs, `++`, `0-0`, `e8Q`,
-/// drops), which the general grammar then reads.
+/// Plain SAN in PGN's letters (`e4`, `exd5`, `Nbd7`, `R1e2`, `Qh4xe1`,
+/// `e8=Q`, `O-O-O`, each with an optional `+` or `#`): the fast path.
+/// `None` for anything else (glyphs, `++`, `0-0`, `e8Q`, long algebraic),
+/// which the general grammar then reads, as it would these.
 fn fast_san(text: &str) -> Option<ParsedMove> {
-    let plus = SanPlus::from_ascii(text.as_bytes()).ok()?;
-    let token = match plus.san {
-        // A king promotion is antichess; the general grammar says why not.
-        San::Normal {
-            promotion: Some(Role::King | Role::Pawn),
-            ..
-        } => return None,
-        San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => MoveToken::Normal {
-            role: (role != Role::Pawn).then_some(role),
-            from_file: file,
-            from_rank: rank,
-            capture,
-            to: Target::Square(to),
-            promotion,
-        },
-        San::Castle(side) => MoveToken::Castle(side),
-        San::Null => MoveToken::Null,
-        San::Put { .. } => return None,
+    let bytes = text.as_bytes();
+    let (body, check) = match bytes {
+        [body @ .., b'+'] => (body, Some(CheckSign::Check)),
+        [body @ .., b'#'] => (body, Some(CheckSign::Mate)),
+        _ => (bytes, None),
+    };
+    let file = |b: u8| {
+        (b'a'..=b'h')
+            .contains(&b)
+            .then(|| File::new(u32::from(b - b'a')))
+    };
+    let rank = |b: u8| {
+        (b'1'..=b'8')
+            .contains(&b)
+            .then(|| Rank::new(u32::from(b - b'1')))
+    };
+    let piece = |b: u8| match b {
+        b'N' => Some(Role::Knight),
+        b'B' => Some(Role::Bishop),
+        b'R' => Some(Role::Rook),
+        b'Q' => Some(Role::Queen),
+        b'K' => Some(Role::King),
+        _ => None,
+    };
+    let token = match *body {
+        [b'O', b'-', b'O'] => MoveToken::Castle(CastlingSide::KingSide),
+        [b'O', b'-', b'O', b'-', b'O'] => MoveToken::Castle(CastlingSide::QueenSide),
+        [first, ref rest @ ..] if first.is_ascii_lowercase() => {
+            // A pawn: `e4`, `exd5`, either with `=Q`.
+            let (rest, promotion) = match *rest {
+                [ref rest @ .., b'=', p] => (rest, Some(piece(p).filter(|&r| r != Role::King)?)),
+                ref rest => (rest, None),
+            };
+            let (from_file, capture, to) = match *rest {
+                [r] => (None, false, Square::from_coords(file(first)?, rank(r)?)),
+                [b'x', f, r] => (
+                    Some(file(first)?),
+                    true,
+                    Square::from_coords(file(f)?, rank(r)?),
+                ),
+                _ => return None,
+            };
+            MoveToken::Normal {
+                role: None,
+                from_file,
+                from_rank: None,
+                capture,
+                to: Target::Square(to),
+                promotion,
+            }
+        }
+        [first, ref rest @ .., f, r] => {
+            let role = piece(first)?;
+            let to = Square::from_coords(file(f)?, rank(r)?);
+            let (origin, capture) = match *rest {
+                [ref origin @ .., b'x'] => (origin, true),
+                ref origin => (origin, false),
+            };
+            let (from_file, from_rank) = match *origin {
+                [] => (None, None),
+                [b] => match file(b) {
+                    Some(f) => (Some(f), None),
+                    None => (None, Some(rank(b)?)),
+                },
+                [f, r] => (Some(file(f)?), Some(rank(r)?)),
+                _ => return None,
+            };
+            MoveToken::Normal {
+                role: Some(role),
+                from_file,
+                from_rank,
+                capture,
+                to: Target::Square(to),
+                promotion: None,
+            }
+        }
+        _ => return None,
     };
     Some(ParsedMove {
         token,
-        check: plus.suffix.map(|s| match s {
-            Suffix::Check => CheckSign::Check,
-            Suffix::Checkmate => CheckSign::Mate,
-        }),
+        check,
         en_passant: false,
         nag: None,
         doubled_letter: false,
@@ -626,6 +674,43 @@ mod tests {
             to: Target::Square(to.parse().unwrap()),
             promotion,
         }
+    }
+
+    /// The fast path reads what it takes exactly as the general grammar
+    /// does: every SAN shape over a spread of squares, with and without
+    /// check signs, and near misses.
+    #[test]
+    fn fast_san_agrees_with_the_grammar() {
+        let fast = Alphabet::new(&[&ENGLISH]);
+        let mut slow = fast.clone();
+        slow.english = false;
+        let mut words = vec!["O-O".to_string(), "O-O-O".to_string()];
+        for to in ["a1", "e4", "h8", "d8", "c1", "b7"] {
+            for piece in ["", "N", "B", "R", "Q", "K", "P", "k", "X"] {
+                for origin in ["", "a", "h", "1", "8", "a1", "e2", "x", "9", "i"] {
+                    for capture in ["", "x", ":"] {
+                        for promotion in ["", "=Q", "=N", "=K", "=P", "Q"] {
+                            words.push(format!("{piece}{origin}{capture}{to}{promotion}"));
+                        }
+                    }
+                }
+            }
+        }
+        let mut taken = 0;
+        for word in &words {
+            for suffix in ["", "+", "#", "++", "!"] {
+                let text = format!("{word}{suffix}");
+                if fast_san(&text).is_some() {
+                    taken += 1;
+                    assert_eq!(
+                        ParsedMove::readings(&text, &fast),
+                        ParsedMove::readings(&text, &slow),
+                        "{text}"
+                    );
+                }
+            }
+        }
+        assert!(taken > 1000, "{taken}");
     }
 
     #[test]

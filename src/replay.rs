@@ -676,10 +676,8 @@ impl Replayer<'_> {
             },
         };
         let word = &word[..run_on.unwrap_or(word.len())];
-        if let Some(letter) = crate::detect::piece_prefix(word)
-            && !game.piece_letters.iter().any(|l| l == letter)
-        {
-            game.piece_letters.push(letter.to_string());
+        if let Some(letter) = crate::detect::piece_prefix(word) {
+            game.note_piece_letter(letter);
         }
         let pos = &l.pos;
         // Where a token reads more than one way (a set whose names overlap,

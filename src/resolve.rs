@@ -4,7 +4,9 @@
 //! (shakmaty generates them; nothing here decides legality) and returns the
 //! unique move it names, with its minimal SAN, or says why there is none.
 
-use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position, Role, Square, san::San};
+use shakmaty::{
+    CastlingMode, CastlingSide, Chess, Move, MoveList, Position, Role, Square, san::San,
+};
 
 use crate::move_token::{MoveToken, Target};
 
@@ -83,7 +85,7 @@ pub fn resolve(pos: &Chess, token: &MoveToken) -> Result<Resolved, ResolveError>
             match found {
                 Some(mv) => Ok(Resolved {
                     mv,
-                    san: San::disambiguate(mv, &candidates),
+                    san: minimal_san(mv, &candidates),
                 }),
                 None if role == Role::King && from_file.is_some() && from_rank.is_some() => {
                     king_move_castle(pos, from_file, from_rank, to)
@@ -91,6 +93,33 @@ pub fn resolve(pos: &Chess, token: &MoveToken) -> Result<Resolved, ResolveError>
                 None => Err(ResolveError::Illegal),
             }
         }
+    }
+}
+
+/// The SAN of `mv` among the legal `candidates` that share its role and
+/// destination: shakmaty's disambiguation, short-cut for the usual case of
+/// a move no other can be confused with.
+pub fn minimal_san(mv: Move, candidates: &MoveList) -> San {
+    match (mv, candidates.as_slice()) {
+        (
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            },
+            [only],
+        ) if *only == mv => San::Normal {
+            role,
+            // A pawn's capture always names the file it leaves.
+            file: (role == Role::Pawn && capture.is_some()).then(|| from.file()),
+            rank: None,
+            capture: capture.is_some(),
+            to,
+            promotion,
+        },
+        _ => San::disambiguate(mv, candidates),
     }
 }
 
@@ -164,6 +193,28 @@ mod tests {
         assert_eq!(uci(&start, "e2e4").unwrap(), "e2e4");
         assert_eq!(uci(&start, "e4").unwrap(), "e2e4");
         assert_eq!(uci(&start, "Nf4"), Err(ResolveError::Illegal));
+    }
+
+    #[test]
+    fn minimal_san_agrees_with_shakmaty() {
+        // Promotions with and without capture, pawn captures, pieces that
+        // need a file, a rank or both, en passant, a pinned knight.
+        for fen in [
+            "r3k2r/1P4P1/8/3pP3/8/2N1N3/8/R3K2R w KQkq d6 0 1",
+            "7k/8/8/1Q1Q4/8/1Q6/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/4n3/R3K2R b KQ - 0 1",
+            "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3",
+        ] {
+            let p = pos(fen);
+            for mv in p.legal_moves() {
+                let candidates = p.san_candidates(mv.role(), mv.to());
+                assert_eq!(
+                    minimal_san(mv, &candidates),
+                    San::disambiguate(mv, &candidates),
+                    "{fen} {mv:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -31,12 +31,15 @@ impl RawGame {
 /// Cuts a stream into games.
 pub struct Splitter<R> {
     input: R,
+    /// A line that did not fit in the input's buffer, gathered here.
     line: Vec<u8>,
+    /// `line` holds a whole line still to be taken (one read ahead that
+    /// starts the next game, or one that ends without a line break).
+    line_ready: bool,
+    /// A line that is not UTF-8, decoded as Latin-1.
     decoded: String,
-    /// The input line number of the last line read.
+    /// The input line number of the last line taken.
     line_no: u32,
-    /// A line read ahead that starts the next game.
-    pending: bool,
     at_start: bool,
     done: bool,
     keep_raw: bool,
@@ -56,14 +59,22 @@ struct Scan {
     blank: bool,
 }
 
+/// What becomes of a line.
+enum Verdict {
+    /// It belongs to the game being read (or is blank before it).
+    Take,
+    /// It starts the next game.
+    Next,
+}
+
 impl<R: BufRead> Splitter<R> {
     pub fn new(input: R) -> Splitter<R> {
         Splitter {
             input,
             line: Vec::new(),
+            line_ready: false,
             decoded: String::new(),
             line_no: 0,
-            pending: false,
             at_start: true,
             done: false,
             keep_raw: true,
@@ -84,80 +95,178 @@ impl<R: BufRead> Splitter<R> {
         self
     }
 
-    fn read_line(&mut self) -> io::Result<bool> {
-        self.line.clear();
-        if self.input.read_until(b'\n', &mut self.line)? == 0 {
-            return Ok(false);
-        }
-        self.line_no += 1;
-        let mut bytes = &self.line[..];
-        if self.at_start {
-            self.at_start = false;
-            bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
-        }
-        let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
-        let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-        self.decoded.clear();
-        match std::str::from_utf8(bytes) {
-            Ok(s) => self.decoded.push_str(s),
-            // Not UTF-8: the PGN standard's own Latin-1 (the decode stage
-            // normally sees to this; a caller that feeds raw bytes is told).
-            Err(_) => {
-                self.decoded.extend(bytes.iter().map(|&b| char::from(b)));
-                if self.latin1.0 == 0 {
-                    self.latin1.1 = self.line_no;
-                }
-                self.latin1.0 += 1;
-            }
-        }
-        Ok(true)
-    }
-
     /// Reads the next game into `game`. Returns `false` at the end of input.
     pub fn next_game(&mut self, game: &mut RawGame) -> io::Result<bool> {
         game.clear();
-        let mut scan = Scan::default();
-        let mut content = false;
+        match self.append_game(&mut game.text, &mut game.raw)? {
+            Some(first_line) => {
+                game.first_line = first_line;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// Appends the next game's text to `text` (and its original bytes to
+    /// `raw`, when kept) and returns the line it starts on; `None` at the
+    /// end of input.
+    pub fn append_game(&mut self, text: &mut String, raw: &mut Vec<u8>) -> io::Result<Option<u32>> {
+        let mut game = GameScan {
+            scan: Scan::default(),
+            first_line: None,
+            text,
+            raw,
+            keep_raw: self.keep_raw,
+        };
         loop {
-            if !self.pending && (self.done || !self.read_line()?) {
-                self.done = true;
-                return Ok(content);
-            }
-            self.pending = false;
-            let line = self.decoded.as_str();
-            let tag = !scan.in_comment && is_tag_line(line);
-            if tag && (scan.movetext || scan.ended) {
-                self.pending = true;
-                return Ok(true);
-            }
-            if content
-                && !line.trim().is_empty()
-                && (scan.ended || (scan.blank && starts_first_move(line)))
-            {
-                // Text after a result, or a new `1.` after a blank line: it
-                // belongs to the next game.
-                self.pending = true;
-                return Ok(true);
-            }
-            if !scan.in_comment && scan.movetext && line.trim().is_empty() {
-                scan.blank = true;
-            }
-            if !content {
-                if line.trim().is_empty() {
-                    continue;
+            if self.line_ready {
+                let line = std::mem::take(&mut self.line);
+                let verdict = self.take_line(&line, &mut game);
+                self.line = line;
+                if let Verdict::Next = verdict {
+                    return Ok(game.first_line);
                 }
-                content = true;
-                game.first_line = self.line_no;
+                self.line.clear();
+                self.line_ready = false;
+                continue;
             }
-            game.text.push_str(line);
-            game.text.push('\n');
-            if self.keep_raw {
-                game.raw.extend_from_slice(&self.line);
+            if self.done {
+                return Ok(game.first_line);
             }
-            if !tag && !line.starts_with('%') {
-                scan.line(line);
+            let buf = self.input.fill_buf()?;
+            if buf.is_empty() {
+                self.done = true;
+                self.line_ready = !self.line.is_empty();
+                continue;
+            }
+            match memchr::memchr(b'\n', buf) {
+                Some(end) if self.line.is_empty() => {
+                    // The common case: a whole line in the buffer, read
+                    // where it is.
+                    let line = &buf[..=end];
+                    let verdict = take_line(
+                        line,
+                        &mut game,
+                        &mut self.line_no,
+                        &mut self.at_start,
+                        &mut self.decoded,
+                        &mut self.latin1,
+                    );
+                    if let Verdict::Next = verdict {
+                        return Ok(game.first_line);
+                    }
+                    self.input.consume(end + 1);
+                }
+                Some(end) => {
+                    self.line.extend_from_slice(&buf[..=end]);
+                    self.input.consume(end + 1);
+                    self.line_ready = true;
+                }
+                None => {
+                    let n = buf.len();
+                    self.line.extend_from_slice(buf);
+                    self.input.consume(n);
+                }
             }
         }
+    }
+
+    fn take_line(&mut self, line: &[u8], game: &mut GameScan<'_>) -> Verdict {
+        take_line(
+            line,
+            game,
+            &mut self.line_no,
+            &mut self.at_start,
+            &mut self.decoded,
+            &mut self.latin1,
+        )
+    }
+}
+
+/// A game being cut: its scan and where its text goes.
+struct GameScan<'a> {
+    scan: Scan,
+    first_line: Option<u32>,
+    text: &'a mut String,
+    raw: &'a mut Vec<u8>,
+    keep_raw: bool,
+}
+
+/// Decides where `bytes`, one input line with its line break, belongs, and
+/// where it belongs to the game, appends it. A line that starts the next
+/// game is left as it was, to be taken again by the next game.
+fn take_line(
+    bytes: &[u8],
+    game: &mut GameScan<'_>,
+    line_no: &mut u32,
+    at_start: &mut bool,
+    decoded: &mut String,
+    latin1: &mut (u64, u32),
+) -> Verdict {
+    let mut body = bytes;
+    if *at_start && body.starts_with(b"\xef\xbb\xbf") {
+        body = &body[3..];
+    }
+    let body = body.strip_suffix(b"\n").unwrap_or(body);
+    let body = body.strip_suffix(b"\r").unwrap_or(body);
+    let (line, latin1_line) = match std::str::from_utf8(body) {
+        Ok(line) => (line, false),
+        // Not UTF-8: the PGN standard's own Latin-1 (the decode stage
+        // normally sees to this; a caller that feeds raw bytes is told).
+        Err(_) => {
+            decoded.clear();
+            decoded.extend(body.iter().map(|&b| char::from(b)));
+            (decoded.as_str(), true)
+        }
+    };
+    let scan = &mut game.scan;
+    let blank = is_blank(line);
+    let tag = !scan.in_comment && is_tag_line(line);
+    if game.first_line.is_some()
+        && ((tag && (scan.movetext || scan.ended))
+            || (!blank && (scan.ended || (scan.blank && starts_first_move(line)))))
+    {
+        // A tag after movetext, text after a result, or a new `1.` after
+        // a blank line: the next game's.
+        return Verdict::Next;
+    }
+    *at_start = false;
+    *line_no += 1;
+    if latin1_line {
+        if latin1.0 == 0 {
+            latin1.1 = *line_no;
+        }
+        latin1.0 += 1;
+    }
+    if !scan.in_comment && scan.movetext && blank {
+        scan.blank = true;
+    }
+    if game.first_line.is_none() {
+        if blank {
+            return Verdict::Take;
+        }
+        game.first_line = Some(*line_no);
+    }
+    game.text.push_str(line);
+    game.text.push('\n');
+    if game.keep_raw {
+        game.raw.extend_from_slice(bytes);
+    }
+    if !tag && !line.starts_with('%') {
+        scan.line(line);
+    }
+    Verdict::Take
+}
+
+/// Whether a line holds nothing but spaces.
+fn is_blank(line: &str) -> bool {
+    match line
+        .bytes()
+        .find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c))
+    {
+        None => true,
+        Some(b) if b < 0x80 => false,
+        Some(_) => line.trim().is_empty(),
     }
 }
 
@@ -180,18 +289,49 @@ fn is_tag_line(line: &str) -> bool {
     name > 0 && rest[name..].trim_start().starts_with('"')
 }
 
+/// What a byte is to [`Scan::plain_line`]: 1 space, 2 a bracket or `;`.
+const BYTE_CLASS: [u8; 256] = {
+    let mut class = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        class[b] = match b as u8 {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0c => 1,
+            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' => 2,
+            _ => 0,
+        };
+        b += 1;
+    }
+    class
+};
+
 impl Scan {
-    fn line(&mut self, line: &str) {
-        // Most lines hold moves and numbers only: no comment, variation or
-        // `;` to track, just words to look at for a result.
-        if !self.in_comment
-            && !line
-                .bytes()
-                .any(|b| matches!(b, b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']'))
-        {
-            for word in line.split_ascii_whitespace() {
-                self.word(word);
+    /// Most lines hold moves and numbers only: no comment, variation or
+    /// `;` to track, just words to look at for a result. Scans such a line
+    /// and returns `true`; returns `false` at the first bracket or `;`
+    /// (the words before it will be looked at again, to no harm).
+    fn plain_line(&mut self, line: &str) -> bool {
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            if BYTE_CLASS[usize::from(bytes[i])] == 1 {
+                i += 1;
+                continue;
             }
+            let start = i;
+            while i < bytes.len() {
+                match BYTE_CLASS[usize::from(bytes[i])] {
+                    0 => i += 1,
+                    1 => break,
+                    _ => return false,
+                }
+            }
+            self.word(&line[start..i]);
+        }
+        true
+    }
+
+    fn line(&mut self, line: &str) {
+        if !self.in_comment && self.plain_line(line) {
             return;
         }
         let mut word_start: Option<usize> = None;

@@ -10,7 +10,7 @@
 use std::fmt::Write as _;
 use std::str::FromStr;
 
-use shakmaty::{CastlingMode, Move, Role, san::San};
+use shakmaty::{CastlingMode, Move, Role, san::San, uci::UciMove};
 
 use crate::game::{Check, MoveRecord};
 use crate::letters::{ENGLISH, LetterSet};
@@ -232,7 +232,22 @@ impl Style {
     pub fn write_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut String) {
         let c = &self.conventions;
         if self.form == Form::Uci {
-            let _ = write!(out, "{}", record.uci(mode));
+            match record.uci(mode) {
+                UciMove::Normal {
+                    from,
+                    to,
+                    promotion,
+                } => {
+                    push_square(out, from);
+                    push_square(out, to);
+                    if let Some(role) = promotion {
+                        out.push(role.char());
+                    }
+                }
+                other => {
+                    let _ = write!(out, "{other}");
+                }
+            }
             return;
         }
         let piece = |role: Role| self.letters.name(role, record.color);

@@ -7,7 +7,9 @@ use crate::printer::Layout;
 use shakmaty::Color;
 
 /// Lays tokens out with single spaces, breaking lines before a token that
-/// would pass `width` characters.
+/// would pass `width` characters. Tokens are written straight into the
+/// output: the space before one becomes a line break once its length is
+/// known.
 struct Lines<'a> {
     out: &'a mut String,
     width: Option<usize>,
@@ -15,20 +17,33 @@ struct Lines<'a> {
 }
 
 impl Lines<'_> {
-    fn token(&mut self, prefix: &str, token: &str) {
-        let len = width(prefix) + width(token);
+    /// Starts a token; returns where it starts, for [`Lines::end`].
+    fn begin(&mut self) -> usize {
+        if self.line_len > 0 {
+            self.out.push(' ');
+        }
+        self.out.len()
+    }
+
+    /// Ends the token written since `start`.
+    fn end(&mut self, start: usize) {
+        let len = width(&self.out[start..]);
         if self.line_len > 0 {
             if self.width.is_some_and(|w| self.line_len + 1 + len > w) {
-                self.out.push('\n');
+                self.out.replace_range(start - 1..start, "\n");
                 self.line_len = 0;
             } else {
-                self.out.push(' ');
                 self.line_len += 1;
             }
         }
+        self.line_len += len;
+    }
+
+    fn token(&mut self, prefix: &str, token: &str) {
+        let start = self.begin();
         self.out.push_str(prefix);
         self.out.push_str(token);
-        self.line_len += len;
+        self.end(start);
     }
 
     /// Appends to the last token with no space (a closing bracket, a glyph).
@@ -86,7 +101,6 @@ pub fn write_movetext(
     let mut open = "";
     let mut skip_depth = 0u32;
     let mut after_move = false;
-    let mut tmp = String::with_capacity(16);
     for event in &game.events {
         if skip_depth > 0 {
             match event {
@@ -99,19 +113,20 @@ pub fn write_movetext(
         match event {
             Event::Move(m) => {
                 // The number and its move stay on one line.
-                tmp.clear();
                 let dots = match m.color {
                     Color::White => Some("."),
                     Color::Black if number_black => Some("..."),
                     Color::Black => None,
                 };
+                let start = lines.begin();
+                lines.out.push_str(open);
                 if let Some(dots) = dots {
-                    push_number(&mut tmp, m.number);
-                    tmp.push_str(dots);
-                    tmp.push(' ');
+                    push_number(lines.out, m.number);
+                    lines.out.push_str(dots);
+                    lines.out.push(' ');
                 }
-                layout.style.write_move(m, game.castling_mode, &mut tmp);
-                lines.token(open, &tmp);
+                layout.style.write_move(m, game.castling_mode, lines.out);
+                lines.end(start);
                 open = "";
                 number_black = false;
                 after_move = true;
