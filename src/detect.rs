@@ -9,8 +9,6 @@
 
 use std::sync::OnceLock;
 
-use unicode_normalization::UnicodeNormalization;
-
 use crate::letters::{LETTER_SETS, LetterSet};
 use crate::lexer::{Lexer, Tok};
 use crate::move_token::{is_capture_sign, is_dash};
@@ -68,6 +66,18 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     {
         return Some(&word[..1]);
     }
+    // The same for a letter outside ASCII (`Кc6`, `Фd1:d6`).
+    let mut chars = word.chars();
+    if let (Some(first), Some(second)) = (chars.next(), chars.next())
+        && !first.is_ascii()
+        && first.is_uppercase()
+        && matches!(second, 'a'..='h' | '1'..='8' | 'x' | ':' | '-')
+        && !long_names_from(first)
+            .iter()
+            .any(|n| n[first.len_utf8()..].starts_with(second))
+    {
+        return Some(&word[..first.len_utf8()]);
+    }
     let square_char = |c: char| {
         matches!(c, 'a'..='h' | 'а' | 'с' | 'е' | '0'..='9') || is_capture_sign(c) || is_dash(c)
     };
@@ -80,9 +90,12 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     // `Ka`, Bengali `Gh`, Albanian `Msh`) are taken whole where a square
     // still follows them (`Kac3`, but `Ka5` is K to a5). Only a prefix such
     // a name starts with (`K`, `G`, `Ms`) needs the look.
-    if long_names().iter().any(|n| {
-        n.len() > prefix.len() && n.as_bytes()[0] == prefix.as_bytes()[0] && n.starts_with(prefix)
-    }) {
+    let first = prefix.chars().next().unwrap_or_default();
+    let long = long_names_from(first);
+    if long
+        .iter()
+        .any(|n| n.len() > prefix.len() && n.starts_with(prefix))
+    {
         let has_square = |rest: &str| {
             let mut prev_file = false;
             rest.chars().any(|c| {
@@ -91,7 +104,7 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
                 hit
             })
         };
-        if let Some(name) = long_names().iter().find(|n| {
+        if let Some(name) = long.iter().find(|n| {
             word.starts_with(n.as_str())
                 && word[n.len()..].starts_with(square_char)
                 && has_square(&word[n.len()..])
@@ -128,6 +141,26 @@ fn long_name_seconds() -> &'static [u128; 128] {
     })
 }
 
+/// The names of [`long_names`] that start with `first`, longest first.
+fn long_names_from(first: char) -> &'static [String] {
+    static BY_FIRST: OnceLock<Vec<(char, Vec<String>)>> = OnceLock::new();
+    let by_first = BY_FIRST.get_or_init(|| {
+        let mut by_first: Vec<(char, Vec<String>)> = Vec::new();
+        for name in long_names() {
+            let c = name.chars().next().unwrap_or_default();
+            match by_first.iter_mut().find(|(f, _)| *f == c) {
+                Some((_, names)) => names.push(name.clone()),
+                None => by_first.push((c, vec![name.clone()])),
+            }
+        }
+        by_first
+    });
+    by_first
+        .iter()
+        .find(|(f, _)| *f == first)
+        .map_or(&[], |(_, names)| names.as_slice())
+}
+
 /// Every piece name of two or more characters in any set (look-alike
 /// spellings included), longest first.
 fn long_names() -> &'static [String] {
@@ -155,15 +188,8 @@ pub fn piece_letters(text: &str) -> Vec<String> {
     };
     for token in Lexer::new(text) {
         if let Tok::Word(word) = token.tok {
-            if word.is_ascii() {
-                if let Some(prefix) = piece_prefix(word) {
-                    add(prefix);
-                }
-            } else {
-                let word: String = word.nfkc().collect();
-                if let Some(prefix) = piece_prefix(&word) {
-                    add(prefix);
-                }
+            if let Some(prefix) = piece_prefix(&crate::move_token::fold_compatible(word)) {
+                add(prefix);
             }
         }
     }

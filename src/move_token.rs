@@ -84,9 +84,9 @@ pub struct TokenError {
 #[derive(Debug, Clone)]
 pub struct Alphabet {
     names: Vec<(String, Role)>,
-    /// For each first byte, where the names starting with it are in
-    /// `names` (sorted by first byte, then longest first).
-    by_first_byte: Vec<(u8, std::ops::Range<usize>)>,
+    /// For each first character, where the names starting with it are in
+    /// `names` (sorted by first character, then longest first).
+    by_first_char: Vec<(char, std::ops::Range<usize>)>,
     /// Whether the ASCII names are exactly PGN's `K Q R B N P`: then plain
     /// ASCII tokens take shakmaty's SAN parser, the fast path.
     english: bool,
@@ -120,14 +120,15 @@ impl Alphabet {
                 }
             }
         }
-        names.sort_by_key(|(name, _)| (name.as_bytes()[0], std::cmp::Reverse(name.len())));
+        let first = |name: &str| name.chars().next().unwrap_or_default();
+        names.sort_by_key(|(name, _)| (first(name), std::cmp::Reverse(name.len())));
         names.dedup();
-        let mut by_first_byte: Vec<(u8, std::ops::Range<usize>)> = Vec::new();
+        let mut by_first_char: Vec<(char, std::ops::Range<usize>)> = Vec::new();
         for (i, (name, _)) in names.iter().enumerate() {
-            let b = name.as_bytes()[0];
-            match by_first_byte.last_mut() {
-                Some((last, range)) if *last == b => range.end = i + 1,
-                _ => by_first_byte.push((b, i..i + 1)),
+            let c = first(name);
+            match by_first_char.last_mut() {
+                Some((last, range)) if *last == c => range.end = i + 1,
+                _ => by_first_char.push((c, i..i + 1)),
             }
         }
         let mut ascii: Vec<(&str, Role)> = names
@@ -148,15 +149,15 @@ impl Alphabet {
         Alphabet {
             english: ascii == pgn,
             names,
-            by_first_byte,
+            by_first_char,
         }
     }
 
     fn piece_prefixes<'a>(&'a self, text: &'a str) -> impl Iterator<Item = (usize, Role)> + 'a {
         let range = text
-            .as_bytes()
-            .first()
-            .and_then(|&b| self.by_first_byte.iter().find(|(f, _)| *f == b))
+            .chars()
+            .next()
+            .and_then(|c| self.by_first_char.iter().find(|(f, _)| *f == c))
             .map_or(0..0, |(_, r)| r.clone());
         let mut found: ArrayVec<(usize, Role), 8> = self.names[range]
             .iter()
@@ -224,7 +225,15 @@ impl ParsedMove {
             // A pawn letter means a pawn, the same as no letter.
             (len, (role != Role::Pawn).then_some(role))
         });
+        // No move without a piece letter starts with a capital: where a
+        // letter read, the bare reading is not tried.
+        let bare = |readings: &Readings| {
+            readings.is_empty() || !text.chars().next().is_some_and(char::is_uppercase)
+        };
         for (len, role) in prefixes.chain([(0, None)]) {
+            if len == 0 && !bare(&readings) {
+                break;
+            }
             let mut parsed = parse_body(text, len, role, alphabet);
             if parsed.is_err() && len > 0 && text[len..].starts_with(&text[..len]) {
                 // `CCe4`: the letter written twice.
@@ -351,6 +360,19 @@ fn fast_san(text: &str) -> Option<ParsedMove> {
     })
 }
 
+/// `word` with full-width forms and other compatibility characters folded
+/// to the plain ones (NFKC). ASCII and the Russian alphabet, nearly every
+/// token, have nothing to fold and are taken as they are.
+pub fn fold_compatible(word: &str) -> std::borrow::Cow<'_, str> {
+    use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
+    let plain = |c: char| c.is_ascii() || ('\u{0401}'..='\u{0451}').contains(&c);
+    if word.chars().all(plain) || is_nfkc_quick(word.chars()) == IsNormalized::Yes {
+        std::borrow::Cow::Borrowed(word)
+    } else {
+        std::borrow::Cow::Owned(word.nfkc().collect())
+    }
+}
+
 fn keep_furthest(best: &mut Option<TokenError>, e: TokenError) {
     if best.as_ref().is_none_or(|b| e.offset > b.offset) {
         *best = Some(e);
@@ -433,6 +455,75 @@ impl Cursor<'_> {
 }
 
 fn parse_body(
+    text: &str,
+    start: usize,
+    role: Option<Role>,
+    alphabet: &Alphabet,
+) -> Result<ParsedMove, TokenError> {
+    match plain_body(&text.as_bytes()[start..], role) {
+        Some(parsed) => Ok(parsed),
+        None => parse_body_general(text, start, role, alphabet),
+    }
+}
+
+/// The commonest bodies in ASCII, read without the general grammar: a
+/// destination square, after it an optional origin file, rank or square
+/// and capture sign (`f3`, `bd7`, `1f3`, `g1f3`, `g1-f3`, `e4:d5`,
+/// `exd5`), then nothing or a `+` or `#`. `None` for anything else.
+fn plain_body(bytes: &[u8], role: Option<Role>) -> Option<ParsedMove> {
+    let (body, check) = match bytes {
+        [body @ .., b'+'] => (body, Some(CheckSign::Check)),
+        [body @ .., b'#'] => (body, Some(CheckSign::Mate)),
+        _ => (bytes, None),
+    };
+    let file = |b: u8| {
+        (b'a'..=b'h')
+            .contains(&b)
+            .then(|| File::new(u32::from(b - b'a')))
+    };
+    let rank = |b: u8| {
+        (b'1'..=b'8')
+            .contains(&b)
+            .then(|| Rank::new(u32::from(b - b'1')))
+    };
+    let [ref origin @ .., f, r] = *body else {
+        return None;
+    };
+    let to = Square::from_coords(file(f)?, rank(r)?);
+    let (origin, sign) = match *origin {
+        [ref origin @ .., sign @ (b'x' | b':' | b'-')] => (origin, Some(sign)),
+        ref origin => (origin, None),
+    };
+    let (from_file, from_rank) = match *origin {
+        [] => (None, None),
+        [b] => match file(b) {
+            Some(f) => (Some(f), None),
+            None => (None, Some(rank(b)?)),
+        },
+        [f, r] => (Some(file(f)?), Some(rank(r)?)),
+        _ => return None,
+    };
+    // A dash only between two full squares, as the grammar has it.
+    if sign == Some(b'-') && (from_file.is_none() || from_rank.is_none()) {
+        return None;
+    }
+    Some(ParsedMove {
+        token: MoveToken::Normal {
+            role,
+            from_file,
+            from_rank,
+            capture: matches!(sign, Some(b'x' | b':')),
+            to: Target::Square(to),
+            promotion: None,
+        },
+        check,
+        en_passant: false,
+        nag: None,
+        doubled_letter: false,
+    })
+}
+
+fn parse_body_general(
     text: &str,
     start: usize,
     role: Option<Role>,
@@ -711,6 +802,34 @@ mod tests {
             }
         }
         assert!(taken > 1000, "{taken}");
+    }
+
+    /// The plain-body path reads what it takes exactly as the general
+    /// grammar does, with and without a piece letter before the body.
+    #[test]
+    fn plain_body_agrees_with_the_grammar() {
+        let alphabet = Alphabet::new(&[LetterSet::by_code("ru").unwrap()]);
+        let mut taken = 0;
+        for origin in ["", "a", "h", "1", "8", "a1", "e2", "9", "i", "a1a"] {
+            for sign in ["", "x", ":", "-", "—", "X"] {
+                for to in ["a1", "e4", "h8", "d", "4", "i9"] {
+                    for suffix in ["", "+", "#", "++", "!", "=Q", "Ф", ":"] {
+                        let body = format!("{origin}{sign}{to}{suffix}");
+                        for role in [None, Some(Role::Knight), Some(Role::King)] {
+                            if let Some(fast) = plain_body(body.as_bytes(), role) {
+                                taken += 1;
+                                assert_eq!(
+                                    Ok(fast),
+                                    parse_body_general(&body, 0, role, &alphabet),
+                                    "{body} {role:?}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(taken > 100, "{taken}");
     }
 
     #[test]

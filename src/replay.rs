@@ -13,13 +13,10 @@
 //! printed token means, are decided by the caller ([`crate::reader`]), which
 //! may replay a game several times.
 
-use std::borrow::Cow;
-
 use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, Move, MoveList, Position, PositionError, fen::Fen,
     san::San,
 };
-use unicode_normalization::UnicodeNormalization;
 
 use crate::diag::{Diagnostic, GamePosition, Severity, Source};
 use crate::game::{Check, Event, Game, GameResult, MoveRecord, pass};
@@ -446,11 +443,7 @@ impl Replayer<'_> {
                     // Full-width forms and other compatibility characters
                     // fold to the plain ones; ASCII, nearly every token, is
                     // taken as it is.
-                    let normalized: Cow<'_, str> = if word.is_ascii() {
-                        Cow::Borrowed(word)
-                    } else {
-                        Cow::Owned(word.nfkc().collect())
-                    };
+                    let normalized = crate::move_token::fold_compatible(word);
                     let mut rest: &str = &normalized;
                     let mut offset = token.offset;
                     loop {
