@@ -187,10 +187,10 @@ pub fn piece_letters(text: &str) -> Vec<String> {
         }
     };
     for token in Lexer::new(text) {
-        if let Tok::Word(word) = token.tok {
-            if let Some(prefix) = piece_prefix(&crate::move_token::fold_compatible(word)) {
-                add(prefix);
-            }
+        if let Tok::Word(word) = token.tok
+            && let Some(prefix) = piece_prefix(&crate::move_token::fold_compatible(word))
+        {
+            add(prefix);
         }
     }
     letters
