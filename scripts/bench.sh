@@ -4,7 +4,8 @@
 # Usage:  scripts/bench.sh [FILE]
 #   FILE             a PGN file (default: ../shared/corpus/gnuchess-book/book_1.02.pgn.gz,
 #                    the 145,716-game gnuchess book, decompressed once to a temp file)
-#   BENCH_RUNS=N     runs per row, the best (shortest) is kept (default 3)
+#   BENCH_RUNS=N     rounds; each runs every row once, the best (shortest) run of
+#                    each row is kept (default 3)
 #   BENCH_BIG=0      skip the "big input" rows (the input ten times through a pipe)
 #
 # Builds notate first (cargo build --release -q). Times each row with the wall
@@ -99,9 +100,6 @@ fi
 SEP=$'\x1f'
 ROWS=()
 NOTES=()
-SECS=""
-CPU=""
-RSS_KB=""
 
 check_rc() {
     # check_rc RC WHAT: 0 is fine; 1 (some games failed) is noted; anything else stops.
@@ -122,36 +120,48 @@ cpu_of() {
         END { printf "%.2f", u + s }' "$TMP/time"
 }
 
-measure() {
-    # measure WHAT CMD...: best wall time of RUNS runs (SECS), the CPU time of that run
-    # (CPU) and the largest peak RSS (RSS_KB).
-    local what=$1; shift
-    local best="" cpu="" maxrss=0 i start end rc secs rss
-    for ((i = 1; i <= RUNS; i++)); do
-        rc=0
-        start=$(date +%s%N)
-        $TIME -v -o "$TMP/time" "$@" > /dev/null 2> "$TMP/stderr" || rc=$?
-        end=$(date +%s%N)
-        check_rc "$rc" "$what"
-        secs=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
-        rss=$(rss_of)
-        if [[ -z $best ]] || awk -v a="$secs" -v b="$best" 'BEGIN { exit !(a < b) }'; then
-            best=$secs
-            cpu=$(cpu_of)
-        fi
-        if ((rss > maxrss)); then maxrss=$rss; fi
-    done
-    SECS=$best
-    CPU=$cpu
-    RSS_KB=$maxrss
-}
+# The rows are defined first and then measured in rounds, each round running
+# every row once, so that a slow spell of a shared machine weighs on all rows
+# alike rather than on the few that happened to run in it.
+DEF_TOOL=()
+DEF_MODE=()
+DEF_BYTES=()
+DEF_CMD=()
 
 row() {
-    # row TOOL MODE BYTES CMD...
+    # row TOOL MODE BYTES CMD...: a row to measure.
     local tool=$1 mode=$2 bytes=$3; shift 3
-    say "  $tool $mode ..."
-    measure "$tool" "$@"
-    ROWS+=("$tool$SEP$mode$SEP$SECS$SEP$CPU$SEP$bytes$SEP$GAMES$SEP$RSS_KB")
+    DEF_TOOL+=("$tool")
+    DEF_MODE+=("$mode")
+    DEF_BYTES+=("$bytes")
+    DEF_CMD+=("$(printf '%q ' "$@")")
+}
+
+measure_rows() {
+    # Runs every defined row RUNS times, round by round; keeps each row's best
+    # wall time, the CPU time of that run and the largest peak RSS.
+    local -a best=() cpu=() maxrss=()
+    local round i rc start end secs rss
+    for ((round = 1; round <= RUNS; round++)); do
+        for i in "${!DEF_CMD[@]}"; do
+            say "  round $round/$RUNS: ${DEF_TOOL[i]} ${DEF_MODE[i]} ..."
+            rc=0
+            start=$(date +%s%N)
+            eval "\$TIME -v -o \"\$TMP/time\" ${DEF_CMD[i]}" > /dev/null 2> "$TMP/stderr" || rc=$?
+            end=$(date +%s%N)
+            check_rc "$rc" "${DEF_TOOL[i]}"
+            secs=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
+            rss=$(rss_of)
+            if [[ -z ${best[i]-} ]] || awk -v a="$secs" -v b="${best[i]}" 'BEGIN { exit !(a < b) }'; then
+                best[i]=$secs
+                cpu[i]=$(cpu_of)
+            fi
+            if ((rss > ${maxrss[i]-0})); then maxrss[i]=$rss; fi
+        done
+    done
+    for i in "${!DEF_CMD[@]}"; do
+        ROWS+=("${DEF_TOOL[i]}$SEP${DEF_MODE[i]}$SEP${best[i]}$SEP${cpu[i]}$SEP${DEF_BYTES[i]}$SEP$GAMES$SEP${maxrss[i]}")
+    done
 }
 
 big_row() {
@@ -175,7 +185,7 @@ big_row() {
 # --- the rows ----------------------------------------------------------------
 
 LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || echo unknown)
-say "input: $INPUT_NAME, $INPUT_BYTES bytes, $GAMES games; best of $RUNS runs"
+say "input: $INPUT_NAME, $INPUT_BYTES bytes, $GAMES games; best of $RUNS rounds"
 
 JOBS=0
 "$NOTATE" --help 2>&1 | grep -q -- '--jobs' && JOBS=1
@@ -218,6 +228,8 @@ if [[ -n $PGN_EXTRACT ]]; then
         "$PGN_EXTRACT" -s -WsanBSLTDK "$INPUT"
 fi
 
+measure_rows
+
 if [[ $BIG != 0 ]]; then
     big_row notate "memory: \`cat\` input x10 \| \`notate\` (1 run)" "$NOTATE"
     if [[ -n $PGN_EXTRACT ]]; then
@@ -248,7 +260,7 @@ if [[ -n $PGN_EXTRACT ]]; then
 fi
 
 echo "Machine: $(nproc) cores, ${CPU_MODEL:-unknown CPU}, load average $LOAD_START at the start; $("$NOTATE" --version) at commit $COMMIT${PE_VERSION:+; pgn-extract $PE_VERSION}."
-echo "Input: \`$INPUT_NAME\`, $(awk -v b="$INPUT_BYTES" 'BEGIN { printf "%.1f", b / 1048576 }') MiB, $GAMES games; best of $RUNS runs, output to \`/dev/null\`."
+echo "Input: \`$INPUT_NAME\`, $(awk -v b="$INPUT_BYTES" 'BEGIN { printf "%.1f", b / 1048576 }') MiB, $GAMES games; best of $RUNS rounds (each row once per round, rows interleaved), output to \`/dev/null\`."
 echo
 echo "| tool | mode | seconds | CPU s | MiB/s | games/s | × pgn-extract SAN | peak RSS (MiB) |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|"

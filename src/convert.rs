@@ -212,6 +212,18 @@ struct Converted {
 const BATCH_BYTES: usize = 256 * 1024;
 const BATCH_GAMES: usize = 1024;
 
+impl Batch {
+    /// An empty batch with room for a full one (the last game may pass the
+    /// mark), so that filling it does not copy it over and over.
+    fn with_room() -> Batch {
+        Batch {
+            text: String::with_capacity(BATCH_BYTES + BATCH_BYTES / 4),
+            games: Vec::with_capacity(BATCH_GAMES),
+            ..Batch::default()
+        }
+    }
+}
+
 /// Writes converted games in order, reporting and counting as it goes.
 struct Collector<'a, W: Write> {
     output: &'a mut W,
@@ -392,23 +404,28 @@ fn split_batches<R: BufRead>(
     tx: SyncSender<Batch>,
 ) -> io::Result<(u64, u32)> {
     let mut splitter = Splitter::new(input).keep_raw(keep_raw);
-    let mut raw = RawGame::default();
-    let mut batch = Batch::default();
+    let mut batch = Batch::with_room();
     let mut seq = 0;
     loop {
-        let more = splitter.next_game(&mut raw)?;
-        if more {
-            let text = batch.text.len()..batch.text.len() + raw.text.len();
-            batch.text.push_str(&raw.text);
-            let bytes = batch.raw.len()..batch.raw.len() + raw.raw.len();
-            batch.raw.extend_from_slice(&raw.raw);
-            batch.games.push((text, bytes, raw.first_line));
+        // Each game is cut straight into the batch's buffers.
+        let (text_start, raw_start) = (batch.text.len(), batch.raw.len());
+        let first_line = splitter.append_game(&mut batch.text, &mut batch.raw)?;
+        let more = first_line.is_some();
+        if let Some(first_line) = first_line {
+            batch.games.push((
+                text_start..batch.text.len(),
+                raw_start..batch.raw.len(),
+                first_line,
+            ));
         }
         let full = batch.text.len() >= BATCH_BYTES || batch.games.len() >= BATCH_GAMES;
         if (full || !more) && !batch.games.is_empty() {
             batch.seq = seq;
             seq += 1;
-            if tx.send(std::mem::take(&mut batch)).is_err() {
+            if tx
+                .send(std::mem::replace(&mut batch, Batch::with_room()))
+                .is_err()
+            {
                 return Ok(splitter.latin1_lines());
             }
         }
@@ -429,6 +446,9 @@ fn convert_batches(worker: &mut Worker, rx: &Mutex<Receiver<Batch>>, tx: &SyncSe
         };
         let mut converted = Converted {
             seq: batch.seq,
+            // The output is about as long as the input.
+            out: Vec::with_capacity(batch.text.len() + batch.text.len() / 4),
+            done: Vec::with_capacity(batch.games.len()),
             ..Converted::default()
         };
         for (text, raw, first_line) in &batch.games {

@@ -366,7 +366,10 @@ fn fast_san(text: &str) -> Option<ParsedMove> {
 pub fn fold_compatible(word: &str) -> std::borrow::Cow<'_, str> {
     use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
     let plain = |c: char| c.is_ascii() || ('\u{0401}'..='\u{0451}').contains(&c);
-    if word.chars().all(plain) || is_nfkc_quick(word.chars()) == IsNormalized::Yes {
+    if word.is_ascii()
+        || word.chars().all(plain)
+        || is_nfkc_quick(word.chars()) == IsNormalized::Yes
+    {
         std::borrow::Cow::Borrowed(word)
     } else {
         std::borrow::Cow::Owned(word.nfkc().collect())
