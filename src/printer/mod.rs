@@ -5,18 +5,22 @@
 //! input order. What a printer writes of a move is the [`Style`]'s business;
 //! the printers only lay games out.
 
+mod epd;
 mod movetext;
 mod ndjson;
 mod pgn;
 mod text;
+mod uci_line;
 
 use crate::game::Game;
 use crate::style::Style;
 
+pub use epd::EpdPrinter;
 pub use movetext::write_movetext;
 pub use ndjson::NdjsonPrinter;
 pub use pgn::PgnPrinter;
 pub use text::TextPrinter;
+pub use uci_line::UciLinePrinter;
 
 macro_rules! formats {
     ($($variant:ident = $text:literal: $help:literal),+ $(,)?) => {
@@ -36,9 +40,12 @@ formats! {
     Pgn = "pgn": "PGN: tags and movetext (PGN export format with the fide-en style)",
     Text = "text": "the movetext alone, one game per line",
     Ndjson = "ndjson": "one JSON object per game per line",
+    Epd = "epd": "one EPD line per position of the main line, as pgn-extract -Wepd",
+    UciLine = "uci-line": "one line per game for a UCI engine: startpos moves e2e4 ...",
 }
 
 impl Format {
+    /// The format's name, as `--format` takes it.
     pub fn name(self) -> &'static str {
         Format::ALL
             .iter()
@@ -55,7 +62,10 @@ impl std::str::FromStr for Format {
             .iter()
             .find(|(_, name, _)| *name == s)
             .map(|(f, _, _)| *f)
-            .ok_or_else(|| format!("`{s}` is not a format (pgn, text, ndjson)"))
+            .ok_or_else(|| {
+                let names: Vec<&str> = Format::ALL.iter().map(|(_, n, _)| *n).collect();
+                format!("`{s}` is not a format ({})", names.join(", "))
+            })
     }
 }
 
@@ -114,5 +124,7 @@ pub fn printer(format: Format, layout: Layout) -> Box<dyn Printer> {
         Format::Pgn => Box::new(PgnPrinter { layout }),
         Format::Text => Box::new(TextPrinter { layout }),
         Format::Ndjson => Box::new(NdjsonPrinter { layout }),
+        Format::Epd => Box::new(EpdPrinter),
+        Format::UciLine => Box::new(UciLinePrinter),
     }
 }

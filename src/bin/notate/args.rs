@@ -83,7 +83,9 @@ pub struct Args {
     #[arg(long, value_name = "SEP")]
     pub separator: Option<String>,
 
-    /// Output format: pgn, text (movetext, one game per line) or ndjson.
+    /// Output format: pgn, text (movetext, one game per line), ndjson (one
+    /// JSON object per game), epd (one line per position, as pgn-extract
+    /// -Wepd) or uci-line (`startpos moves e2e4 ...`, one line per game).
     #[arg(long, value_name = "FORMAT", default_value = "pgn")]
     pub format: String,
 

@@ -1,0 +1,38 @@
+//! EPD: one line per position of the main line, as pgn-extract's `-Wepd`
+//! writes them, for position databases and engine test suites.
+
+use shakmaty::EnPassantMode;
+use shakmaty::fen::Epd;
+
+use crate::game::Game;
+use crate::printer::Printer;
+
+/// Each position of the main line, the start included, as the four EPD
+/// fields (the en passant square after every double step, as pgn-extract
+/// has it) with two opcodes: `c0` naming the game (`White-Black Event Site
+/// Date`) and `c1` its result. A blank line ends each game.
+pub struct EpdPrinter;
+
+impl Printer for EpdPrinter {
+    fn print(&self, game: &Game, out: &mut String) {
+        let tag = |name| game.tag(name).unwrap_or("?");
+        let opcodes = format!(
+            " c0 {}-{} {} {} {}; c1 {};\n",
+            tag("White"),
+            tag("Black"),
+            tag("Event"),
+            tag("Site"),
+            tag("Date"),
+            game.result().as_str()
+        );
+        let mut line = |pos: &shakmaty::Chess| {
+            out.push_str(&Epd::from_position(pos, EnPassantMode::Always).to_string());
+            out.push_str(&opcodes);
+        };
+        line(&game.start);
+        for (_, pos) in game.mainline_positions() {
+            line(&pos);
+        }
+        out.push('\n');
+    }
+}
