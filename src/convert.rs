@@ -12,6 +12,7 @@
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
 use std::ops::Range;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 
@@ -233,6 +234,8 @@ struct Collector<'a, W: Write> {
     check: bool,
     fail_fast: bool,
     stop: bool,
+    /// Counts games read, for a progress display.
+    games: Option<&'a AtomicU64>,
 }
 
 impl<W: Write> Collector<'_, W> {
@@ -248,6 +251,10 @@ impl<W: Write> Collector<'_, W> {
                 (self.report)(d);
             }
             self.output.write_all(&batch.out[done.out.clone()])?;
+            if let (Some(games), Outcome::Converted | Outcome::Failed) = (self.games, done.outcome)
+            {
+                games.fetch_add(1, Ordering::Relaxed);
+            }
             match done.outcome {
                 Outcome::NotAGame => {}
                 Outcome::Converted => {
@@ -275,6 +282,7 @@ pub struct Converter {
     options: Options,
     worker: Worker,
     rejects: Option<Box<dyn Write + Send>>,
+    games: Option<Arc<AtomicU64>>,
 }
 
 impl Converter {
@@ -283,7 +291,14 @@ impl Converter {
             options: options.clone(),
             worker: Worker::new(options),
             rejects: None,
+            games: None,
         }
+    }
+
+    /// Counts every game read into `games` as it is written or rejected
+    /// (another thread may watch it, for a progress display).
+    pub fn set_game_counter(&mut self, games: Arc<AtomicU64>) {
+        self.games = Some(games);
     }
 
     /// Writes the original text of every game that fails to `rejects`,
@@ -309,6 +324,7 @@ impl Converter {
             check: self.options.check,
             fail_fast: self.options.fail_fast,
             stop: false,
+            games: self.games.as_deref(),
         };
         let latin1 = if self.options.jobs <= 1 {
             let mut splitter = Splitter::new(input).keep_raw(collector.rejects.is_some());

@@ -45,6 +45,16 @@ formats! {
 }
 
 impl Format {
+    /// The file extension of the format's output (for `--out-dir`).
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Pgn => "pgn",
+            Format::Text | Format::UciLine => "txt",
+            Format::Ndjson => "ndjson",
+            Format::Epd => "epd",
+        }
+    }
+
     /// The format's name, as `--format` takes it.
     pub fn name(self) -> &'static str {
         Format::ALL

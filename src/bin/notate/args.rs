@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
 
 /// Converts chess game records between notations.
 ///
@@ -10,15 +10,48 @@ use clap::Parser;
 /// figurines, replays every move on a board, and writes the games in the
 /// notation asked for.
 #[derive(Debug, Parser)]
-#[command(name = "notate", version, about, long_about, after_help = EXAMPLES, args_override_self = true)]
+#[command(
+    name = "notate",
+    version,
+    about,
+    long_about,
+    after_help = EXAMPLES,
+    args_override_self = true,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Args {
-    /// Input files; none or `-` reads standard input.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    /// Input files (folders too, with -r); none or `-` reads standard
+    /// input.
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
+    /// Convert TEXT, moves or whole games, given on the command line
+    /// (before any FILE; may be repeated).
+    #[arg(short = 'e', long = "text", value_name = "TEXT")]
+    pub texts: Vec<String>,
+
     /// Write to FILE instead of standard output.
-    #[arg(short, long, value_name = "FILE")]
+    #[arg(short, long, value_name = "FILE", conflicts_with = "out_dir")]
     pub output: Option<PathBuf>,
+
+    /// Convert each input file to a file of the same name in DIR (created
+    /// if missing), with the output format's extension (.pgn, .txt,
+    /// .ndjson, .epd). Each is written to a temporary file and renamed into
+    /// place when complete.
+    #[arg(long = "out-dir", value_name = "DIR")]
+    pub out_dir: Option<PathBuf>,
+
+    /// Read the files in folders given as inputs, and theirs (hidden ones
+    /// left out); with --out-dir, keep their paths below the folder.
+    #[arg(short, long)]
+    pub recursive: bool,
+
+    /// Overwrite files already in --out-dir.
+    #[arg(long)]
+    pub force: bool,
 
     /// Move form: san (Nf3), lan (Ng1-f3) or uci (g1f3).
     #[arg(short = 't', long = "to", value_name = "FORM")]
@@ -137,7 +170,8 @@ pub struct Args {
     #[arg(long, value_name = "WHEN", default_value = "auto")]
     pub color: String,
 
-    /// No summary at the end, no notes: only warnings and errors.
+    /// No summary at the end, no notes, no progress bar: only warnings and
+    /// errors.
     #[arg(short, long)]
     pub quiet: bool,
 
@@ -146,12 +180,30 @@ pub struct Args {
     pub list_languages: bool,
 }
 
+/// The subcommands, for the shell and the manual.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print a completion script for SHELL (bash, zsh, fish, powershell,
+    /// elvish).
+    Completions {
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), for `man -l -` or a man directory.
+    Man,
+}
+
 const EXAMPLES: &str = "\
 Examples:
   notate game.pgn                      PGN in, PGN export format out
+  notate -e '1.e4 e5 2.Кf3 Кc6'        moves given inline
   notate --lang ru scoresheet.txt      Russian letters: Кр Ф Л С К
   notate -p ru-classic game.pgn        e2-e4, Лd1:d6, X for mate
   notate --to uci --format text g.pgn  one line of UCI moves per game
+  notate -r scans/ --out-dir pgn/      a folder of scoresheets to PGN files
+  notate --check --rejects bad.pgn db.pgn   validate; set broken games aside
   cat games.pgn | notate --format ndjson | jq .moves[0].san
+  notate completions bash > /etc/bash_completion.d/notate
+  notate man | man -l -
 
 Exit status: 0 all games converted, 1 some game failed, 2 usage or I/O error.";

@@ -1,0 +1,293 @@
+//! Batch conversion and the command line around it: `-e`, `--out-dir` with
+//! `-r` and `--force`, an interrupted run, completions and the man page.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn notate() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_notate"));
+    cmd.env_remove("NO_COLOR").env("CLICOLOR", "0");
+    cmd
+}
+
+fn run(args: &[&str]) -> Output {
+    notate().args(args).stdin(Stdio::null()).output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A fresh, empty folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("notate-batch-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn fixture(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(rel)
+}
+
+/// Every file below `dir`, as paths relative to it, sorted.
+fn files_below(dir: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let rel = path
+                    .strip_prefix(dir)
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
+                found.push(rel.replace('\\', "/"));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn inline_text() {
+    let out = run(&["-e", "1.e4 e5 2.Кf3 Кc6 3.Сb5", "--format", "text", "-q"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n");
+    // Several texts, each its own input, before the files.
+    let out = run(&[
+        "-e",
+        "1. d4",
+        "-e",
+        "1. Sf3",
+        "--format",
+        "uci-line",
+        fixture("pgn-extract/test-ucW.pgn").to_str().unwrap(),
+    ]);
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[..2], ["startpos moves d2d4", "startpos moves g1f3"]);
+    assert!(
+        lines[2].starts_with("startpos moves b2b3 e7e5"),
+        "{}",
+        lines[2]
+    );
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("notate: <text 2>: 1 game read"), "{stderr}");
+}
+
+#[test]
+fn out_dir_mirrors_folders() {
+    let dir = scratch("mirror");
+    let src = dir.join("scans");
+    std::fs::create_dir_all(src.join("club/.git")).unwrap();
+    std::fs::copy(fixture("samples/seed000-ru.txt"), src.join("ru.txt")).unwrap();
+    std::fs::copy(
+        fixture("samples/seed002-es-short.txt"),
+        src.join("club/es.txt"),
+    )
+    .unwrap();
+    std::fs::copy(
+        fixture("pgn-extract/test-ucW.pgn"),
+        src.join("club/game.pgn"),
+    )
+    .unwrap();
+    std::fs::copy(
+        fixture("pgn-extract/test-ucW.pgn"),
+        src.join("club/.git/hidden.pgn"),
+    )
+    .unwrap();
+    let out_dir = dir.join("out");
+    let args = [
+        "-r",
+        src.to_str().unwrap(),
+        "--out-dir",
+        out_dir.to_str().unwrap(),
+        "--format",
+        "ndjson",
+    ];
+    let out = run(&args);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert_eq!(
+        files_below(&out_dir),
+        ["club/es.ndjson", "club/game.ndjson", "ru.ndjson"]
+    );
+    // One summary line per file, then the total.
+    for name in ["club/es", "club/game", "ru"] {
+        let line = format!(
+            "{}.ndjson: 1 game read, 1 written",
+            out_dir.join(name).display()
+        );
+        assert!(stderr.contains(&line), "{line} in {stderr}");
+    }
+    assert!(
+        stderr.ends_with("notate: 3 games read, 3 written, 0 rejected, 1 warning\n"),
+        "{stderr}"
+    );
+    // Each output is what converting its file alone gives.
+    let alone = run(&[
+        src.join("ru.txt").to_str().unwrap(),
+        "--format",
+        "ndjson",
+        "-q",
+    ]);
+    assert_eq!(
+        std::fs::read(out_dir.join("ru.ndjson")).unwrap(),
+        alone.stdout
+    );
+
+    // A second run refuses to overwrite, and writes nothing.
+    std::fs::write(out_dir.join("ru.ndjson"), "keep").unwrap();
+    let out = run(&args);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("exists; --force overwrites it"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(out_dir.join("ru.ndjson")).unwrap(),
+        "keep"
+    );
+    // --force does.
+    let forced: Vec<&str> = args.iter().copied().chain(["--force"]).collect();
+    assert_eq!(run(&forced).status.code(), Some(0));
+    assert_eq!(
+        std::fs::read(out_dir.join("ru.ndjson")).unwrap(),
+        alone.stdout
+    );
+
+    // A folder without -r, and -o with --out-dir, are usage errors.
+    let out = run(&[src.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("is a folder; -r reads the files in it"));
+    let out = run(&[
+        "-o",
+        "x",
+        "--out-dir",
+        "y",
+        src.join("ru.txt").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn compressed_input_drops_its_suffix() {
+    let dir = scratch("suffix");
+    let gz = fixture("encodings/game28.windows-1251.pgn.gz");
+    let out_dir = dir.join("out");
+    let out = run(&[gz.to_str().unwrap(), "--out-dir", out_dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(files_below(&out_dir), ["game28.windows-1251.pgn"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Kills a run with `--out-dir` mid-way: every file it leaves under its
+/// own name is complete. SIGTERM removes the file being written; SIGKILL
+/// cannot, and leaves it hidden (`.NAME.notate-partial`).
+#[cfg(unix)]
+#[test]
+fn an_interrupted_run_leaves_only_complete_files() {
+    let dir = scratch("interrupt");
+    let src = dir.join("in");
+    std::fs::create_dir_all(&src).unwrap();
+    let game = std::fs::read_to_string(fixture("pgn-extract/test-ucW.pgn")).unwrap();
+    let big = game.repeat(3000);
+    for i in 0..4 {
+        std::fs::write(src.join(format!("part{i}.pgn")), &big).unwrap();
+    }
+    let expected = run(&[src.join("part0.pgn").to_str().unwrap(), "-q", "-j", "1"]).stdout;
+    for signal in ["TERM", "KILL"] {
+        let out_dir = dir.join(format!("out-{signal}"));
+        let mut child = notate()
+            .args([
+                "-r",
+                src.to_str().unwrap(),
+                "--out-dir",
+                out_dir.to_str().unwrap(),
+            ])
+            .args(["-j", "1", "-q"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // Wait for the first file to be complete, then stop the run.
+        let start = Instant::now();
+        while !out_dir.join("part0.pgn").exists() && start.elapsed() < Duration::from_secs(60) {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let status = Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let _ = child.wait();
+        let left = files_below(&out_dir);
+        assert!(
+            left.contains(&"part0.pgn".to_string()),
+            "{signal}: {left:?}"
+        );
+        let complete = left.iter().filter(|n| !n.starts_with('.')).count();
+        assert!(
+            complete < 4,
+            "SIG{signal} came after the run's end: {left:?}"
+        );
+        for name in &left {
+            if name.starts_with('.') {
+                assert_eq!(
+                    signal, "KILL",
+                    "a temporary file is left after SIG{signal}: {name}"
+                );
+                assert!(name.ends_with(".notate-partial"), "{name}");
+                continue;
+            }
+            assert_eq!(
+                std::fs::read(out_dir.join(name)).unwrap(),
+                expected,
+                "SIG{signal}: {name} is incomplete"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn completions_and_man_page() {
+    for shell in ["bash", "zsh", "fish", "powershell"] {
+        let out = run(&["completions", shell]);
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        let script = text(&out.stdout);
+        assert!(script.contains("out-dir"), "{shell}: {script}");
+    }
+    let out = run(&["man"]);
+    assert_eq!(out.status.code(), Some(0));
+    let page = text(&out.stdout);
+    assert!(page.contains(".TH notate 1"), "{page}");
+    assert!(page.contains("out\\-dir"), "{page}");
+    let out = run(&["completions", "tcsh"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn help_shows_examples() {
+    let out = run(&["--help"]);
+    let help = text(&out.stdout);
+    for example in [
+        "notate -e",
+        "--out-dir",
+        "notate completions bash",
+        "Exit status",
+    ] {
+        assert!(help.contains(example), "{example} in {help}");
+    }
+}
