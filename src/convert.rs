@@ -32,6 +32,8 @@ pub struct Options {
     pub style: Style,
     pub format: Format,
     pub strip: Strip,
+    /// The FEN after each move, in formats with room for it (ndjson).
+    pub fen: bool,
     /// Report, as a note, the letter set each game was read in.
     pub verbose: bool,
     /// Validate only (`--check`): write nothing, report everything.
@@ -51,6 +53,7 @@ impl Default for Options {
             style: Style::default(),
             format: Format::Pgn,
             strip: Strip::default(),
+            fen: false,
             verbose: false,
             check: false,
             fail_fast: false,
@@ -122,6 +125,7 @@ impl Worker {
                 Layout {
                     style: options.style,
                     strip: options.strip,
+                    fen: options.fen,
                 },
             ),
             game: Game::default(),

@@ -113,6 +113,9 @@ impl std::str::FromStr for Strip {
 pub struct Layout {
     pub style: Style,
     pub strip: Strip,
+    /// Give the position (FEN) after each move, where the format has room
+    /// for it (ndjson).
+    pub fen: bool,
 }
 
 /// Writes games in one output format.

@@ -1,15 +1,20 @@
 //! Newline-delimited JSON: one object per game, for programs.
 //!
-//! The schema is documented in the README (section "JSON output").
+//! The fields are documented in the README (section "JSON output") and, as
+//! a JSON Schema, in `schema/notate-game.schema.json`; a test validates real
+//! output against it.
 
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
-use shakmaty::Color;
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move};
 
 use crate::diag::{Diagnostic, Severity};
-use crate::game::Game;
-use crate::printer::{Layout, Printer};
-use crate::style::Style;
+use crate::game::{Check, Event, Game, MoveRecord, play};
+use crate::letters::role_name;
+use crate::printer::{Layout, Printer, Strip};
+use crate::style::{Form, Style};
 
 /// One JSON object per game per line; failed games too, with the moves
 /// read before the failure and their errors.
@@ -31,12 +36,35 @@ impl Serialize for Tags<'_> {
 }
 
 #[derive(Serialize)]
-struct MoveJson {
+struct MoveJson<'a> {
     number: u32,
-    color: &'static str,
+    side: &'static str,
     san: String,
+    lan: String,
     uci: String,
+    /// The move in the style asked for.
     text: String,
+    from: Option<String>,
+    to: Option<String>,
+    piece: Option<&'static str>,
+    capture: Option<&'static str>,
+    promotion: Option<&'static str>,
+    check: bool,
+    mate: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fen: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    nags: Vec<u8>,
+    /// Comments before the move (only at the start of a line).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    comments_before: Vec<&'a str>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    comments: Vec<&'a str>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    draw_offer: bool,
+    /// Alternatives to this move, each a line of moves.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    variations: Vec<Vec<MoveJson<'a>>>,
 }
 
 #[derive(Serialize)]
@@ -52,7 +80,10 @@ struct GameJson<'a> {
     start_fen: String,
     result: &'static str,
     letters: Option<&'static str>,
-    moves: Vec<MoveJson>,
+    moves: Vec<MoveJson<'a>>,
+    /// Comments after the last move of the game.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    comments_after: Vec<&'a str>,
     warnings: Vec<DiagJson<'a>>,
     errors: Vec<DiagJson<'a>>,
 }
@@ -69,36 +100,135 @@ fn diagnostics(game: &Game, severity: Severity) -> Vec<DiagJson<'_>> {
         .collect()
 }
 
+/// Builds the JSON of a game's moves, line by line.
+struct Builder<'a> {
+    game: &'a Game,
+    style: &'a Style,
+    san: Style,
+    lan: Style,
+    fen: bool,
+    strip: Strip,
+}
+
+/// A line of moves, and the comments that came after its last move with
+/// no move to attach them to (a game's closing comments).
+type Line<'a> = (Vec<MoveJson<'a>>, Vec<&'a str>);
+
+impl<'a> Builder<'a> {
+    fn record(&self, m: &MoveRecord, after: Option<&Chess>) -> MoveJson<'a> {
+        let mode = self.game.castling_mode;
+        let write = |style: &Style| {
+            let mut s = String::new();
+            style.write_move(m, mode, &mut s);
+            s
+        };
+        let squares = match m
+            .mv
+            .map(|mv| UciMove::from_move(mv, CastlingMode::Standard))
+        {
+            Some(UciMove::Normal { from, to, .. }) => {
+                (Some(from.to_string()), Some(to.to_string()))
+            }
+            _ => (None, None),
+        };
+        MoveJson {
+            number: m.number,
+            side: match m.color {
+                Color::White => "white",
+                Color::Black => "black",
+            },
+            san: write(&self.san),
+            lan: write(&self.lan),
+            uci: m.uci(mode).to_string(),
+            text: write(self.style),
+            from: squares.0,
+            to: squares.1,
+            piece: m.mv.map(|mv| role_name(mv.role())),
+            capture: m.mv.and_then(Move::capture).map(role_name),
+            promotion: m.mv.and_then(Move::promotion).map(role_name),
+            check: m.check.is_some(),
+            mate: m.check == Some(Check::Mate),
+            fen: after
+                .filter(|_| self.fen)
+                .map(|pos| Fen::from_position(pos, EnPassantMode::Legal).to_string()),
+            nags: Vec::new(),
+            comments_before: Vec::new(),
+            comments: Vec::new(),
+            draw_offer: false,
+            variations: Vec::new(),
+        }
+    }
+
+    /// The line starting at `events[*i]` from `pos`, up to its `)` or the
+    /// end; `*i` is left past it.
+    fn line(&self, events: &'a [Event], i: &mut usize, pos: Option<Chess>) -> Line<'a> {
+        let mut moves: Vec<MoveJson<'a>> = Vec::new();
+        let mut pending: Vec<&'a str> = Vec::new();
+        let mut pos = pos;
+        let mut before: Option<Chess> = None;
+        while let Some(event) = events.get(*i) {
+            *i += 1;
+            match event {
+                Event::Move(m) => {
+                    let after = pos.as_ref().and_then(|p| play(p, m));
+                    let mut json = self.record(m, after.as_ref());
+                    json.comments_before = std::mem::take(&mut pending);
+                    moves.push(json);
+                    before = std::mem::replace(&mut pos, after);
+                }
+                Event::Nag(nag) => {
+                    if let Some(last) = moves.last_mut().filter(|_| !self.strip.nags) {
+                        last.nags.push(*nag);
+                    }
+                }
+                Event::Comment(_) if self.strip.comments => {}
+                Event::Comment(range) => {
+                    let text = self.game.slice(range).trim();
+                    match moves.last_mut() {
+                        Some(last) => last.comments.push(text),
+                        None => pending.push(text),
+                    }
+                }
+                Event::DrawOffer => {
+                    if let Some(last) = moves.last_mut() {
+                        last.draw_offer = true;
+                    }
+                }
+                Event::StartVariation => {
+                    let (variation, _) = self.line(events, i, before.clone());
+                    if let Some(last) = moves.last_mut().filter(|_| !self.strip.variations) {
+                        last.variations.push(variation);
+                    }
+                }
+                Event::EndVariation => break,
+            }
+        }
+        (moves, pending)
+    }
+}
+
 impl Printer for NdjsonPrinter {
     fn print(&self, game: &Game, out: &mut String) {
-        let english = Style::pgn();
-        let moves = game
-            .mainline()
-            .map(|m| {
-                let mut san = String::new();
-                english.write_move(m, game.castling_mode, &mut san);
-                let mut text = String::new();
-                self.layout
-                    .style
-                    .write_move(m, game.castling_mode, &mut text);
-                MoveJson {
-                    number: m.number,
-                    color: match m.color {
-                        Color::White => "white",
-                        Color::Black => "black",
-                    },
-                    san,
-                    uci: m.uci(game.castling_mode).to_string(),
-                    text,
-                }
-            })
-            .collect();
+        let builder = Builder {
+            game,
+            style: &self.layout.style,
+            san: Style::pgn(),
+            lan: Style {
+                form: Form::Lan,
+                ..Style::pgn()
+            },
+            fen: self.layout.fen,
+            strip: self.layout.strip,
+        };
+        let mut i = 0;
+        let (moves, comments_after) = builder.line(&game.events, &mut i, Some(game.start.clone()));
         let json = GameJson {
             tags: Tags(game),
             start_fen: game.start_fen(),
             result: game.result().as_str(),
             letters: game.letters.map(|l| l.code),
             moves,
+            comments_after,
             warnings: diagnostics(game, Severity::Warning),
             errors: diagnostics(game, Severity::Error),
         };

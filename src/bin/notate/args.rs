@@ -122,6 +122,10 @@ pub struct Args {
     #[arg(long, value_name = "FORMAT", default_value = "pgn")]
     pub format: String,
 
+    /// ndjson: give the position after each move as FEN (field `fen`).
+    #[arg(long)]
+    pub fen: bool,
+
     /// Leave out comments, variations and/or nags (comma-separated).
     #[arg(long, value_name = "WHAT")]
     pub strip: Option<String>,

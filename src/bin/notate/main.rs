@@ -142,6 +142,7 @@ fn options(args: &Args) -> Result<Options> {
             .parse::<Format>()
             .map_err(|e| anyhow!("--format: {e}"))?,
         strip: parse("strip", &args.strip)?.unwrap_or_default(),
+        fen: args.fen,
         verbose: args.verbose && !args.quiet,
         check: args.check,
         fail_fast: args.fail_fast,
