@@ -1,6 +1,6 @@
 //! The whole pipeline over a stream: split, read, resolve, print.
 //!
-//! A [`Converter`] runs every game of an input through a [`Worker`] (one
+//! A [`Converter`] runs every game of an input through a worker (one
 //! reader, one printer and the buffers they reuse), writes the converted
 //! games in input order and reports each problem in input order. With more
 //! than one job, games are cut into batches on one thread, converted on

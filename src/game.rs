@@ -41,12 +41,51 @@ pub struct MoveRecord {
 }
 
 impl MoveRecord {
+    /// The record of `mv`, a legal move in `pos`: its minimal SAN there,
+    /// the check it gives, who makes it and its number.
+    ///
+    /// ```
+    /// use notate::game::{Check, MoveRecord};
+    /// use shakmaty::{Chess, Position, Square, uci::UciMove};
+    ///
+    /// let pos = Chess::default();
+    /// let mv = UciMove::from_ascii(b"g1f3").unwrap().to_move(&pos).unwrap();
+    /// let record = MoveRecord::new(&pos, mv);
+    /// assert_eq!(record.san.to_string(), "Nf3");
+    /// assert_eq!((record.number, record.check), (1, None));
+    /// ```
+    pub fn new(pos: &Chess, mv: Move) -> MoveRecord {
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
+        MoveRecord {
+            mv: Some(mv),
+            san: San::disambiguate(mv, &pos.san_candidates(mv.role(), mv.to())),
+            check: check_of(&after),
+            color: pos.turn(),
+            number: pos.fullmoves().get(),
+        }
+    }
+
     /// The move in UCI (`0000` for a null move).
     pub fn uci(&self, mode: CastlingMode) -> UciMove {
         match self.mv {
             Some(m) => m.to_uci(mode),
             None => UciMove::Null,
         }
+    }
+}
+
+/// The check a position's side to move is in.
+pub fn check_of(pos: &Chess) -> Option<Check> {
+    let checkers = pos.checkers();
+    if checkers.is_empty() {
+        None
+    } else if pos.legal_moves().is_empty() {
+        Some(Check::Mate)
+    } else if checkers.count() > 1 {
+        Some(Check::DoubleCheck)
+    } else {
+        Some(Check::Check)
     }
 }
 

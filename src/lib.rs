@@ -1,9 +1,84 @@
 //! `notate` reads chess game records in any notation, replays every move on
 //! a board with [shakmaty], and writes the game out in the notation asked for.
 //!
-//! The way through is one pipeline, a module per stage:
+//! # Use
 //!
-//! 1. [`split`]: bytes to text, cut into one game's text at a time;
+//! Everything the command line does is one call with [`Options`], the
+//! library's form of its flags:
+//!
+//! ```
+//! use notate::{Options, Style, convert};
+//! use notate::printer::Format;
+//!
+//! // A Russian scoresheet to English SAN, one game per line.
+//! let options = Options { format: Format::Text, ..Options::default() };
+//! let done = convert("1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. Сa4 Кf6 5. 0-0 Сe7 *", &options);
+//! assert_eq!(done.output, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n");
+//! assert_eq!((done.summary.read, done.summary.failed), (1, 0));
+//!
+//! // The other way, in the Russian textbook style (e2-e4, Кg1-f3, 0-0).
+//! let options = Options {
+//!     style: Style::preset("ru-classic").unwrap(),
+//!     format: Format::Text,
+//!     ..Options::default()
+//! };
+//! let done = convert("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O *", &options);
+//! assert_eq!(done.output, "1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6 3. Сf1-b5 a7-a6 4. Сb5-a4 Кg8-f6 5. 0-0 *\n");
+//! ```
+//!
+//! A problem is a [`Diagnostic`] with its line and column, and the game it
+//! is in is counted as failed; the rest of the input comes through:
+//!
+//! ```
+//! use notate::{Options, convert};
+//!
+//! let done = convert("1. e4 e5 2. Ke3 *\n\n1. d4 d5 *\n", &Options::default());
+//! assert_eq!((done.summary.read, done.summary.written, done.summary.failed), (2, 1, 1));
+//! assert_eq!((done.diagnostics[0].line, done.diagnostics[0].column), (1, 13));
+//! assert!(done.diagnostics[0].message.contains("Ke3"));
+//! ```
+//!
+//! To work with the games themselves, [`read`] gives each as a [`Game`]:
+//! its tags, its moves ([`MoveRecord`]: the move, its SAN, check, number
+//! and side) with comments, NAGs and variations, and what was repaired.
+//! [`Style::write_move`] writes a move in any notation:
+//!
+//! ```
+//! use notate::{ReaderOptions, Style, read};
+//!
+//! let games = read("[White \"Anderssen\"]\n\n1. e4 e5 2. f4 exf4 3. Sf3 *", &ReaderOptions::default());
+//! let game = &games[0];
+//! assert_eq!(game.tag("White"), Some("Anderssen"));
+//! assert_eq!(game.letters.map(|l| l.code), Some("de")); // `S` is a German knight
+//! let figurine = Style { letters: notate::letters::LetterSet::by_code("figurine").unwrap(), ..Style::pgn() };
+//! let moves: Vec<String> = game.mainline().map(|m| {
+//!     let mut text = String::new();
+//!     figurine.write_move(m, game.castling_mode, &mut text);
+//!     text
+//! }).collect();
+//! assert_eq!(moves, ["e4", "e5", "f4", "exf4", "♘f3"]);
+//! ```
+//!
+//! And one move at a time, [`read_move`] reads a move written in any
+//! letter set in a position:
+//!
+//! ```
+//! use notate::{Style, read_move};
+//! use notate::letters::LetterSet;
+//! use shakmaty::Chess;
+//!
+//! let pos = Chess::default();
+//! let spanish = LetterSet::by_code("es").unwrap();
+//! let record = read_move(&pos, "Cf3", spanish).unwrap(); // C is a Spanish knight
+//! assert_eq!(record.san.to_string(), "Nf3");
+//! assert!(read_move(&pos, "Cf4", spanish).is_err());
+//! ```
+//!
+//! # The pipeline
+//!
+//! One way through, a module per stage:
+//!
+//! 1. [`decode`] and [`split`]: bytes to text, cut into one game's text at a time;
 //! 2. [`lexer`]: a game's text to tokens with spans;
 //! 3. [`move_token`] and [`letters`]: a word to a move's parts, in any letter set;
 //! 4. [`resolve`], [`replay`], [`detect`] and [`reader`]: tokens to a
@@ -12,7 +87,7 @@
 //! 5. [`style`] and [`printer`]: the game written in the chosen notation and
 //!    format.
 //!
-//! [`convert`] runs the whole pipeline over a stream.
+//! [`convert`](mod@convert) runs the whole pipeline over a stream.
 
 pub mod convert;
 pub mod decode;
@@ -29,3 +104,102 @@ pub mod resolve;
 pub mod split;
 pub mod style;
 pub mod suggest;
+
+pub use convert::{Converter, Options, Summary};
+pub use diag::Diagnostic;
+pub use game::{Game, MoveRecord};
+pub use reader::ReaderOptions;
+pub use style::Style;
+
+use shakmaty::Chess;
+
+/// What [`convert()`] gives: the output, every diagnostic in input order,
+/// and the counts.
+#[derive(Debug, Clone)]
+pub struct Conversion {
+    pub output: String,
+    pub diagnostics: Vec<Diagnostic>,
+    pub summary: Summary,
+}
+
+/// Converts every game in `text` as the command line would with `options`.
+pub fn convert(text: &str, options: &Options) -> Conversion {
+    let (output, diagnostics, summary) = convert::convert_str(text, options);
+    Conversion {
+        output,
+        diagnostics,
+        summary,
+    }
+}
+
+/// Reads every game in `text`, converted or not (see [`Game::failed`] and
+/// the game's diagnostics).
+pub fn read(text: &str, options: &ReaderOptions) -> Vec<Game> {
+    let mut reader = reader::GameReader::new(options);
+    let mut splitter = split::Splitter::new(text.as_bytes()).keep_raw(false);
+    let mut raw = split::RawGame::default();
+    let mut games = Vec::new();
+    while let Ok(true) = splitter.next_game(&mut raw) {
+        let mut game = Game::default();
+        reader.read(&raw.text, raw.first_line, &mut game);
+        games.push(game);
+    }
+    games
+}
+
+/// Why [`read_move`] found no move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadMoveError {
+    /// The text is no move in the letter set.
+    NotAMove(move_token::TokenError),
+    /// It reads as a move, but no legal move, or several, match it.
+    Board(resolve::ResolveError),
+}
+
+impl std::fmt::Display for ReadMoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadMoveError::NotAMove(e) => {
+                write!(
+                    f,
+                    "not a move: expected {} at byte {}",
+                    e.expected, e.offset
+                )
+            }
+            ReadMoveError::Board(resolve::ResolveError::Illegal) => {
+                write!(f, "no legal move matches")
+            }
+            ReadMoveError::Board(resolve::ResolveError::Ambiguous(moves)) => {
+                write!(f, "{} legal moves match", moves.len())
+            }
+            ReadMoveError::Board(resolve::ResolveError::Null) => {
+                write!(f, "a null move is no move on the board")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReadMoveError {}
+
+/// Reads one move, written in `letters` (or figurines) in any of the forms
+/// the converter reads, as the legal move it names in `pos`.
+pub fn read_move(
+    pos: &Chess,
+    text: &str,
+    letters: &'static letters::LetterSet,
+) -> Result<MoveRecord, ReadMoveError> {
+    let readings = move_token::ParsedMove::readings(text, move_token::Alphabet::of(letters))
+        .map_err(ReadMoveError::NotAMove)?;
+    let mut first_error = None;
+    for reading in &readings {
+        match resolve::resolve(pos, &reading.token) {
+            Ok(found) => return Ok(MoveRecord::new(pos, found.mv)),
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    Err(ReadMoveError::Board(
+        first_error.unwrap_or(resolve::ResolveError::Illegal),
+    ))
+}

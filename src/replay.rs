@@ -784,7 +784,7 @@ impl Replayer<'_> {
                     .ok_or_else(|| format!("null move `{word}` at {side} while in check"))?;
             }
         }
-        record.check = check_of(&l.pos);
+        record.check = crate::game::check_of(&l.pos);
         self.check_marks(word, offset, &parsed, &record, game, &before);
         l.prev = Some(before);
         game.events.push(Event::Move(record));
@@ -976,20 +976,6 @@ pub fn is_prose(word: &str) -> bool {
 fn is_placeholder(word: &str) -> bool {
     word.chars()
         .all(|c| is_dash(c) || matches!(c, '.' | '…' | '_'))
-}
-
-/// The check a position's side to move is in.
-pub fn check_of(pos: &Chess) -> Option<Check> {
-    let checkers = pos.checkers();
-    if checkers.is_empty() {
-        None
-    } else if pos.legal_moves().is_empty() {
-        Some(Check::Mate)
-    } else if checkers.count() > 1 {
-        Some(Check::DoubleCheck)
-    } else {
-        Some(Check::Check)
-    }
 }
 
 fn unescape_into(game: &mut Game, value: &str) {

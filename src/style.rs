@@ -216,6 +216,12 @@ pub static PRESETS: &[Preset] = &[
 ];
 
 impl Style {
+    /// The style of a preset (`fide-en`, `fide-ru`, `fide-es`,
+    /// `ru-classic`), as `--preset` names them.
+    pub fn preset(name: &str) -> Option<Style> {
+        Preset::by_name(name).map(Preset::style)
+    }
+
     /// The PGN export style (`fide-en`).
     pub fn pgn() -> Style {
         Style::default()
