@@ -203,3 +203,8 @@ pub fn read_move(
         first_error.unwrap_or(resolve::ResolveError::Illegal),
     ))
 }
+
+/// The README's Rust example, run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
