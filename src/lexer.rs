@@ -407,6 +407,14 @@ impl<'a> Iterator for Lexer<'a> {
                     }
                 }
                 _ => match self.word() {
+                    // A word after dots (`…e5`, `...Nf6`) starts where the
+                    // dots end, not where they begin.
+                    Some(Tok::Word(word)) => {
+                        return Some(Token {
+                            tok: Tok::Word(word),
+                            offset: word.as_ptr() as usize - self.text.as_ptr() as usize,
+                        });
+                    }
                     Some(tok) => tok,
                     None => continue,
                 },
@@ -422,6 +430,22 @@ mod tests {
 
     fn toks(text: &str) -> Vec<Tok<'_>> {
         Lexer::new(text).map(|t| t.tok).collect()
+    }
+
+    #[test]
+    fn words_after_dots_start_after_them() {
+        let offsets: Vec<(Tok<'_>, usize)> = Lexer::new(" …b3 1...Nf6 ...e5")
+            .map(|t| (t.tok, t.offset))
+            .collect();
+        assert_eq!(
+            offsets,
+            [
+                (Tok::Word("b3"), 4),
+                (Tok::MoveNumber(1), 7),
+                (Tok::Word("Nf6"), 11),
+                (Tok::Word("e5"), 18),
+            ]
+        );
     }
 
     #[test]
