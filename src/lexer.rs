@@ -231,6 +231,12 @@ impl<'a> Lexer<'a> {
             let digits = word.bytes().take_while(u8::is_ascii_digit).count();
             let after = &word[digits..];
             let dots = after.len() - after.trim_start_matches(['.', '…']).len();
+            // Four or five digits 1-8 standing alone are a move in ICCF
+            // numeric notation (`5254`), not a move number.
+            if dots == 0 && after.is_empty() && crate::move_token::is_iccf(word) {
+                self.pos += len;
+                return Some(Tok::Word(word));
+            }
             // `1)`, the numbering of some scoresheets and books.
             if dots == 0
                 && after.is_empty()

@@ -212,7 +212,7 @@ impl ParsedMove {
             readings.push(parsed);
             return Ok(readings);
         }
-        if let Some(parsed) = parse_castling(text) {
+        if let Some(parsed) = parse_castling(text).or_else(|| parse_iccf(text)) {
             readings.push(parsed);
             return Ok(readings);
         }
@@ -394,6 +394,50 @@ pub fn is_dash(c: char) -> bool {
 /// Capture signs: `x`, `:`, `×`, and the Cyrillic `х` that looks like `x`.
 pub fn is_capture_sign(c: char) -> bool {
     matches!(c, 'x' | ':' | '×' | 'х')
+}
+
+/// Whether `text` is a move in ICCF numeric notation: four digits 1-8
+/// (origin and destination, file then rank) and, for a promotion, a fifth
+/// 1-4 (Q R B N).
+pub fn is_iccf(text: &str) -> bool {
+    match text.as_bytes() {
+        [a, b, c, d, rest @ ..] => {
+            [a, b, c, d].iter().all(|x| (b'1'..=b'8').contains(x))
+                && matches!(rest, [] | [b'1'..=b'4'])
+        }
+        _ => false,
+    }
+}
+
+/// A move in ICCF numeric notation (`5254`, `7163`, `57581`): whatever
+/// stands on the origin square goes to the destination; castling is the
+/// king's move (`5171`), which the resolver takes as castling.
+fn parse_iccf(text: &str) -> Option<ParsedMove> {
+    if !is_iccf(text) {
+        return None;
+    }
+    let b = text.as_bytes();
+    let file = |x: u8| File::new(u32::from(x - b'1'));
+    let rank = |x: u8| Rank::new(u32::from(x - b'1'));
+    Some(ParsedMove {
+        token: MoveToken::Normal {
+            role: None,
+            from_file: Some(file(b[0])),
+            from_rank: Some(rank(b[1])),
+            capture: false,
+            to: Target::Square(Square::from_coords(file(b[2]), rank(b[3]))),
+            promotion: b.get(4).map(|p| match p {
+                b'1' => Role::Queen,
+                b'2' => Role::Rook,
+                b'3' => Role::Bishop,
+                _ => Role::Knight,
+            }),
+        },
+        check: None,
+        en_passant: false,
+        nag: None,
+        doubled_letter: false,
+    })
 }
 
 fn parse_castling(text: &str) -> Option<ParsedMove> {
@@ -805,6 +849,33 @@ mod tests {
             }
         }
         assert!(taken > 1000, "{taken}");
+    }
+
+    #[test]
+    fn iccf_numeric() {
+        let alphabet = Alphabet::new(&[&ENGLISH]);
+        let read = |t: &str| ParsedMove::parse(t, &alphabet).map(|p| p.token);
+        assert_eq!(
+            read("5254"),
+            Ok(normal(None, (Some('e'), Some('2')), false, "e4", None))
+        );
+        assert_eq!(
+            read("7163"),
+            Ok(normal(None, (Some('g'), Some('1')), false, "f3", None))
+        );
+        assert_eq!(
+            read("17184"),
+            Ok(normal(
+                None,
+                (Some('a'), Some('7')),
+                false,
+                "a8",
+                Some(Role::Knight)
+            ))
+        );
+        for not in ["5294", "52545", "525", "0254", "52541x"] {
+            assert!(!is_iccf(not), "{not}");
+        }
     }
 
     /// The plain-body path reads what it takes exactly as the general

@@ -58,6 +58,10 @@ choices! {
         Lan = "lan",
         /// UCI: `g1f3`, `e7e8q`, castling as the king's move.
         Uci = "uci",
+        /// ICCF numeric: files and ranks as digits, `7163` for g1-f3, a
+        /// fifth digit for a promotion (1 Q, 2 R, 3 B, 4 N), castling as
+        /// the king's move (`5171`).
+        Iccf = "iccf",
     }
 }
 
@@ -122,6 +126,36 @@ impl Conventions {
 }
 
 /// Appends a square's name (`e4`).
+/// A move in ICCF numeric notation; a null move, which it has no form
+/// for, as `--`.
+fn write_iccf(record: &MoveRecord, out: &mut String) {
+    let digit = |n: u32| char::from(b'1' + n as u8);
+    match record
+        .mv
+        .map(|m| UciMove::from_move(m, CastlingMode::Standard))
+    {
+        Some(UciMove::Normal {
+            from,
+            to,
+            promotion,
+        }) => {
+            for square in [from, to] {
+                out.push(digit(u32::from(square.file())));
+                out.push(digit(u32::from(square.rank())));
+            }
+            if let Some(role) = promotion {
+                out.push(match role {
+                    Role::Queen => '1',
+                    Role::Rook => '2',
+                    Role::Bishop => '3',
+                    _ => '4',
+                });
+            }
+        }
+        _ => out.push_str("--"),
+    }
+}
+
 fn push_square(out: &mut String, square: shakmaty::Square) {
     out.push(square.file().char());
     out.push(square.rank().char());
@@ -237,6 +271,10 @@ impl Style {
     /// castling.
     pub fn write_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut String) {
         let c = &self.conventions;
+        if self.form == Form::Iccf {
+            write_iccf(record, out);
+            return;
+        }
         if self.form == Form::Uci {
             match record.uci(mode) {
                 UciMove::Normal {

@@ -36,7 +36,7 @@ fn round_trip(name: &str, text: &str) {
     let original = read_games(text.as_bytes(), &ENGLISH);
     let converted: Vec<&Outcome> = original.iter().filter(|g| !g.failed).collect();
     assert!(converted.len() > 50, "{name}: too few games to mean much");
-    let mut forms = vec![(Form::Uci, &ENGLISH)];
+    let mut forms = vec![(Form::Uci, &ENGLISH), (Form::Iccf, &ENGLISH)];
     for set in LETTER_SETS {
         forms.push((Form::San, set));
         forms.push((Form::Lan, set));
@@ -96,6 +96,10 @@ fn auto_round_trip(name: &str, text: &str) {
                 ));
             }
             variants.push((format!("{form:?}"), written));
+        }
+        if set == &ENGLISH {
+            // ICCF numeric has no letters: read under auto like any other.
+            variants.push(("Iccf".to_string(), write(text, Form::Iccf, set)));
         }
         for (variant, written) in variants {
             let back = read_games_with(written.as_bytes(), &ReaderOptions::default());

@@ -53,7 +53,8 @@ pub struct Args {
     #[arg(long)]
     pub force: bool,
 
-    /// Move form: san (Nf3), lan (Ng1-f3) or uci (g1f3).
+    /// Move form: san (Nf3), lan (Ng1-f3), uci (g1f3) or iccf (ICCF
+    /// numeric: 7163).
     #[arg(short = 't', long = "to", value_name = "FORM")]
     pub form: Option<String>,
 
@@ -64,7 +65,8 @@ pub struct Args {
 
     /// The letters the input is written in: auto (detect per game), a
     /// language code, or several codes, comma-separated, to choose among
-    /// (in order of preference).
+    /// (in order of preference). ICCF numeric moves (5254) are read under
+    /// any of them; iccf is also accepted, for them.
     #[arg(
         short = 'f',
         long = "from",

@@ -127,7 +127,12 @@ fn options(args: &Args) -> Result<Options> {
         "auto" => Vec::new(),
         codes => codes
             .split(',')
-            .map(|code| letter_set("from", code.trim()))
+            .map(|code| match code.trim() {
+                // ICCF numeric moves have no letters and are read whatever
+                // the set; `iccf` names them, and lets letters read as PGN's.
+                "iccf" => Ok(&notate::letters::ENGLISH),
+                code => letter_set("from", code),
+            })
             .collect::<Result<_>>()?,
     };
     Ok(Options {
