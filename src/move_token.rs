@@ -268,27 +268,34 @@ impl ParsedMove {
     }
 }
 
-/// Plain SAN in PGN's letters (`e4`, `exd5`, `Nbd7`, `R1e2`, `Qh4xe1`,
-/// `e8=Q`, `O-O-O`, each with an optional `+` or `#`): the fast path.
-/// `None` for anything else (glyphs, `++`, `0-0`, `e8Q`, long algebraic),
-/// which the general grammar then reads, as it would these.
-fn fast_san(text: &str) -> Option<ParsedMove> {
-    let bytes = text.as_bytes();
-    let (body, check) = match bytes {
+/// A move's trailing `+` or `#`, split off.
+fn split_check(bytes: &[u8]) -> (&[u8], Option<CheckSign>) {
+    match bytes {
         [body @ .., b'+'] => (body, Some(CheckSign::Check)),
         [body @ .., b'#'] => (body, Some(CheckSign::Mate)),
         _ => (bytes, None),
-    };
-    let file = |b: u8| {
-        (b'a'..=b'h')
-            .contains(&b)
-            .then(|| File::new(u32::from(b - b'a')))
-    };
-    let rank = |b: u8| {
-        (b'1'..=b'8')
-            .contains(&b)
-            .then(|| Rank::new(u32::from(b - b'1')))
-    };
+    }
+}
+
+fn ascii_file(b: u8) -> Option<File> {
+    (b'a'..=b'h')
+        .contains(&b)
+        .then(|| File::new(u32::from(b - b'a')))
+}
+
+fn ascii_rank(b: u8) -> Option<Rank> {
+    (b'1'..=b'8')
+        .contains(&b)
+        .then(|| Rank::new(u32::from(b - b'1')))
+}
+
+/// Plain SAN in PGN's letters (`e4`, `exd5`, `Nbd7`, `R1e2`, `Qh4xe1`,
+/// `e8=Q`, `O-O-O`, each with an optional `+` or `#`; a piece's move also
+/// in the long forms [`plain_body`] takes, `Ng1-f3`): the fast path.
+/// `None` for anything else (glyphs, `++`, `0-0`, `e8Q`), which the general
+/// grammar then reads, as it would these.
+fn fast_san(text: &str) -> Option<ParsedMove> {
+    let bytes = text.as_bytes();
     let piece = |b: u8| match b {
         b'N' => Some(Role::Knight),
         b'B' => Some(Role::Bishop),
@@ -297,6 +304,11 @@ fn fast_san(text: &str) -> Option<ParsedMove> {
         b'K' => Some(Role::King),
         _ => None,
     };
+    if let Some(role) = bytes.first().and_then(|&b| piece(b)) {
+        return plain_body(&bytes[1..], Some(role));
+    }
+    let (body, check) = split_check(bytes);
+    let (file, rank) = (ascii_file, ascii_rank);
     let token = match *body {
         [b'O', b'-', b'O'] => MoveToken::Castle(CastlingSide::KingSide),
         [b'O', b'-', b'O', b'-', b'O'] => MoveToken::Castle(CastlingSide::QueenSide),
@@ -322,31 +334,6 @@ fn fast_san(text: &str) -> Option<ParsedMove> {
                 capture,
                 to: Target::Square(to),
                 promotion,
-            }
-        }
-        [first, ref rest @ .., f, r] => {
-            let role = piece(first)?;
-            let to = Square::from_coords(file(f)?, rank(r)?);
-            let (origin, capture) = match *rest {
-                [ref origin @ .., b'x'] => (origin, true),
-                ref origin => (origin, false),
-            };
-            let (from_file, from_rank) = match *origin {
-                [] => (None, None),
-                [b] => match file(b) {
-                    Some(f) => (Some(f), None),
-                    None => (None, Some(rank(b)?)),
-                },
-                [f, r] => (Some(file(f)?), Some(rank(r)?)),
-                _ => return None,
-            };
-            MoveToken::Normal {
-                role: Some(role),
-                from_file,
-                from_rank,
-                capture,
-                to: Target::Square(to),
-                promotion: None,
             }
         }
         _ => return None,
@@ -518,21 +505,8 @@ fn parse_body(
 /// and capture sign (`f3`, `bd7`, `1f3`, `g1f3`, `g1-f3`, `e4:d5`,
 /// `exd5`), then nothing or a `+` or `#`. `None` for anything else.
 fn plain_body(bytes: &[u8], role: Option<Role>) -> Option<ParsedMove> {
-    let (body, check) = match bytes {
-        [body @ .., b'+'] => (body, Some(CheckSign::Check)),
-        [body @ .., b'#'] => (body, Some(CheckSign::Mate)),
-        _ => (bytes, None),
-    };
-    let file = |b: u8| {
-        (b'a'..=b'h')
-            .contains(&b)
-            .then(|| File::new(u32::from(b - b'a')))
-    };
-    let rank = |b: u8| {
-        (b'1'..=b'8')
-            .contains(&b)
-            .then(|| Rank::new(u32::from(b - b'1')))
-    };
+    let (body, check) = split_check(bytes);
+    let (file, rank) = (ascii_file, ascii_rank);
     let [ref origin @ .., f, r] = *body else {
         return None;
     };
