@@ -291,3 +291,46 @@ fn help_shows_examples() {
         assert!(help.contains(example), "{example} in {help}");
     }
 }
+
+/// On a terminal, a long run shows a progress bar on standard error (run
+/// under `script`, which gives it one; skipped where `script` is missing);
+/// in a pipe it does not.
+#[cfg(unix)]
+#[test]
+fn progress_bar_on_a_terminal_only() {
+    let has_script = Command::new("script")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    let dir = scratch("progress");
+    let game = std::fs::read_to_string(fixture("pgn-extract/test-ucW.pgn")).unwrap();
+    let big = dir.join("big.pgn");
+    std::fs::write(&big, game.repeat((9 << 20) / game.len() + 1)).unwrap();
+    assert!(std::fs::metadata(&big).unwrap().len() > 8 << 20);
+    let piped = run(&[big.to_str().unwrap(), "-o", "/dev/null", "-j", "1"]);
+    assert!(
+        !text(&piped.stderr).contains("games/s"),
+        "{}",
+        text(&piped.stderr)
+    );
+    if !has_script {
+        eprintln!("notice: `script` is not installed; skipping the terminal half of the test");
+        return;
+    }
+    let command = format!(
+        "{} {} -o /dev/null -j 1",
+        env!("CARGO_BIN_EXE_notate"),
+        big.display()
+    );
+    let typescript = dir.join("typescript");
+    let out = Command::new("script")
+        .args(["-qfec", &command, typescript.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = String::from_utf8_lossy(&std::fs::read(&typescript).unwrap()).into_owned();
+    assert!(shown.contains("games/s"), "{shown}");
+    assert!(shown.contains("MiB"), "{shown}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
