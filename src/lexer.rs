@@ -4,7 +4,7 @@
 //! escape lines, `( )` variations, `$n` NAGs, move numbers, results) and
 //! hands every other run of characters on as a [`Tok::Word`] for the move
 //! grammar to read. Each token carries its byte offset in the game's text,
-//! from which [`Lexer::line_col`] finds the line and column for diagnostics.
+//! from which the replay finds the line and column for diagnostics.
 //! It allocates nothing.
 
 use crate::game::GameResult;
@@ -109,15 +109,6 @@ fn space_len(text: &str) -> usize {
 impl<'a> Lexer<'a> {
     pub fn new(text: &'a str) -> Lexer<'a> {
         Lexer { text, pos: 0 }
-    }
-
-    /// The 1-based line and character column of a byte offset.
-    pub fn line_col(text: &str, offset: usize) -> (u32, u32) {
-        let before = &text[..offset.min(text.len())];
-        let line = before.bytes().filter(|&b| b == b'\n').count() as u32 + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let column = before[line_start..].chars().count() as u32 + 1;
-        (line, column)
     }
 
     /// Goes on from `offset` (past text the caller has taken whole, such as
@@ -536,13 +527,6 @@ mod tests {
             toks("\u{feff}3... Nf6 …e5"),
             vec![Tok::MoveNumber(3), Tok::Word("Nf6"), Tok::Word("e5")]
         );
-    }
-
-    #[test]
-    fn line_and_column() {
-        let text = "[A \"b\"]\nабв e4";
-        let offset = text.find("e4").unwrap();
-        assert_eq!(Lexer::line_col(text, offset), (2, 5));
     }
 
     #[test]

@@ -229,7 +229,7 @@ fn close_parens(count: usize) -> String {
 
 // Each stray `)` is a warning with its line and column. When each
 // diagnostic's position was counted from the start of the game
-// (`Lexer::line_col`), their cost was quadratic: 100,000 took 64 s.
+// (the replay's line and column lookup), their cost was quadratic: 100,000 took 64 s.
 #[test]
 fn close_parens_100k() {
     let (out, diagnostics, summary) = convert(&close_parens(100_000));
