@@ -13,6 +13,8 @@
 //! printed token means, are decided by the caller ([`crate::reader`]), which
 //! may replay a game several times.
 
+use std::borrow::Cow;
+
 use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, Move, MoveList, Position, PositionError, fen::Fen,
     san::San,
@@ -444,16 +446,21 @@ impl Replayer<'_> {
                     // fold to the plain ones; ASCII, nearly every token, is
                     // taken as it is.
                     let normalized = crate::move_token::fold_compatible(word);
+                    let folded = matches!(normalized, Cow::Owned(_));
+                    // Offsets into the text go by the word as written; where
+                    // folding changed its length, they are mapped back.
+                    let at = |done: usize| token.offset + written_len(word, folded, done);
                     let mut rest: &str = &normalized;
-                    let mut offset = token.offset;
+                    let mut done = 0;
                     loop {
+                        let offset = at(done);
                         match self.word(rest, offset, l, game) {
                             Ok(WordOutcome::Played(None)) => break,
                             Ok(WordOutcome::Played(Some(len))) => {
                                 self.report(
                                     game,
                                     Severity::Warning,
-                                    offset + len,
+                                    at(done + len),
                                     format!(
                                         "moves run together: `{rest}` read as two moves, `{}` and `{}`",
                                         &rest[..len],
@@ -461,7 +468,7 @@ impl Replayer<'_> {
                                     ),
                                 );
                                 rest = &rest[len..];
-                                offset += len;
+                                done += len;
                             }
                             Ok(WordOutcome::Prose) => {
                                 let end =
@@ -973,6 +980,24 @@ pub fn is_prose(word: &str) -> bool {
 
 /// Whether a word holds a place and nothing else: `—` or `...` standing for
 /// a move not given (Black's reply in a column of White's moves).
+/// How many bytes of `word`, as written, make the first `len` bytes of its
+/// compatibility-folded form (`folded`: folding changed it). Folding goes
+/// character by character here, so the answer is always a character
+/// boundary of `word`.
+fn written_len(word: &str, folded: bool, len: usize) -> usize {
+    if !folded {
+        return len.min(word.len());
+    }
+    let mut so_far = 0;
+    for (i, c) in word.char_indices() {
+        if so_far >= len {
+            return i;
+        }
+        so_far += crate::move_token::fold_compatible(c.encode_utf8(&mut [0; 4])).len();
+    }
+    word.len()
+}
+
 fn is_placeholder(word: &str) -> bool {
     word.chars()
         .all(|c| is_dash(c) || matches!(c, '.' | '…' | '_'))
