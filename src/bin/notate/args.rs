@@ -41,7 +41,7 @@ pub struct Args {
     /// if missing), with the output format's extension (.pgn, .txt,
     /// .ndjson, .epd). Each is written to a temporary file and renamed into
     /// place when complete.
-    #[arg(long = "out-dir", value_name = "DIR")]
+    #[arg(long = "out-dir", value_name = "DIR", conflicts_with = "check")]
     pub out_dir: Option<PathBuf>,
 
     /// Read the files in folders given as inputs, and theirs (hidden ones
