@@ -88,7 +88,7 @@ pub struct Alphabet {
     /// `names` (sorted by first character, then longest first).
     by_first_char: Vec<(char, std::ops::Range<usize>)>,
     /// Whether the ASCII names are exactly PGN's `K Q R B N P`: then plain
-    /// ASCII tokens take shakmaty's SAN parser, the fast path.
+    /// ASCII tokens take the byte-level SAN reader (`fast_san`), the fast path.
     english: bool,
 }
 
