@@ -3,10 +3,11 @@
 //! A [`Converter`] runs every game of an input through a worker (one
 //! reader, one printer and the buffers they reuse), writes the converted
 //! games in input order and reports each problem in input order. With more
-//! than one job, games are cut into batches on one thread, converted on
-//! `jobs` threads, and put back in order before they are written, so the
-//! output is the same byte for byte whatever the number of jobs; at most a
-//! few batches per job are in flight, so memory stays flat.
+//! than one job, `jobs` threads take turns cutting a batch of games from
+//! the input and convert it; the calling thread puts the batches back in
+//! order and writes them, so the output is the same byte for byte whatever
+//! the number of jobs, up to a read error; at most three batches per job
+//! are in flight, so memory stays flat.
 //! [`convert_str`] does the same for a string, for programs and tests.
 
 use std::collections::BTreeMap;
@@ -195,7 +196,6 @@ impl Worker {
 /// Games cut from the input, converted together.
 #[derive(Default)]
 struct Batch {
-    seq: u64,
     text: String,
     raw: Vec<u8>,
     /// (text range, raw range, first line) of each game.
@@ -381,8 +381,11 @@ impl Converter {
     }
 }
 
-/// The parallel pipeline: this thread collects; one thread splits; `jobs`
-/// threads convert.
+/// The parallel pipeline: this thread writes; `jobs` threads take turns
+/// cutting a batch from the input (under a lock) and convert it. A fixed
+/// number of tickets, handed back as each batch is written, bounds the
+/// batches in flight, so memory stays flat however uneven the games; the
+/// tickets carry the written batches' buffers back to be filled again.
 fn parallel<R: BufRead + Send, W: Write>(
     options: &Options,
     input: R,
@@ -390,129 +393,181 @@ fn parallel<R: BufRead + Send, W: Write>(
     collector: &mut Collector<'_, W>,
 ) -> io::Result<(u64, u32)> {
     let jobs = options.jobs;
-    let (batches_tx, batches_rx) = sync_channel::<Batch>(jobs * 2);
-    let batches_rx = Arc::new(Mutex::new(batches_rx));
-    let (done_tx, done_rx) = sync_channel::<Converted>(jobs * 2);
-    std::thread::scope(|scope| -> io::Result<(u64, u32)> {
-        let splitting = scope.spawn(move || split_batches(input, keep_raw, batches_tx));
+    let in_flight = jobs * 3;
+    let source = Mutex::new(Source {
+        splitter: Splitter::new(input).keep_raw(keep_raw),
+        seq: 0,
+        done: false,
+    });
+    let (tickets_tx, tickets_rx) = sync_channel::<Converted>(in_flight);
+    for _ in 0..in_flight {
+        // Cannot fail: the channel has room for every ticket.
+        let _ = tickets_tx.send(Converted::default());
+    }
+    let tickets_rx = Mutex::new(tickets_rx);
+    let (done_tx, done_rx) = sync_channel::<Converted>(in_flight);
+    std::thread::scope(|scope| {
         for _ in 0..jobs {
-            let rx = Arc::clone(&batches_rx);
             let tx = done_tx.clone();
             let mut worker = Worker::new(options);
-            scope.spawn(move || convert_batches(&mut worker, &rx, &tx));
+            let (source, tickets) = (&source, &tickets_rx);
+            scope.spawn(move || convert_batches(&mut worker, source, tickets, &tx));
         }
-        // Only the workers hold these now: when they stop, the splitter's
-        // sends fail and it stops too.
+        // Only the workers hold senders now: when they stop, the loop in
+        // `collect` ends.
         drop(done_tx);
-        drop(batches_rx);
-        let result = collect(collector, &done_rx);
-        // Whatever happened, let the other threads finish: dropping the
-        // receiver makes their sends fail and they stop.
+        let result = collect(collector, &done_rx, &tickets_tx);
+        // Whatever happened, let the workers finish: without tickets or a
+        // receiver, they stop.
+        drop(tickets_tx);
         drop(done_rx);
-        let split = splitting
-            .join()
-            .unwrap_or_else(|_| Err(io::Error::other("the splitting thread panicked")));
-        result.and(split)
-    })
+        result
+    })?;
+    let source = source.into_inner().unwrap_or_else(|e| e.into_inner());
+    Ok(source.splitter.latin1_lines())
 }
 
-/// Cuts the input into batches of games; keeps their original bytes only
-/// where a rejects file wants them.
-fn split_batches<R: BufRead>(
-    input: R,
-    keep_raw: bool,
-    tx: SyncSender<Batch>,
-) -> io::Result<(u64, u32)> {
-    let mut splitter = Splitter::new(input).keep_raw(keep_raw);
-    let mut batch = Batch::with_room();
-    let mut seq = 0;
-    loop {
-        // Each game is cut straight into the batch's buffers.
-        let (text_start, raw_start) = (batch.text.len(), batch.raw.len());
-        let first_line = splitter.append_game(&mut batch.text, &mut batch.raw)?;
-        let more = first_line.is_some();
-        if let Some(first_line) = first_line {
-            batch.games.push((
-                text_start..batch.text.len(),
-                raw_start..batch.raw.len(),
-                first_line,
-            ));
+/// The input, shared by the workers, each cutting its next batch in turn.
+struct Source<R> {
+    splitter: Splitter<R>,
+    /// The sequence number of the next batch.
+    seq: u64,
+    done: bool,
+}
+
+impl<R: BufRead> Source<R> {
+    /// Cuts the next batch into `batch` (cleared first) and returns its
+    /// sequence number, with the error that stopped the reading, if one
+    /// did (the games cut before it are in the batch); `None` once the
+    /// input is used up.
+    fn cut(&mut self, batch: &mut Batch) -> Option<(u64, Option<io::Error>)> {
+        if self.done {
+            return None;
         }
-        let full = batch.text.len() >= BATCH_BYTES || batch.games.len() >= BATCH_GAMES;
-        if (full || !more) && !batch.games.is_empty() {
-            batch.seq = seq;
-            seq += 1;
-            if tx
-                .send(std::mem::replace(&mut batch, Batch::with_room()))
-                .is_err()
-            {
-                return Ok(splitter.latin1_lines());
+        batch.text.clear();
+        batch.raw.clear();
+        batch.games.clear();
+        let seq = self.seq;
+        self.seq += 1;
+        loop {
+            // Each game is cut straight into the batch's buffers.
+            let (text_start, raw_start) = (batch.text.len(), batch.raw.len());
+            let first_line = match self.splitter.append_game(&mut batch.text, &mut batch.raw) {
+                Ok(first_line) => first_line,
+                Err(e) => {
+                    self.done = true;
+                    return Some((seq, Some(e)));
+                }
+            };
+            match first_line {
+                Some(first_line) => batch.games.push((
+                    text_start..batch.text.len(),
+                    raw_start..batch.raw.len(),
+                    first_line,
+                )),
+                None => self.done = true,
             }
-        }
-        if !more {
-            return Ok(splitter.latin1_lines());
+            let full = batch.text.len() >= BATCH_BYTES || batch.games.len() >= BATCH_GAMES;
+            if full || self.done {
+                return Some((seq, None));
+            }
         }
     }
 }
 
-fn convert_batches(worker: &mut Worker, rx: &Mutex<Receiver<Batch>>, tx: &SyncSender<Converted>) {
+/// A worker's loop: take a ticket, cut a batch, convert it, hand it on.
+fn convert_batches<R: BufRead>(
+    worker: &mut Worker,
+    source: &Mutex<Source<R>>,
+    tickets: &Mutex<Receiver<Converted>>,
+    tx: &SyncSender<Converted>,
+) {
+    let mut batch = Batch::with_room();
     loop {
-        let batch = match rx.lock() {
-            Ok(rx) => match rx.recv() {
-                Ok(batch) => batch,
-                Err(_) => return,
-            },
+        let ticket = match tickets.lock() {
+            Ok(tickets) => tickets.recv(),
             Err(_) => return,
         };
-        let mut converted = Converted {
-            seq: batch.seq,
-            // The output is about as long as the input.
-            out: Vec::with_capacity(batch.text.len() + batch.text.len() / 4),
-            done: Vec::with_capacity(batch.games.len()),
-            ..Converted::default()
+        let Ok(mut converted) = ticket else { return };
+        let cut = match source.lock() {
+            Ok(mut source) => source.cut(&mut batch),
+            Err(_) => return,
         };
-        for (text, raw, first_line) in &batch.games {
-            let (out_start, diag_start) = (converted.out.len(), converted.diagnostics.len());
-            match worker.convert(
-                &batch.text[text.clone()],
-                *first_line,
-                &mut converted.out,
-                &mut converted.diagnostics,
-            ) {
-                Ok(outcome) => converted.done.push(Done {
-                    outcome,
-                    out: out_start..converted.out.len(),
-                    diagnostics: diag_start..converted.diagnostics.len(),
-                    raw: raw.clone(),
-                }),
-                Err(e) => {
-                    converted.error = Some(e);
-                    break;
-                }
-            }
+        converted.out.clear();
+        converted.diagnostics.clear();
+        converted.raw.clear();
+        converted.done.clear();
+        converted.error = None;
+        let Some((seq, error)) = cut else { return };
+        converted.seq = seq;
+        convert_batch(worker, &batch, &mut converted);
+        // A read error comes after the games read before it.
+        if converted.error.is_none() {
+            converted.error = error;
         }
-        converted.raw = batch.raw;
         if tx.send(converted).is_err() {
             return;
         }
     }
 }
 
+/// Converts every game of `batch` into `converted`.
+fn convert_batch(worker: &mut Worker, batch: &Batch, converted: &mut Converted) {
+    // The output is about as long as the input.
+    converted
+        .out
+        .reserve(batch.text.len() + batch.text.len() / 4);
+    for (text, raw, first_line) in &batch.games {
+        let (out_start, diag_start) = (converted.out.len(), converted.diagnostics.len());
+        match worker.convert(
+            &batch.text[text.clone()],
+            *first_line,
+            &mut converted.out,
+            &mut converted.diagnostics,
+        ) {
+            Ok(outcome) => {
+                let raw_start = converted.raw.len();
+                if outcome == Outcome::Failed {
+                    converted.raw.extend_from_slice(&batch.raw[raw.clone()]);
+                }
+                converted.done.push(Done {
+                    outcome,
+                    out: out_start..converted.out.len(),
+                    diagnostics: diag_start..converted.diagnostics.len(),
+                    raw: raw_start..converted.raw.len(),
+                });
+            }
+            Err(e) => {
+                converted.error = Some(e);
+                break;
+            }
+        }
+    }
+}
+
 /// Takes converted batches in sequence order.
-fn collect<W: Write>(collector: &mut Collector<'_, W>, rx: &Receiver<Converted>) -> io::Result<()> {
+/// Takes converted batches in sequence order, handing a ticket back for
+/// each one written.
+fn collect<W: Write>(
+    collector: &mut Collector<'_, W>,
+    rx: &Receiver<Converted>,
+    tickets: &SyncSender<Converted>,
+) -> io::Result<()> {
     let mut waiting: BTreeMap<u64, Converted> = BTreeMap::new();
     let mut next = 0;
     for batch in rx {
         waiting.insert(batch.seq, batch);
-        while let Some(batch) = waiting.remove(&next) {
+        while let Some(mut batch) = waiting.remove(&next) {
             next += 1;
             collector.take(&batch)?;
-            if let Some(e) = batch.error {
+            if let Some(e) = batch.error.take() {
                 return Err(e);
             }
             if collector.stop {
                 return Ok(());
             }
+            // Cannot block: a ticket is only sent back for one taken.
+            let _ = tickets.try_send(batch);
         }
     }
     Ok(())

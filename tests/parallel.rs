@@ -86,3 +86,48 @@ fn twic() {
         .unwrap();
     same_for_any_jobs(&text);
 }
+
+/// Reads as far as its text, then fails, as a truncated archive does.
+struct FailsAfter<'a>(&'a [u8]);
+
+impl std::io::Read for FailsAfter<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.0.is_empty() {
+            return Err(std::io::Error::other("the input broke off"));
+        }
+        let n = buf.len().min(self.0.len()).min(4096);
+        buf[..n].copy_from_slice(&self.0[..n]);
+        self.0 = &self.0[n..];
+        Ok(n)
+    }
+}
+
+#[test]
+fn a_read_error_comes_after_every_game_read_before_it() {
+    let text = std::fs::read(fixture("corpus/chess.js_pgn/benchmarks_benchmark.pgn")).unwrap();
+    // Every game but the last is known whole once the next one begins.
+    let whole_games = text.windows(7).filter(|w| w == b"[Event ").count() - 1;
+    let convert = |jobs| {
+        let options = Options {
+            jobs,
+            ..Options::default()
+        };
+        let mut out = Vec::new();
+        let input = std::io::BufReader::with_capacity(8192, FailsAfter(&text));
+        let result = Converter::new(&options).convert_stream(input, &mut out, &mut |_| {});
+        let error = result.expect_err("the read error is returned");
+        (out, error.to_string())
+    };
+    let one = convert(1);
+    assert_eq!(one.1, "the input broke off");
+    let written = one.0.windows(7).filter(|w| w == b"[Event ").count();
+    assert!(
+        written == whole_games,
+        "{written} games written of the {whole_games} read whole before the error"
+    );
+    for jobs in [2, 3] {
+        let many = convert(jobs);
+        assert!(one.0 == many.0, "output differs with {jobs} jobs");
+        assert_eq!(one.1, many.1);
+    }
+}
