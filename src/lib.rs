@@ -91,6 +91,7 @@
 
 pub mod convert;
 pub mod decode;
+pub mod descriptive;
 pub mod detect;
 pub mod diag;
 pub mod game;
