@@ -9,6 +9,7 @@
 
 use std::sync::OnceLock;
 
+use crate::descriptive::Lang;
 use crate::letters::{LETTER_SETS, LetterSet};
 use crate::lexer::{Lexer, Tok};
 use crate::move_token::{is_capture_sign, is_dash};
@@ -242,6 +243,62 @@ pub fn candidates(letters: &[String], allowed: &[&'static LetterSet]) -> Vec<Can
         }]
     })
     .unwrap_or_default()
+}
+
+/// Whether a game is written in descriptive notation, and in which
+/// language, told by its first few moves (`1. P-K4 P-K4`, `1. P4R`). Every
+/// game is asked, so this looks at no more than four words, and lets an
+/// algebraic word go at a glance.
+pub fn descriptive(text: &str) -> Option<Lang> {
+    let bytes = text.as_bytes();
+    // Past the tags and escape lines.
+    let mut i = 0;
+    loop {
+        while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
+            i += 1;
+        }
+        match bytes.get(i) {
+            Some(b'[' | b'%') => match memchr::memchr(b'\n', &bytes[i..]) {
+                Some(end) => i += end + 1,
+                None => return None,
+            },
+            Some(_) => break,
+            None => return None,
+        }
+    }
+    let mut looked = 0;
+    let mut in_comment = false;
+    for word in text[i..].split_ascii_whitespace() {
+        if in_comment || word.starts_with('{') {
+            in_comment = !word.contains('}');
+            continue;
+        }
+        let word = word
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .trim_start_matches(['.', '…']);
+        if word.is_empty() {
+            continue;
+        }
+        // Algebraic words start with a file or hold a square (`e4`,
+        // `Nf3`); descriptive ones never do.
+        let algebraic = !word.as_bytes()[0].is_ascii_uppercase()
+            || word
+                .as_bytes()
+                .windows(2)
+                .any(|w| matches!(w, [b'a'..=b'h', b'1'..=b'8']));
+        if !algebraic && let Some(lang) = crate::descriptive::looks_descriptive(word) {
+            return Some(lang);
+        }
+        // Castling is written alike in every notation, but for this word.
+        if word.eq_ignore_ascii_case("castles") {
+            return Some(Lang::English);
+        }
+        looked += 1;
+        if looked == 4 {
+            return None;
+        }
+    }
+    None
 }
 
 #[cfg(test)]

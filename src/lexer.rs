@@ -47,7 +47,8 @@ pub struct Token<'a> {
     pub offset: usize,
 }
 
-/// Cuts one game's text into tokens.
+/// Cuts one game's text into tokens. A clone looks ahead.
+#[derive(Debug, Clone)]
 pub struct Lexer<'a> {
     text: &'a str,
     pos: usize,

@@ -44,6 +44,13 @@ pub enum MoveToken {
     },
     /// A null move (`--`, `Z0`): a pass, which standard chess cannot replay.
     Null,
+    /// A move in descriptive notation (`P-K4`, `NxP/4`), read by
+    /// [`crate::descriptive`]; `e.p.` written with it restricts it to an en
+    /// passant capture.
+    Descriptive {
+        mv: crate::descriptive::DescMove,
+        en_passant: bool,
+    },
 }
 
 /// The check or mate sign written after a move (as the writer meant it; the

@@ -15,6 +15,7 @@ use std::collections::HashMap;
 
 use shakmaty::Role;
 
+use crate::descriptive::Lang;
 use crate::diag::{Diagnostic, Severity};
 use crate::game::Game;
 use crate::letters::LetterSet;
@@ -58,6 +59,8 @@ pub struct GameReader {
     last: usize,
     /// Candidates by the (sorted) letters a game is written with.
     memo: HashMap<Vec<String>, Vec<Candidate>>,
+    /// The game being read is in descriptive notation, in this language.
+    descriptive: Option<Lang>,
 }
 
 impl GameReader {
@@ -75,6 +78,7 @@ impl GameReader {
             spare: Vec::new(),
             last: 0,
             memo: HashMap::new(),
+            descriptive: None,
         }
     }
 
@@ -94,6 +98,13 @@ impl GameReader {
     }
 
     fn choose_reading(&mut self, text: &str, first_line: u32, game: &mut Game) {
+        // Descriptive notation is told by its moves' shape, whatever the
+        // letter sets: its letters are its language's.
+        self.descriptive = crate::detect::descriptive(text);
+        if self.descriptive.is_some() {
+            self.read_as(0, text, first_line, game);
+            return;
+        }
         if !self.detect {
             self.read_as(0, text, first_line, game);
             return;
@@ -187,6 +198,18 @@ impl GameReader {
         self.spare.extend(games);
     }
 
+    /// The letters a game is read in: set `set`, or for a descriptive game
+    /// its language's.
+    fn notation(&self, set: usize) -> (&'static LetterSet, &'static Alphabet) {
+        match self.descriptive {
+            Some(lang) => {
+                let letters = lang.letters();
+                (letters, Alphabet::of(letters))
+            }
+            None => self.sets[set],
+        }
+    }
+
     /// The candidate sets (as indices) for a game's letters, remembered.
     fn candidates(&mut self, letters: &mut [String]) -> &[Candidate] {
         letters.sort_unstable();
@@ -218,13 +241,14 @@ impl GameReader {
         let mut budget = REPLAY_BUDGET;
         loop {
             let point = {
-                let (letters, alphabet) = &self.sets[set];
+                let (letters, alphabet) = self.notation(set);
                 let settings = Settings {
                     letters,
                     alphabet,
                     strict: self.strict,
                     lint: self.lint,
                     picks: &picks,
+                    descriptive: self.descriptive,
                 };
                 budget = budget.saturating_sub(1);
                 replay(text, first_line, &settings, game)
@@ -262,13 +286,14 @@ impl GameReader {
         *budget -= 1;
         let mut trial = self.spare.pop().unwrap_or_default();
         let point = {
-            let (letters, alphabet) = &self.sets[set];
+            let (letters, alphabet) = self.notation(set);
             let settings = Settings {
                 letters,
                 alphabet,
                 strict: false,
                 lint: false,
                 picks,
+                descriptive: self.descriptive,
             };
             replay(text, first_line, &settings, &mut trial)
         };

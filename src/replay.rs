@@ -20,12 +20,13 @@ use shakmaty::{
     san::San,
 };
 
+use crate::descriptive::{Descriptive, Lang};
 use crate::diag::{Diagnostic, GamePosition, Severity, Source};
 use crate::game::{Check, Event, Game, GameResult, MoveRecord, pass};
 use crate::letters::{LetterSet, role_name};
-use crate::lexer::{Lexer, Tok};
+use crate::lexer::{Lexer, Tok, Token};
 use crate::move_token::{
-    Alphabet, CheckSign, EN_PASSANT_MARKS, MoveToken, ParsedMove, Target, is_dash,
+    Alphabet, CheckSign, EN_PASSANT_MARKS, MoveToken, ParsedMove, Readings, Target, is_dash,
 };
 use crate::resolve::{ResolveError, Resolved, resolve};
 
@@ -59,6 +60,9 @@ pub struct Settings<'a> {
     pub lint: bool,
     /// Picks made for ambiguous tokens, by offset.
     pub picks: &'a [(usize, Pick)],
+    /// The game is in descriptive notation, in this language: moves are
+    /// read as such first (`P-K4`), algebraic castling and the like after.
+    pub descriptive: Option<Lang>,
 }
 
 /// Positions of the line being read.
@@ -440,6 +444,16 @@ impl Replayer<'_> {
                 Tok::Result(result) => game.result = Some(result),
                 Tok::MoveNumber(n) => number = Some((n, token.offset)),
                 Tok::Word(word) => {
+                    // A descriptive move may take the words after it:
+                    // `B-Kt5 ch`, `Castles QR`, `P pr PD`.
+                    let joined;
+                    let word = match self.settings.descriptive {
+                        Some(lang) => {
+                            joined = join_descriptive(word, lang, &mut lexer);
+                            joined.as_ref()
+                        }
+                        None => word,
+                    };
                     let expected = Side::of(&l.pos);
                     let plies = game.events.len();
                     // Full-width forms and other compatibility characters
@@ -637,8 +651,35 @@ impl Replayer<'_> {
         side: Side,
     ) -> Result<WordOutcome, Problem> {
         let alphabet = self.settings.alphabet;
-        let (readings, run_on) = match ParsedMove::readings(word, alphabet) {
+        let descriptive = self
+            .settings
+            .descriptive
+            .map(|lang| Descriptive::parse(word, lang));
+        let algebraic = match descriptive {
+            Some(Ok(d)) => Ok(Readings::from_iter([ParsedMove {
+                token: MoveToken::Descriptive {
+                    mv: d.mv,
+                    en_passant: d.en_passant,
+                },
+                check: d.check.map(|c| c.sign()),
+                en_passant: d.en_passant,
+                nag: d.nag,
+                doubled_letter: false,
+            }])),
+            _ => ParsedMove::readings(word, alphabet),
+        };
+        let (readings, run_on) = match algebraic {
             Ok(readings) => (readings, None),
+            // What a descriptive game's word lacks, said in its terms.
+            Err(_) if let Some(Err(e)) = descriptive.as_ref().filter(|_| !is_prose(word)) => {
+                let mut problem = Problem::from(format!(
+                    "`{word}` at {side} is not a move in descriptive notation: expected {} at `{}`",
+                    e.expected,
+                    word.get(e.offset..).unwrap_or_default()
+                ));
+                problem.explain = true;
+                return Err(problem);
+            }
             Err(e) => match ParsedMove::readings(&word[..e.offset], alphabet) {
                 Ok(readings) if e.offset > 0 => (readings, Some(e.offset)),
                 // A piece letter alone at the very end is a move cut short,
@@ -676,7 +717,9 @@ impl Replayer<'_> {
             },
         };
         let word = &word[..run_on.unwrap_or(word.len())];
-        if let Some(letter) = crate::detect::piece_prefix(word) {
+        if descriptive.is_none()
+            && let Some(letter) = crate::detect::piece_prefix(word)
+        {
             game.note_piece_letter(letter);
         }
         let pos = &l.pos;
@@ -996,6 +1039,30 @@ fn written_len(word: &str, folded: bool, len: usize) -> usize {
         so_far += crate::move_token::fold_compatible(c.encode_utf8(&mut [0; 4])).len();
     }
     word.len()
+}
+
+/// A descriptive move with the words written after it that belong to it
+/// (`B-Kt5 ch`, `Castles QR`, `P pr PD`; see [`Lang::joins`]). The lexer
+/// is moved past the words taken.
+fn join_descriptive<'a>(word: &'a str, lang: Lang, lexer: &mut Lexer<'a>) -> Cow<'a, str> {
+    let mut joined = Cow::Borrowed(word);
+    loop {
+        let mut ahead = lexer.clone();
+        let Some(Token {
+            tok: Tok::Word(next),
+            ..
+        }) = ahead.next()
+        else {
+            return joined;
+        };
+        if !lang.joins(&joined, next) {
+            return joined;
+        }
+        let owned = joined.to_mut();
+        owned.push(' ');
+        owned.push_str(next);
+        *lexer = ahead;
+    }
 }
 
 fn is_placeholder(word: &str) -> bool {

@@ -29,11 +29,38 @@ pub enum ResolveError {
     Null,
 }
 
+/// The legal move a descriptive move names: all the readings of an
+/// ambiguous one are listed.
+fn descriptive(
+    pos: &Chess,
+    mv: crate::descriptive::DescMove,
+    en_passant: bool,
+) -> Result<Resolved, ResolveError> {
+    if let crate::descriptive::DescMove::Castle(side) = mv {
+        return castle(pos, side);
+    }
+    let d = crate::descriptive::Descriptive {
+        mv,
+        en_passant,
+        check: None,
+        nag: None,
+    };
+    match crate::descriptive::candidates(pos, &d).as_slice() {
+        [] => Err(ResolveError::Illegal),
+        &[mv] => Ok(Resolved {
+            mv,
+            san: San::disambiguate(mv, &pos.san_candidates(mv.role(), mv.to())),
+        }),
+        several => Err(ResolveError::Ambiguous(several.to_vec())),
+    }
+}
+
 /// Finds the legal move `token` names in `pos`.
 pub fn resolve(pos: &Chess, token: &MoveToken) -> Result<Resolved, ResolveError> {
     match *token {
         MoveToken::Null => Err(ResolveError::Null),
         MoveToken::Castle(side) => castle(pos, side),
+        MoveToken::Descriptive { mv, en_passant } => descriptive(pos, mv, en_passant),
         MoveToken::Normal {
             role,
             from_file,

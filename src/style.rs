@@ -5,12 +5,14 @@
 //! [`Conventions`] (capture sign, castling, promotion, check and mate
 //! signs, en passant suffix, separator). [`Style::write_move`] writes one
 //! resolved move from its [`MoveRecord`]; it needs no board, because the
-//! record already holds what the board said.
+//! record already holds what the board said. Descriptive notation is the
+//! exception: it names squares from the mover's side and is as short as
+//! the position allows, so [`Style::write_move_at`] is given the position.
 
 use std::fmt::Write as _;
 use std::str::FromStr;
 
-use shakmaty::{CastlingMode, Move, Role, san::San, uci::UciMove};
+use shakmaty::{CastlingMode, Chess, Move, Position, Role, san::San, uci::UciMove};
 
 use crate::game::{Check, MoveRecord};
 use crate::letters::{ENGLISH, LetterSet};
@@ -62,6 +64,9 @@ choices! {
         /// fifth digit for a promotion (1 Q, 2 R, 3 B, 4 N), castling as
         /// the king's move (`5171`).
         Iccf = "iccf",
+        /// English descriptive: `P-K4`, `N-KB3`, `PxP`, `QR-Q1`, as short
+        /// as the position allows, with `ch`, `dis ch`, `dbl ch`, `mate`.
+        Descriptive = "descriptive",
     }
 }
 
@@ -269,6 +274,40 @@ impl Style {
 
     /// Appends `record` written in this style. `mode` says how UCI writes
     /// castling.
+    /// Whether [`Style::write_move_at`] needs the position before each
+    /// move (descriptive notation does).
+    pub fn needs_position(&self) -> bool {
+        self.form == Form::Descriptive
+    }
+
+    /// Writes a move given the position before it. Descriptive notation
+    /// is written from it (in English letters, whatever the style's set);
+    /// every other form, and a null move, is written as by
+    /// [`Style::write_move`].
+    pub fn write_move_at(
+        &self,
+        record: &MoveRecord,
+        before: Option<&Chess>,
+        mode: CastlingMode,
+        out: &mut String,
+    ) {
+        if self.form == Form::Descriptive
+            && let (Some(pos), Some(mv)) = (before, record.mv)
+        {
+            crate::descriptive::write(pos, mv, out);
+            let mut after = pos.clone();
+            after.play_unchecked(mv);
+            if let Some(check) = crate::descriptive::check_kind(&after, &mv) {
+                out.push_str(check.suffix());
+            }
+            return;
+        }
+        self.write_move(record, mode, out);
+    }
+
+    /// Writes one move. Descriptive notation needs the position (see
+    /// [`Style::write_move_at`]); without it, it is written in short
+    /// algebraic.
     pub fn write_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut String) {
         let c = &self.conventions;
         if self.form == Form::Iccf {

@@ -1,5 +1,6 @@
-//! Round trips: games written in every form and every letter set read back,
-//! under the matching `--from`, to the identical English SAN.
+//! Round trips: games written in every form (descriptive and ICCF numeric
+//! included) and every letter set read back, under the matching `--from`
+//! and under auto, to the identical English SAN.
 
 mod common;
 
@@ -36,7 +37,11 @@ fn round_trip(name: &str, text: &str) {
     let original = read_games(text.as_bytes(), &ENGLISH);
     let converted: Vec<&Outcome> = original.iter().filter(|g| !g.failed).collect();
     assert!(converted.len() > 50, "{name}: too few games to mean much");
-    let mut forms = vec![(Form::Uci, &ENGLISH), (Form::Iccf, &ENGLISH)];
+    let mut forms = vec![
+        (Form::Uci, &ENGLISH),
+        (Form::Iccf, &ENGLISH),
+        (Form::Descriptive, &ENGLISH),
+    ];
     for set in LETTER_SETS {
         forms.push((Form::San, set));
         forms.push((Form::Lan, set));
@@ -98,8 +103,13 @@ fn auto_round_trip(name: &str, text: &str) {
             variants.push((format!("{form:?}"), written));
         }
         if set == &ENGLISH {
-            // ICCF numeric has no letters: read under auto like any other.
+            // ICCF numeric has no letters, descriptive its own: both are
+            // read under auto like any other.
             variants.push(("Iccf".to_string(), write(text, Form::Iccf, set)));
+            variants.push((
+                "Descriptive".to_string(),
+                write(text, Form::Descriptive, set),
+            ));
         }
         for (variant, written) in variants {
             let back = read_games_with(written.as_bytes(), &ReaderOptions::default());

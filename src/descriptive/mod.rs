@@ -42,6 +42,17 @@ pub enum Lang {
 
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::English, Lang::Spanish, Lang::French];
+
+    /// The letter set of the language's piece names: a descriptive game is
+    /// reported as read in it, and its algebraic words (`O-O`) read in it.
+    pub fn letters(self) -> &'static crate::letters::LetterSet {
+        let code = match self {
+            Lang::English => "en",
+            Lang::Spanish => "es",
+            Lang::French => "fr",
+        };
+        crate::letters::LetterSet::by_code(code).unwrap_or(&crate::letters::ENGLISH)
+    }
 }
 
 /// A side of the board: the king's (files e-h) or the queen's (a-d).

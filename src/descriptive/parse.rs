@@ -167,6 +167,38 @@ const FRENCH: Words = Words {
 };
 
 impl Lang {
+    /// Whether `next`, the word after `so_far` in a record, belongs to the
+    /// same move: a check or mate word (`ch`, `dis ch`, `jaque a la
+    /// descubierta`), `e.p.`, a castling word (`Castles QR`, `petit roque`)
+    /// or a capture word and what it takes (`P pr PD`). Tokens are cut at
+    /// spaces; this puts a move's words back together before it is parsed.
+    pub fn joins(self, so_far: &str, next: &str) -> bool {
+        let words = self.words();
+        let bare: String = next
+            .chars()
+            .filter(|&c| c != '.')
+            .flat_map(char::to_lowercase)
+            .collect();
+        if bare.is_empty() {
+            return false;
+        }
+        let last = so_far.rsplit(' ').next().unwrap_or(so_far).to_lowercase();
+        let castling = format!("{last} {}", next.to_lowercase());
+        let is_capture_word =
+            |w: &str| w.chars().all(char::is_alphabetic) && words.captures.contains(&w);
+        bare == "ep"
+            || words
+                .checks
+                .iter()
+                .any(|(word, _)| word.contains(bare.as_str()))
+            || words
+                .castles
+                .iter()
+                .any(|(word, _)| word.starts_with(&castling))
+            || is_capture_word(&bare)
+            || is_capture_word(&last)
+    }
+
     fn words(self) -> &'static Words {
         match self {
             Lang::English => &ENGLISH,

@@ -1,10 +1,53 @@
 //! Movetext: the moves, numbers, comments, NAGs and variations of a game as
 //! a run of tokens, wrapped to a line width or not at all.
 
-use crate::game::{Event, Game};
+use crate::game::{Event, Game, play};
 use crate::move_token::nag_glyph;
 use crate::printer::Layout;
-use shakmaty::Color;
+use shakmaty::{Chess, Color};
+
+/// The positions a walk through the events is at, for a style that writes
+/// moves from the position (descriptive): before the next move, before the
+/// last one, and those of the lines a variation left.
+struct Positions {
+    now: Option<Chess>,
+    before_last: Option<Chess>,
+    stack: Vec<(Option<Chess>, Option<Chess>)>,
+}
+
+impl Positions {
+    fn start(game: &Game) -> Positions {
+        Positions {
+            now: Some(game.start.clone()),
+            before_last: None,
+            stack: Vec::new(),
+        }
+    }
+
+    fn event(&mut self, event: &Event) {
+        match event {
+            Event::Move(m) => {
+                let after = self.now.as_ref().and_then(|p| play(p, m));
+                self.before_last = std::mem::replace(&mut self.now, after);
+            }
+            Event::StartVariation => {
+                // An alternative to the last move: from the position before it.
+                let now = self.before_last.clone();
+                self.stack.push((
+                    std::mem::replace(&mut self.now, now),
+                    self.before_last.take(),
+                ));
+            }
+            Event::EndVariation => {
+                if let Some((now, before_last)) = self.stack.pop() {
+                    self.now = now;
+                    self.before_last = before_last;
+                }
+            }
+            _ => {}
+        }
+    }
+}
 
 /// Lays tokens out with single spaces, breaking lines before a token that
 /// would pass `width` characters. Tokens are written straight into the
@@ -101,7 +144,16 @@ pub fn write_movetext(
     let mut open = "";
     let mut skip_depth = 0u32;
     let mut after_move = false;
+    let mut positions = layout
+        .style
+        .needs_position()
+        .then(|| Positions::start(game));
     for event in &game.events {
+        // Kept up to date through skipped variations too.
+        let before = positions.as_ref().and_then(|p| p.now.clone());
+        if let Some(p) = &mut positions {
+            p.event(event);
+        }
         if skip_depth > 0 {
             match event {
                 Event::StartVariation => skip_depth += 1,
@@ -125,7 +177,9 @@ pub fn write_movetext(
                     lines.out.push_str(dots);
                     lines.out.push(' ');
                 }
-                layout.style.write_move(m, game.castling_mode, lines.out);
+                layout
+                    .style
+                    .write_move_at(m, before.as_ref(), game.castling_mode, lines.out);
                 lines.end(start);
                 open = "";
                 number_black = false;

@@ -115,11 +115,16 @@ struct Builder<'a> {
 type Line<'a> = (Vec<MoveJson<'a>>, Vec<&'a str>);
 
 impl<'a> Builder<'a> {
-    fn record(&self, m: &MoveRecord, after: Option<&Chess>) -> MoveJson<'a> {
+    fn record(
+        &self,
+        m: &MoveRecord,
+        before: Option<&Chess>,
+        after: Option<&Chess>,
+    ) -> MoveJson<'a> {
         let mode = self.game.castling_mode;
         let write = |style: &Style| {
             let mut s = String::new();
-            style.write_move(m, mode, &mut s);
+            style.write_move_at(m, before, mode, &mut s);
             s
         };
         let squares = match m
@@ -171,7 +176,7 @@ impl<'a> Builder<'a> {
             match event {
                 Event::Move(m) => {
                     let after = pos.as_ref().and_then(|p| play(p, m));
-                    let mut json = self.record(m, after.as_ref());
+                    let mut json = self.record(m, pos.as_ref(), after.as_ref());
                     json.comments_before = std::mem::take(&mut pending);
                     moves.push(json);
                     before = std::mem::replace(&mut pos, after);

@@ -53,8 +53,9 @@ pub struct Args {
     #[arg(long)]
     pub force: bool,
 
-    /// Move form: san (Nf3), lan (Ng1-f3), uci (g1f3) or iccf (ICCF
-    /// numeric: 7163).
+    /// Move form: san (Nf3), lan (Ng1-f3), uci (g1f3), iccf (ICCF
+    /// numeric: 7163) or descriptive (English descriptive: N-KB3, PxP,
+    /// QR-Q1, as short as the position allows).
     #[arg(short = 't', long = "to", value_name = "FORM")]
     pub form: Option<String>,
 
@@ -65,8 +66,10 @@ pub struct Args {
 
     /// The letters the input is written in: auto (detect per game), a
     /// language code, or several codes, comma-separated, to choose among
-    /// (in order of preference). ICCF numeric moves (5254) are read under
-    /// any of them; iccf is also accepted, for them.
+    /// (in order of preference). ICCF numeric moves (5254) and games in
+    /// descriptive notation (English P-K4, Spanish P4R, French P.4R) are
+    /// told by their shape and read under any of them; iccf and
+    /// descriptive are also accepted, for them.
     #[arg(
         short = 'f',
         long = "from",

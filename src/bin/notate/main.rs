@@ -100,6 +100,11 @@ fn options(args: &Args) -> Result<Options> {
     }
     if let Some(code) = &args.lang {
         style.letters = letter_set("lang", code)?;
+        if style.form == Form::Descriptive && style.letters != &notate::letters::ENGLISH {
+            return Err(anyhow!(
+                "--lang {code}: descriptive notation is written in English letters only"
+            ));
+        }
     }
     let c = &mut style.conventions;
     if let Some(v) = parse("capture", &args.capture)? {
@@ -128,9 +133,10 @@ fn options(args: &Args) -> Result<Options> {
         codes => codes
             .split(',')
             .map(|code| match code.trim() {
-                // ICCF numeric moves have no letters and are read whatever
-                // the set; `iccf` names them, and lets letters read as PGN's.
-                "iccf" => Ok(&notate::letters::ENGLISH),
+                // ICCF numeric and descriptive moves are told by their
+                // shape and read whatever the set; `iccf` and `descriptive`
+                // name them, and let other letters read as PGN's.
+                "iccf" | "descriptive" => Ok(&notate::letters::ENGLISH),
                 code => letter_set("from", code),
             })
             .collect::<Result<_>>()?,
