@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::decode::{Encoding, encode_output};
 use crate::diag::{Diagnostic, Severity};
-use crate::game::Game;
+use crate::game::{Game, Notation};
 use crate::printer::{Format, Layout, Printer, Strip, printer};
 use crate::reader::{GameReader, ReaderOptions};
 use crate::split::{RawGame, Splitter};
@@ -164,7 +164,16 @@ impl Worker {
                 Severity::Note,
                 first_line,
                 1,
-                format!("game read in {} letters ({})", letters.name, letters.code),
+                match game.notation() {
+                    Notation::Algebraic => {
+                        format!("game read in {} letters ({})", letters.name, letters.code)
+                    }
+                    Notation::Iccf => "game read in ICCF numeric notation".to_string(),
+                    Notation::Descriptive(_) => format!(
+                        "game read in {} descriptive notation ({})",
+                        letters.name, letters.code
+                    ),
+                },
             ));
         }
         diagnostics.extend(game.diagnostics.iter().cloned());

@@ -26,6 +26,28 @@ pub enum Check {
     Mate,
 }
 
+/// How a game's moves were written, as far as reading it tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notation {
+    /// Algebraic, short or long, in some letter set (UCI too).
+    Algebraic,
+    /// ICCF numeric, every move (`5254 7163`).
+    Iccf,
+    /// Descriptive, in this language (`P-K4`, `P4R`, `P.4R`).
+    Descriptive(crate::descriptive::Lang),
+}
+
+impl Notation {
+    /// Its name in ndjson and messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Notation::Algebraic => "algebraic",
+            Notation::Iccf => "iccf",
+            Notation::Descriptive(_) => "descriptive",
+        }
+    }
+}
+
 /// One move, resolved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveRecord {
@@ -182,6 +204,12 @@ pub struct Game {
     pub diagnostics: Vec<Diagnostic>,
     /// The letter set the moves were read in.
     pub letters: Option<&'static LetterSet>,
+    /// The game was read as descriptive notation, in this language.
+    pub descriptive: Option<crate::descriptive::Lang>,
+    /// Moves read (variations included), and how many of them were
+    /// written in ICCF numeric notation.
+    pub(crate) moves_read: u32,
+    pub(crate) iccf_moves: u32,
     /// The distinct piece letters the moves were written with, as written
     /// (for letter-set detection).
     pub(crate) piece_letters: Vec<String>,
@@ -206,6 +234,9 @@ impl Default for Game {
             result: None,
             diagnostics: Vec::new(),
             letters: None,
+            descriptive: None,
+            moves_read: 0,
+            iccf_moves: 0,
             piece_letters: Vec::new(),
             ascii_letters: 0,
             unexplained: None,
@@ -226,6 +257,9 @@ impl Game {
         self.result = None;
         self.diagnostics.clear();
         self.letters = None;
+        self.descriptive = None;
+        self.moves_read = 0;
+        self.iccf_moves = 0;
         self.piece_letters.clear();
         self.ascii_letters = 0;
         self.unexplained = None;
@@ -329,7 +363,19 @@ impl Game {
         if let Some((index, pos, word)) = self.unexplained.take()
             && let (Some(letters), Some(d)) = (self.letters, self.diagnostics.get_mut(index))
         {
-            d.notes = crate::suggest::suggestions(&pos, &word, letters);
+            d.notes = match self.descriptive {
+                Some(lang) => crate::suggest::descriptive_suggestions(&pos, &word, lang),
+                None => crate::suggest::suggestions(&pos, &word, letters),
+            };
+        }
+    }
+
+    /// How the game's moves were written.
+    pub fn notation(&self) -> Notation {
+        match self.descriptive {
+            Some(lang) => Notation::Descriptive(lang),
+            None if self.iccf_moves > 0 && self.iccf_moves == self.moves_read => Notation::Iccf,
+            None => Notation::Algebraic,
         }
     }
 

@@ -96,6 +96,7 @@ pub fn replay(
     game.clear();
     game.first_line = first_line;
     game.letters = Some(settings.letters);
+    game.descriptive = settings.descriptive;
     let mut r = Replayer {
         text,
         first_line,
@@ -837,6 +838,10 @@ impl Replayer<'_> {
         record.check = crate::game::check_of(&l.pos);
         self.check_marks(word, offset, &parsed, &record, game, &before);
         l.prev = Some(before);
+        game.moves_read += 1;
+        if word.as_bytes()[0].is_ascii_digit() && crate::move_token::is_iccf(word) {
+            game.iccf_moves += 1;
+        }
         game.events.push(Event::Move(record));
         if let Some(nag) = parsed.nag {
             game.events.push(Event::Nag(nag));

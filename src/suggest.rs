@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 
 use shakmaty::{Chess, Move, MoveList, Position, Role, Square, san::San};
 
+use crate::descriptive::{DescMove, DescTarget, Descriptive, Lang};
 use crate::letters::{LetterSet, role_name};
 use crate::move_token::{Alphabet, MoveToken, ParsedMove, Target};
 use crate::resolve::resolve;
@@ -80,6 +81,66 @@ pub fn suggestions(pos: &Chess, word: &str, letters: &'static LetterSet) -> Vec<
     notes
 }
 
+/// Notes for an illegal or unreadable `word` in `pos`, in a game written in
+/// descriptive notation: the legal moves closest to it (the same piece, a
+/// destination on the same file or rank, counted from the mover's side),
+/// written in descriptive notation.
+pub fn descriptive_suggestions(pos: &Chess, word: &str, lang: Lang) -> Vec<String> {
+    let legal = pos.legal_moves();
+    if legal.is_empty() {
+        return vec!["the game is over here: there is no legal move".to_string()];
+    }
+    let write = |m: Move| {
+        let mut s = String::new();
+        crate::descriptive::write(pos, m, &mut s);
+        s
+    };
+    // What the word says, as far as it reads.
+    let intent = (1..=word.len())
+        .rev()
+        .filter(|&end| word.is_char_boundary(end))
+        .find_map(|end| Descriptive::parse(&word[..end], lang).ok());
+    let Some(DescMove::Piece { mover, target, .. }) = intent.map(|d| d.mv) else {
+        return vec![format!("legal moves here: {}", sample_with(&legal, write))];
+    };
+    let mut scored: Vec<(i32, Move)> = legal
+        .iter()
+        .filter(|m| m.role() == mover.role)
+        .map(|&m| {
+            let score = match target {
+                DescTarget::Square(square) => {
+                    i32::from(square.file.contains(m.to().file()))
+                        + i32::from(square.rank == relative_rank(m.to(), pos.turn()))
+                }
+                DescTarget::Capture(taken) => {
+                    i32::from(m.capture() == Some(taken.role)) * 2 + i32::from(m.is_capture())
+                }
+            };
+            (score, m)
+        })
+        .collect();
+    scored.sort_by_key(|(score, _)| -score);
+    let closest: Vec<String> = scored.iter().take(6).map(|(_, m)| write(*m)).collect();
+    if closest.is_empty() {
+        vec![format!(
+            "no {} can move here; legal moves: {}",
+            role_name(mover.role),
+            sample_with(&legal, write)
+        )]
+    } else {
+        vec![format!("closest legal moves: {}", closest.join(", "))]
+    }
+}
+
+/// Rank 1..=8 of `square` counted from `turn`'s side.
+fn relative_rank(square: Square, turn: shakmaty::Color) -> u8 {
+    let rank = u8::from(square.rank()) + 1;
+    match turn {
+        shakmaty::Color::White => rank,
+        shakmaty::Color::Black => 9 - rank,
+    }
+}
+
 /// Every letter set's alphabet, in the order detection tries them.
 fn other_alphabets() -> &'static [(&'static LetterSet, &'static Alphabet)] {
     static ALPHABETS: OnceLock<Vec<(&'static LetterSet, &'static Alphabet)>> = OnceLock::new();
@@ -93,10 +154,12 @@ fn other_alphabets() -> &'static [(&'static LetterSet, &'static Alphabet)] {
 
 /// A few of the legal moves, for when nothing comes close.
 fn sample(legal: &MoveList) -> String {
-    let mut names: Vec<String> = legal
-        .iter()
-        .map(|&m| San::disambiguate(m, legal).to_string())
-        .collect();
+    sample_with(legal, |m| San::disambiguate(m, legal).to_string())
+}
+
+/// A few of the legal moves, each written by `write`.
+fn sample_with(legal: &MoveList, write: impl Fn(Move) -> String) -> String {
+    let mut names: Vec<String> = legal.iter().map(|&m| write(m)).collect();
     names.sort();
     let more = names.len().saturating_sub(12);
     names.truncate(12);

@@ -224,6 +224,12 @@ fn an_illegal_descriptive_move_is_reported_at_its_place() {
         .expect("an error");
     let message = error.to_string();
     assert!(message.contains("illegal move `B-KB5` at 2."), "{message}");
+    // The closest legal moves, in the game's own notation.
+    assert_eq!(
+        error.notes,
+        ["closest legal moves: B-N5, B-K2, B-Q3, B-B4, B-R6"],
+        "{message}"
+    );
 }
 
 /// Writes `movetext` (SAN) in English descriptive.
@@ -275,4 +281,27 @@ fn written_as_books_did_shortest_first() {
         write(Some("4k3/8/8/8/8/8/3p4/6K1 b - - 0 1"), "1... d1=Q+"),
         "1... P-Q8=Q ch"
     );
+}
+
+#[test]
+fn the_notation_read_is_reported_in_ndjson() {
+    let options = Options {
+        format: Format::Ndjson,
+        ..Options::default()
+    };
+    for (text, notation, letters) in [
+        ("1. P-K4 P-K4 2. Kt-KB3 *", "descriptive", "en"),
+        ("1. P4R P4R 2. C3AR *", "descriptive", "es"),
+        ("1. P.4R P.4R 2. C.3FR *", "descriptive", "fr"),
+        ("1. 5254 5755 2. 7163 *", "iccf", "en"),
+        // One numeric move among algebraic ones is no ICCF record.
+        ("1. e4 e5 2. 7163 *", "algebraic", "en"),
+        ("1. e4 e5 2. Кf3 *", "algebraic", "ru"),
+    ] {
+        let (out, diagnostics, _) = convert_str(text, &options);
+        assert!(diagnostics.is_empty(), "{text}: {diagnostics:?}");
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(json["notation"], notation, "{text}");
+        assert_eq!(json["letters"], letters, "{text}");
+    }
 }

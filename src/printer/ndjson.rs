@@ -80,6 +80,7 @@ struct GameJson<'a> {
     start_fen: String,
     result: &'static str,
     letters: Option<&'static str>,
+    notation: &'static str,
     moves: Vec<MoveJson<'a>>,
     /// Comments after the last move of the game.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -232,6 +233,7 @@ impl Printer for NdjsonPrinter {
             start_fen: game.start_fen(),
             result: game.result().as_str(),
             letters: game.letters.map(|l| l.code),
+            notation: game.notation().name(),
             moves,
             comments_after,
             warnings: diagnostics(game, Severity::Warning),
