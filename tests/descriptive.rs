@@ -147,6 +147,49 @@ fn captures_named_by_the_piece_taken() {
 }
 
 #[test]
+fn the_forms_of_the_issue_as_written() {
+    // `BxN`, and a pawn that takes named by its file.
+    reads_as(
+        None,
+        "1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. BxN QPxB",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6",
+    );
+    // `QxBch`, the check glued on.
+    reads_as(
+        None,
+        "1. P-K4 P-K4 2. Q-R5 B-K2 3. QxKP N-KB3 4. QxBch",
+        "1. e4 e5 2. Qh5 Be7 3. Qxe5 Nf6 4. Qxe7+",
+    );
+    // `PxQ`.
+    reads_as(
+        None,
+        "1. P-K4 P-Q4 2. PxP QxP 3. N-QB3 Q-K4 ch 4. B-K2 N-KB3 5. P-Q4 B-N5 6. PxQ",
+        "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qe5+ 4. Be2 Nf6 5. d4 Bg4 6. dxe5",
+    );
+    // `RxR`, `QxRch`.
+    reads_as(
+        Some("3r2k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"),
+        "1. RxR mate",
+        "1. Rxd8#",
+    );
+    reads_as(
+        Some("3rk3/8/8/8/8/8/8/3QK3 w - - 0 1"),
+        "1. QxRch",
+        "1. Qxd8+",
+    );
+    // `QN-Q2`, `R(1)-Q1`, `R1-Q1`.
+    reads_as(
+        None,
+        "1. P-Q4 N-KB3 2. N-KB3 P-Q4 3. QN-Q2",
+        "1. d4 Nf6 2. Nf3 d5 3. Nbd2",
+    );
+    let rooks = Some("4k3/8/8/3R4/8/8/7K/1R6 w - - 0 1");
+    reads_as(rooks, "1. R(1)-Q1", "1. Rbd1");
+    reads_as(rooks, "1. R1-Q1", "1. Rbd1");
+    reads_as(rooks, "1. R(5)-Q1", "1. Rdd1");
+}
+
+#[test]
 fn spanish_and_french_records() {
     reads_as(
         None,
