@@ -47,6 +47,18 @@ for line in open(os.path.join(ROOT, "fixtures/national/national_games.jsonl"), e
         elif isinstance(v, list):
             texts.append(" ".join(map(str, v)).encode("utf-8")[:4096])
 
+# Descriptive records in the three languages, with their multi-word moves.
+texts += [
+    b"1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-B3 Kt-B3 5. P-Q4 PxP "
+    b"6. PxP B-Kt5 ch 7. B-Q2 BxB ch 8. QKtxB P-Q4 9. Castles QR",
+    b"1. P-K4 P-K4 2. N-KB3 N-KB3 3. NxP NxP 4. Q-K2 N-KB3 5. N-B6 dis ch",
+    b'[FEN "4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1"]\n\n1. PxP K-Q2 2. P-K5 *',
+    b'[FEN "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"]\n\n1. P-K8(Q) K-N2 *',
+    b"1. P4R P4R 2. C3AR C3AD 3. A5C C3A 4. enroque corto",
+    "1. P.4R P.4R 2. C.3FR C.3FR 3. CxP CxP 4. D.2R C.3FR 5. C.6FD échec à la découverte".encode(),
+    b"1. P.4R P.4R 2. P.4D P pr PD",
+]
+
 tokens = set()
 for t in texts:
     put(READER, t)

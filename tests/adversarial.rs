@@ -763,6 +763,9 @@ fn fuzz_reader(data: &[u8]) {
     };
     text_uci.style.form = Form::Uci;
     sets.push(text_uci);
+    let mut descriptive = Options::default();
+    descriptive.style.form = Form::Descriptive;
+    sets.push(descriptive);
     for options in &sets {
         let (_out, _diagnostics, summary) = convert_str(&text, options);
         assert!(summary.written <= summary.read);

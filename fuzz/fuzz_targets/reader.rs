@@ -1,17 +1,18 @@
 //! Arbitrary bytes through the whole pipeline: split, read (auto detection,
-//! an explicit letter set, strict), print (PGN, NDJSON, text; SAN, LAN, UCI).
+//! an explicit letter set, strict), print (PGN, NDJSON, text; SAN, LAN, UCI,
+//! descriptive).
 //!
 //! `convert_str(text, options)` is `Converter::new(options)` and one
 //! `convert_stream` over `text`'s bytes. `Converter::new` costs ~0.3 ms
 //! (the alphabets of every letter set), a hundred times the conversion of a
 //! short input, so the converters are built once per process and reused, as
 //! the command line reuses one for all its files. And a conversion of a
-//! 1-4 KB input costs ~0.5-3 ms, so each input goes through one of the six
-//! ways (five option sets on the lossy text, the raw bytes with the
-//! defaults), picked by a hash of the input: six times the inputs per
+//! 1-4 KB input costs ~0.5-3 ms, so each input goes through one of the
+//! seven ways (six option sets on the lossy text, the raw bytes with the
+//! defaults), picked by a hash of the input: seven times the inputs per
 //! second, every way still covered.
 //!
-//! Set `NOTATE_FUZZ_FRESH=1` to run every input all six ways through
+//! Set `NOTATE_FUZZ_FRESH=1` to run every input all seven ways through
 //! `convert_str` itself with fresh converters, e.g. when reproducing a
 //! crash (`tests/adversarial.rs` replays `fixtures/regressions/` so too).
 //!
@@ -41,7 +42,9 @@ fn option_sets() -> Vec<Options> {
     let mut text_uci = Options::default();
     text_uci.format = Format::Text;
     text_uci.style.form = Form::Uci;
-    vec![default, ru, strict, ndjson_lan, text_uci]
+    let mut descriptive = Options::default();
+    descriptive.style.form = Form::Descriptive;
+    vec![default, ru, strict, ndjson_lan, text_uci, descriptive]
 }
 
 thread_local! {
@@ -79,7 +82,7 @@ fn way(data: &[u8]) -> usize {
     for &b in data {
         h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }
-    (h % 6) as usize
+    (h % 7) as usize
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -102,7 +105,7 @@ fuzz_target!(|data: &[u8]| {
         let mut converters = converters.borrow_mut();
         match way(data) {
             // The raw bytes (invalid UTF-8, Latin-1, BOM …) through the stream API.
-            5 => check(&stream(&mut converters[0], data, &mut out)),
+            6 => check(&stream(&mut converters[0], data, &mut out)),
             k => check(&stream(&mut converters[k], text.as_bytes(), &mut out)),
         }
     });
