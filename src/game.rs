@@ -266,6 +266,22 @@ impl Game {
         self.first_line = 1;
     }
 
+    /// Whether `word` is a pawn move or starts with a piece letter already
+    /// noted, as [`crate::detect::piece_prefix`] would find it: the cheap
+    /// answer for nearly every word of a game, which spares asking it.
+    pub(crate) fn knows_piece_letter_of(&self, word: &str) -> bool {
+        match *word.as_bytes() {
+            [first, ..] if first.is_ascii_lowercase() => true,
+            [first, second, ..] => {
+                first.is_ascii_uppercase()
+                    && self.ascii_letters & (1 << first) != 0
+                    && matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x')
+                    && !crate::detect::starts_long_name(first, second)
+            }
+            _ => false,
+        }
+    }
+
     /// Records a piece letter the moves were written with (once).
     pub(crate) fn note_piece_letter(&mut self, letter: &str) {
         if let &[b] = letter.as_bytes()

@@ -460,11 +460,22 @@ impl Replayer<'_> {
                     // Full-width forms and other compatibility characters
                     // fold to the plain ones; ASCII, nearly every token, is
                     // taken as it is.
-                    let normalized = crate::move_token::fold_compatible(word);
+                    let normalized = if word.is_ascii() {
+                        Cow::Borrowed(word)
+                    } else {
+                        crate::move_token::fold_compatible(word)
+                    };
                     let folded = matches!(normalized, Cow::Owned(_));
                     // Offsets into the text go by the word as written; where
                     // folding changed its length, they are mapped back.
-                    let at = |done: usize| token.offset + written_len(word, folded, done);
+                    let at = |done: usize| {
+                        token.offset
+                            + if folded {
+                                written_len(word, folded, done)
+                            } else {
+                                done
+                            }
+                    };
                     let mut rest: &str = &normalized;
                     let mut done = 0;
                     loop {
@@ -719,6 +730,7 @@ impl Replayer<'_> {
         };
         let word = &word[..run_on.unwrap_or(word.len())];
         if descriptive.is_none()
+            && !game.knows_piece_letter_of(word)
             && let Some(letter) = crate::detect::piece_prefix(word)
         {
             game.note_piece_letter(letter);
