@@ -74,13 +74,35 @@
 //! assert!(read_move(&pos, "Cf4", spanish).is_err());
 //! ```
 //!
+//! Descriptive notation is read like any other (a game is told by its first
+//! moves) and written with [`style::Form::Descriptive`]; [`descriptive`]
+//! reads and writes one move against a position:
+//!
+//! ```
+//! use notate::descriptive::{Descriptive, Lang, resolve, write};
+//! use shakmaty::{Chess, Position};
+//!
+//! let mut pos = Chess::default();
+//! for text in ["P-K4", "P-QB4", "Kt-KB3"] {
+//!     let mv = resolve(&pos, &Descriptive::parse(text, Lang::English).unwrap()).unwrap();
+//!     pos.play_unchecked(mv);
+//! }
+//! // Black to move: ranks count from Black's side.
+//! let mv = resolve(&pos, &Descriptive::parse("P-Q3", Lang::English).unwrap()).unwrap();
+//! assert_eq!(mv.to().to_string(), "d6");
+//! let mut text = String::new();
+//! write(&pos, mv, &mut text);
+//! assert_eq!(text, "P-Q3");
+//! ```
+//!
 //! # The pipeline
 //!
 //! One way through, a module per stage:
 //!
 //! 1. [`decode`] and [`split`]: bytes to text, cut into one game's text at a time;
 //! 2. [`lexer`]: a game's text to tokens with spans;
-//! 3. [`move_token`] and [`letters`]: a word to a move's parts, in any letter set;
+//! 3. [`move_token`] and [`letters`]: a word to a move's parts, in any letter set
+//!    ([`descriptive`] for descriptive notation);
 //! 4. [`resolve`], [`replay`], [`detect`] and [`reader`]: tokens to a
 //!    [`game::Game`] with every move matched against the legal moves, under
 //!    the letter set the game is written in;
