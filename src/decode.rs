@@ -313,6 +313,9 @@ pub struct Decoded<R> {
     out: Box<[u8]>,
     out_start: usize,
     out_end: usize,
+    /// ASCII at `input[in_start..]` handed out as it is (while no encoding
+    /// has been chosen, ASCII needs no decoding, nor a copy).
+    direct: usize,
     finished: bool,
     state: State,
     detected: Detected,
@@ -332,6 +335,7 @@ impl<R: Read> Decoded<R> {
             out: vec![0; WINDOW].into_boxed_slice(),
             out_start: 0,
             out_end: 0,
+            direct: 0,
             finished: false,
             state: State::Pending,
             detected: Detected {
@@ -444,15 +448,9 @@ impl<R: Read> Decoded<R> {
                         self.finished = true;
                         return Ok(());
                     }
-                    let ascii = available
-                        .iter()
-                        .position(|&b| b >= 0x80)
-                        .unwrap_or(available.len())
-                        .min(self.out.len());
+                    let ascii = ascii_prefix(available);
                     if ascii > 0 {
-                        self.out[..ascii].copy_from_slice(&available[..ascii]);
-                        self.in_start += ascii;
-                        self.out_end = ascii;
+                        self.direct = ascii;
                         return Ok(());
                     }
                     // The first byte ≥ 0x80: decide on the window from here.
@@ -518,15 +516,41 @@ impl<R: Read> Read for Decoded<R> {
 
 impl<R: Read> BufRead for Decoded<R> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        if self.out_start == self.out_end && !self.finished {
+        if self.direct == 0 && self.out_start == self.out_end && !self.finished {
             self.produce()?;
+        }
+        if self.direct > 0 {
+            return Ok(&self.input[self.in_start..self.in_start + self.direct]);
         }
         Ok(&self.out[self.out_start..self.out_end])
     }
 
     fn consume(&mut self, amount: usize) {
+        if self.direct > 0 {
+            let n = amount.min(self.direct);
+            self.in_start += n;
+            self.direct -= n;
+            return;
+        }
         self.out_start = (self.out_start + amount).min(self.out_end);
     }
+}
+
+/// How many bytes `bytes` starts with are ASCII, tested a word's worth at
+/// a time.
+fn ascii_prefix(bytes: &[u8]) -> usize {
+    let mut chunks = bytes.chunks_exact(32);
+    let mut n = 0;
+    for chunk in &mut chunks {
+        if !chunk.is_ascii() {
+            break;
+        }
+        n += 32;
+    }
+    n + bytes[n..]
+        .iter()
+        .position(|&b| b >= 0x80)
+        .unwrap_or(bytes.len() - n)
 }
 
 /// UTF-16 without a byte-order mark: NUL bytes (the high bytes of ASCII
@@ -908,6 +932,32 @@ mod tests {
         let mut text = String::new();
         decoded.read_to_string(&mut text).unwrap();
         (text, decoded.detected(), decoded.replacements())
+    }
+
+    #[test]
+    fn ascii_prefix_stops_at_the_first_byte_above_ascii() {
+        for len in [0, 1, 31, 32, 33, 63, 64, 65, 200] {
+            let ascii = vec![b'e'; len];
+            assert_eq!(ascii_prefix(&ascii), len);
+            for at in [0, len / 2, len.saturating_sub(1)]
+                .into_iter()
+                .filter(|&at| at < len)
+            {
+                let mut bytes = ascii.clone();
+                bytes[at] = 0xd0;
+                assert_eq!(ascii_prefix(&bytes), at, "{len} {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn ascii_then_utf8_far_into_the_input_is_served_whole() {
+        // Over a window of ASCII, served as it is, then Cyrillic.
+        let mut input = "1. e4 e5 ".repeat(20_000).into_bytes();
+        input.extend("2. Кf3 *".as_bytes());
+        let (text, detected, replacements) = read_all(input.clone(), None);
+        assert_eq!(text.as_bytes(), input.as_slice());
+        assert_eq!((detected.encoding, replacements), (Encoding::Utf8, 0));
     }
 
     #[test]

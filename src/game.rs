@@ -266,6 +266,14 @@ impl Game {
         self.first_line = 1;
     }
 
+    /// The piece letters the moves were written with as a set of ASCII
+    /// bytes, where every one of them is a single ASCII letter (as in
+    /// PGN): a cheap key for what they say about the letter set.
+    pub(crate) fn ascii_letter_set(&self) -> Option<u128> {
+        (self.piece_letters.len() == self.ascii_letters.count_ones() as usize)
+            .then_some(self.ascii_letters)
+    }
+
     /// Whether `word` is a pawn move or starts with a piece letter already
     /// noted, as [`crate::detect::piece_prefix`] would find it: the cheap
     /// answer for nearly every word of a game, which spares asking it.

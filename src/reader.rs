@@ -61,6 +61,9 @@ pub struct GameReader {
     memo: HashMap<Vec<String>, Vec<Candidate>>,
     /// The game being read is in descriptive notation, in this language.
     descriptive: Option<Lang>,
+    /// Whether the candidates for a game's single-ASCII letters (as a bit
+    /// set), read in a set (the guess), are that set alone.
+    only_guess: HashMap<(u128, usize), bool>,
 }
 
 impl GameReader {
@@ -79,6 +82,7 @@ impl GameReader {
             last: 0,
             memo: HashMap::new(),
             descriptive: None,
+            only_guess: HashMap::new(),
         }
     }
 
@@ -114,9 +118,19 @@ impl GameReader {
         let guess = self.last;
         self.read_as(guess, text, first_line, game);
         if !game.failed() {
-            let mut letters = std::mem::take(&mut game.piece_letters);
-            let only_guess = matches!(self.candidates(&mut letters), [c] if c.set == guess);
-            game.piece_letters = letters;
+            // Most games of a file are written with the same few ASCII
+            // letters: their answer is kept by the letters as a bit set.
+            let key = game.ascii_letter_set().map(|set| (set, guess));
+            let known = key.and_then(|key| self.only_guess.get(&key).copied());
+            let only_guess = known.unwrap_or_else(|| {
+                let mut letters = std::mem::take(&mut game.piece_letters);
+                let only = matches!(self.candidates(&mut letters), [c] if c.set == guess);
+                game.piece_letters = letters;
+                only
+            });
+            if let Some(key) = key.filter(|_| known.is_none() && self.only_guess.len() < 4096) {
+                self.only_guess.insert(key, only_guess);
+            }
             if only_guess {
                 return;
             }

@@ -315,6 +315,26 @@ impl Style {
             return;
         }
         if self.form == Form::Uci {
+            // Ordinary moves straight from the move; castling and null
+            // moves as shakmaty spells them in the castling mode.
+            let plain = match record.mv {
+                Some(Move::Normal {
+                    from,
+                    to,
+                    promotion,
+                    ..
+                }) => Some((from, to, promotion)),
+                Some(Move::EnPassant { from, to }) => Some((from, to, None)),
+                _ => None,
+            };
+            if let Some((from, to, promotion)) = plain {
+                push_square(out, from);
+                push_square(out, to);
+                if let Some(role) = promotion {
+                    out.push(role.char());
+                }
+                return;
+            }
             match record.uci(mode) {
                 UciMove::Normal {
                     from,

@@ -28,11 +28,16 @@ impl Replayer<'_> {
         if let Some(outcome) = self.detached_mark(word, offset, game, side, &l.pos) {
             return outcome;
         }
-        if word == "~" {
-            return Err(format!("`~` at {side} stands for any move; it cannot be replayed").into());
-        }
-        if is_placeholder(word) && word != "--" {
-            return Ok(WordOutcome::Played(None));
+        // Placeholders and `~` start with no letter or digit; moves do.
+        if !word.as_bytes()[0].is_ascii_alphanumeric() {
+            if word == "~" {
+                return Err(
+                    format!("`~` at {side} stands for any move; it cannot be replayed").into(),
+                );
+            }
+            if is_placeholder(word) && word != "--" {
+                return Ok(WordOutcome::Played(None));
+            }
         }
         self.play(word, offset, l, game, side)
     }
