@@ -124,14 +124,34 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     Some(prefix)
 }
 
-/// For each ASCII initial, the set (bit per byte) of ASCII second bytes of
-/// the names of two or more characters that start with it.
 /// Whether the ASCII letters `first`, `second` begin a piece name longer
 /// than one letter in some set (`Gh`, `Kp`).
 pub(crate) fn starts_long_name(first: u8, second: u8) -> bool {
     first < 128 && second < 128 && long_name_seconds()[usize::from(first)] & (1 << second) != 0
 }
 
+/// Whether `first`, `second` begin a piece name longer than one letter in
+/// some set (`Кр`), for any initial.
+/// Asked only where `second` may begin a square or a capture, so the
+/// (first, second) pairs of that kind are listed once, and are few.
+pub(crate) fn starts_long_name_char(first: char, second: char) -> bool {
+    static PAIRS: OnceLock<Vec<(char, char)>> = OnceLock::new();
+    PAIRS
+        .get_or_init(|| {
+            long_names()
+                .iter()
+                .filter_map(|n| {
+                    let mut chars = n.chars();
+                    Some((chars.next()?, chars.next()?))
+                })
+                .filter(|(_, s)| matches!(s, 'a'..='h' | '1'..='8' | 'x' | ':' | '-'))
+                .collect()
+        })
+        .contains(&(first, second))
+}
+
+/// For each ASCII initial, the set (bit per byte) of ASCII second bytes of
+/// the names of two or more characters that start with it.
 fn long_name_seconds() -> &'static [u128; 128] {
     static SECONDS: OnceLock<[u128; 128]> = OnceLock::new();
     SECONDS.get_or_init(|| {

@@ -215,6 +215,8 @@ pub struct Game {
     pub(crate) piece_letters: Vec<String>,
     /// The single ASCII letters already in `piece_letters`, as a bit set.
     ascii_letters: u128,
+    /// The single letters outside ASCII already in `piece_letters`.
+    char_letters: Vec<char>,
     /// A move that matched nothing, to be explained with suggestions once
     /// the reading is settled: (the diagnostic, the position, the word).
     pub(crate) unexplained: Option<(usize, Chess, String)>,
@@ -239,6 +241,7 @@ impl Default for Game {
             iccf_moves: 0,
             piece_letters: Vec::new(),
             ascii_letters: 0,
+            char_letters: Vec::new(),
             unexplained: None,
             first_line: 1,
         }
@@ -262,6 +265,7 @@ impl Game {
         self.iccf_moves = 0;
         self.piece_letters.clear();
         self.ascii_letters = 0;
+        self.char_letters.clear();
         self.unexplained = None;
         self.first_line = 1;
     }
@@ -280,13 +284,23 @@ impl Game {
     pub(crate) fn knows_piece_letter_of(&self, word: &str) -> bool {
         match *word.as_bytes() {
             [first, ..] if first.is_ascii_lowercase() => true,
-            [first, second, ..] => {
+            [first, second, ..] if first.is_ascii() => {
                 first.is_ascii_uppercase()
                     && self.ascii_letters & (1 << first) != 0
                     && matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x')
                     && !crate::detect::starts_long_name(first, second)
             }
-            _ => false,
+            // A letter outside ASCII (`Кg1-f3`): one already noted, then a
+            // square, and no longer name starting so (as `Кр` does).
+            _ => {
+                let mut chars = word.chars();
+                let (Some(first), Some(second)) = (chars.next(), chars.next()) else {
+                    return false;
+                };
+                matches!(second, 'a'..='h' | '1'..='8' | 'x' | ':' | '-')
+                    && self.char_letters.contains(&first)
+                    && !crate::detect::starts_long_name_char(first, second)
+            }
         }
     }
 
@@ -302,6 +316,10 @@ impl Game {
             }
         } else if !self.piece_letters.iter().any(|l| l == letter) {
             self.piece_letters.push(letter.to_string());
+            let mut chars = letter.chars();
+            if let (Some(c), None) = (chars.next(), chars.next()) {
+                self.char_letters.push(c);
+            }
         }
     }
 

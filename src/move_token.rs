@@ -166,15 +166,11 @@ impl Alphabet {
             .next()
             .and_then(|c| self.by_first_char.iter().find(|(f, _)| *f == c))
             .map_or(0..0, |(_, r)| r.clone());
-        let mut found: ArrayVec<(usize, Role), 8> = self.names[range]
+        // The names sharing a first character are kept longest first.
+        self.names[range]
             .iter()
             .filter(|(name, _)| text.starts_with(name.as_str()))
             .map(|(name, role)| (name.len(), *role))
-            .take(8)
-            .collect();
-        // Longest first, whatever byte they start with.
-        found.sort_by_key(|(len, _)| std::cmp::Reverse(*len));
-        found.into_iter()
     }
 
     fn promotion_at(&self, text: &str) -> Option<(usize, Role)> {
@@ -361,6 +357,7 @@ pub fn fold_compatible(word: &str) -> std::borrow::Cow<'_, str> {
     use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
     let plain = |c: char| c.is_ascii() || ('\u{0401}'..='\u{0451}').contains(&c);
     if word.is_ascii()
+        || cyrillic_or_ascii(word.as_bytes())
         || word.chars().all(plain)
         || is_nfkc_quick(word.chars()) == IsNormalized::Yes
     {
@@ -368,6 +365,21 @@ pub fn fold_compatible(word: &str) -> std::borrow::Cow<'_, str> {
     } else {
         std::borrow::Cow::Owned(word.nfkc().collect())
     }
+}
+
+/// Whether `bytes` (UTF-8) holds only ASCII and Cyrillic letters of
+/// U+0400-U+047F (lead byte 0xD0 or 0xD1), which NFKC leaves alone: the
+/// byte-level answer for a Russian or Ukrainian move.
+fn cyrillic_or_ascii(bytes: &[u8]) -> bool {
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            0..=0x7f => i += 1,
+            0xd0 | 0xd1 if bytes.get(i + 1).is_some_and(|b| b & 0xc0 == 0x80) => i += 2,
+            _ => return false,
+        }
+    }
+    true
 }
 
 fn keep_furthest(best: &mut Option<TokenError>, e: TokenError) {
