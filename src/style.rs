@@ -272,8 +272,6 @@ impl Style {
         self.form == Form::San && self.letters == &ENGLISH && self.conventions == Conventions::PGN
     }
 
-    /// Appends `record` written in this style. `mode` says how UCI writes
-    /// castling.
     /// Whether [`Style::write_move_at`] needs the position before each
     /// move (descriptive notation does).
     pub fn needs_position(&self) -> bool {
@@ -305,7 +303,8 @@ impl Style {
         self.write_move(record, mode, out);
     }
 
-    /// Writes one move. Descriptive notation needs the position (see
+    /// Appends `record` written in this style. `mode` says how UCI writes
+    /// castling. Descriptive notation needs the position (see
     /// [`Style::write_move_at`]); without it, it is written in short
     /// algebraic.
     pub fn write_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut String) {

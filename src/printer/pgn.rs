@@ -28,27 +28,51 @@ fn write_tag(name: &str, value: &str, out: &mut String) {
     out.push('[');
     out.push_str(name);
     out.push_str(" \"");
-    for c in value.chars() {
-        if matches!(c, '"' | '\\') {
-            out.push('\\');
-        }
-        out.push(c);
+    // Runs without a quote or backslash go in whole.
+    let mut rest = value;
+    while let Some(i) = rest.find(['"', '\\']) {
+        out.push_str(&rest[..i]);
+        out.push('\\');
+        out.push_str(&rest[i..=i]);
+        rest = &rest[i + 1..];
     }
+    out.push_str(rest);
     out.push_str("\"]\n");
+}
+
+/// Where a tag stands in the seven tag roster, if it does.
+fn roster_index(name: &str) -> Option<usize> {
+    Some(match name {
+        "Event" => 0,
+        "Site" => 1,
+        "Date" => 2,
+        "Round" => 3,
+        "White" => 4,
+        "Black" => 5,
+        "Result" => 6,
+        _ => return None,
+    })
 }
 
 impl Printer for PgnPrinter {
     fn print(&self, game: &Game, out: &mut String) {
-        for (name, default) in ROSTER {
-            let value = match game.tag(name) {
+        // One pass over the tags finds the roster's (the first of each).
+        let mut roster: [Option<&str>; 7] = [None; 7];
+        for (name, value) in game.tags() {
+            if let Some(i) = roster_index(name) {
+                roster[i].get_or_insert(value);
+            }
+        }
+        for ((name, default), value) in ROSTER.iter().zip(roster) {
+            let value = match value {
                 Some(v) => v,
-                None if name == "Result" => game.result().as_str(),
+                None if *name == "Result" => game.result().as_str(),
                 None => default,
             };
             write_tag(name, value, out);
         }
         for (name, value) in game.tags() {
-            if !ROSTER.iter().any(|(n, _)| *n == name) {
+            if roster_index(name).is_none() {
                 write_tag(name, value, out);
             }
         }
