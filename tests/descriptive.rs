@@ -203,8 +203,8 @@ fn spanish_and_french_records() {
     ); // Words of several words: castling, and a discovered check.
     reads_as(
         None,
-        "1. P4R P4R 2. C3AR C3AD 3. A5C C3A 4. enroque corto",
-        "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O",
+        "1. P4R P4R 2. C3AR C3AD 3. A5C C3A 4. enroque corto A2R",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Be7",
     );
     reads_as(
         None,
