@@ -160,16 +160,7 @@ pub fn write(pos: &Chess, mv: Move, out: &mut String) {
     let mut best: Option<(usize, Descriptive)> = None;
     for mover in namings(mv.role(), from, turn) {
         for &target in &targets {
-            let d = Descriptive {
-                mv: DescMove::Piece {
-                    mover,
-                    target,
-                    promotion: mv.promotion(),
-                },
-                en_passant: mv.is_en_passant(),
-                check: None,
-                nag: None,
-            };
+            let d = spelling(mv, mover, target);
             let _ = write!(out, "{d}");
             let len = out.len() - start;
             out.truncate(start);
@@ -183,18 +174,25 @@ pub fn write(pos: &Chess, mv: Move, out: &mut String) {
     let last = || {
         let mover = namings(mv.role(), from, turn).last().copied();
         let target = targets.last().copied();
-        mover.zip(target).map(|(mover, target)| Descriptive {
-            mv: DescMove::Piece {
-                mover,
-                target,
-                promotion: mv.promotion(),
-            },
-            en_passant: mv.is_en_passant(),
-            check: None,
-            nag: None,
-        })
+        mover
+            .zip(target)
+            .map(|(mover, target)| spelling(mv, mover, target))
     };
     if let Some(d) = best.map(|(_, d)| d).or_else(last) {
         let _ = write!(out, "{d}");
+    }
+}
+
+/// `mv` spelled with this mover and target, without a check mark.
+fn spelling(mv: Move, mover: PieceSpec, target: DescTarget) -> Descriptive {
+    Descriptive {
+        mv: DescMove::Piece {
+            mover,
+            target,
+            promotion: mv.promotion(),
+        },
+        en_passant: mv.is_en_passant(),
+        check: None,
+        nag: None,
     }
 }
