@@ -193,12 +193,17 @@ fn unclosed_variations_scale_linearly() {
     });
 }
 
-/// `1. e4` and then `count` bare `(` with no `)`.
-fn open_parens(count: usize) -> String {
+/// `1. e4`, then `count` times `c`, then the result.
+fn e4_then(c: char, count: usize) -> String {
     let mut s = String::from("1. e4 ");
-    s.extend(std::iter::repeat_n('(', count));
+    s.extend(std::iter::repeat_n(c, count));
     s.push_str(" *\n");
     s
+}
+
+/// `1. e4` and then `count` bare `(` with no `)`.
+fn open_parens(count: usize) -> String {
+    e4_then('(', count)
 }
 
 #[test]
@@ -221,10 +226,7 @@ fn open_parens_scale_linearly() {
 
 /// `1. e4` and then `count` stray `)`, each a warning of its own.
 fn close_parens(count: usize) -> String {
-    let mut s = String::from("1. e4 ");
-    s.extend(std::iter::repeat_n(')', count));
-    s.push_str(" *\n");
-    s
+    e4_then(')', count)
 }
 
 // Each stray `)` is a warning with its line and column. When each
@@ -774,20 +776,25 @@ fn fuzz_reader(data: &[u8]) {
     assert!(summary.written <= summary.read);
 }
 
+/// The move_token target's work on tokens of every form, in its positions.
+#[test]
+fn move_token_target_on_tokens_of_every_form() {
+    for token in [
+        "e4", "Nbd2", "exd6", "e8=Q+", "O-O-O", "Кр:e2", "7163", "P-K4", "~",
+    ] {
+        fuzz_move_token(token);
+    }
+}
+
 /// What `fuzz/fuzz_targets/move_token.rs` does with one input.
 fn fuzz_move_token(s: &str) {
     use notate::letters::LETTER_SETS;
     use notate::move_token::{Alphabet, ParsedMove};
     use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
-    let fens = [
-        "1n2k2r/P1P3P1/8/8/8/8/p1p3p1/1N2K2R w Kk - 0 1",
-        "1n2k2r/P1P3P1/8/8/8/8/p1p3p1/1N2K2R b Kk - 0 1",
-        "r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1",
-        "r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R b KQkq - 0 1",
-        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
-        "rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 2",
-        "7k/8/8/1Q3Q2/8/1Q3Q2/8/N3K1N1 w - - 0 1",
-    ];
+    // The fuzz target's positions, from the same file.
+    let fens = include_str!("../fixtures/fuzz/move_token_positions.txt")
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
     let mut positions = vec![Chess::default()];
     for fen in fens {
         positions.push(
@@ -797,6 +804,11 @@ fn fuzz_move_token(s: &str) {
                 .unwrap(),
         );
     }
+    assert_eq!(
+        positions.len(),
+        8,
+        "the start and seven positions of the file"
+    );
     let mut alphabets: Vec<Alphabet> = LETTER_SETS.iter().map(|s| Alphabet::new(&[s])).collect();
     let all: Vec<_> = LETTER_SETS.iter().collect();
     alphabets.push(Alphabet::new(&all));
