@@ -209,6 +209,8 @@ Examples:
   notate --lang ru scoresheet.txt      Russian letters: Кр Ф Л С К
   notate -p ru-classic game.pgn        e2-e4, Лd1:d6, X for mate
   notate --to uci --format text g.pgn  one line of UCI moves per game
+  notate -e '1. P-K4 P-K4 2. Kt-KB3'   descriptive in, SAN out
+  notate --to descriptive game.pgn     N-KB3, PxP, QR-Q1 as books wrote them
   notate -r scans/ --out-dir pgn/      a folder of scoresheets to PGN files
   notate --check --rejects bad.pgn db.pgn   validate; set broken games aside
   cat games.pgn | notate --format ndjson | jq .moves[0].san
