@@ -209,19 +209,31 @@ impl ParsedMove {
     /// one with half an origin (Gh + 4xf6), then longest piece name first.
     pub fn readings(text: &str, alphabet: &Alphabet) -> Result<Readings, TokenError> {
         let mut readings = Readings::new();
+        Self::readings_into(text, alphabet, &mut readings)?;
+        Ok(readings)
+    }
+
+    /// [`ParsedMove::readings`] into `readings` (cleared first), which the
+    /// caller keeps: a move is read without copying its readings around.
+    pub fn readings_into(
+        text: &str,
+        alphabet: &Alphabet,
+        readings: &mut Readings,
+    ) -> Result<(), TokenError> {
+        readings.clear();
         if alphabet.english
             && let Some(parsed) = fast_san(text)
         {
             readings.push(parsed);
-            return Ok(readings);
+            return Ok(());
         }
         if let Some(parsed) = parse_castling(text).or_else(|| parse_iccf(text)) {
             readings.push(parsed);
-            return Ok(readings);
+            return Ok(());
         }
         if let Some(rest) = text.strip_prefix("--").or_else(|| text.strip_prefix("Z0")) {
             readings.push(finish(MoveToken::Null, rest, text.len() - rest.len())?);
-            return Ok(readings);
+            return Ok(());
         }
         let mut best_err: Option<TokenError> = None;
         let prefixes = alphabet.piece_prefixes(text).map(|(len, role)| {
@@ -234,7 +246,7 @@ impl ParsedMove {
             readings.is_empty() || !text.chars().next().is_some_and(char::is_uppercase)
         };
         for (len, role) in prefixes.chain([(0, None)]) {
-            if len == 0 && !bare(&readings) {
+            if len == 0 && !bare(readings) {
                 break;
             }
             let mut parsed = parse_body(text, len, role, alphabet);
@@ -257,7 +269,7 @@ impl ParsedMove {
         readings.sort_by_key(ParsedMove::has_partial_origin);
         match best_err {
             Some(e) if readings.is_empty() => Err(e),
-            _ => Ok(readings),
+            _ => Ok(()),
         }
     }
 

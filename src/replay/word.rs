@@ -55,21 +55,25 @@ impl Replayer<'_> {
             .settings
             .descriptive
             .map(|lang| Descriptive::parse(word, lang));
-        let algebraic = match descriptive {
-            Some(Ok(d)) => Ok(Readings::from_iter([ParsedMove {
-                token: MoveToken::Descriptive {
-                    mv: d.mv,
+        let mut readings = Readings::new();
+        let read = match descriptive {
+            Some(Ok(d)) => {
+                readings.push(ParsedMove {
+                    token: MoveToken::Descriptive {
+                        mv: d.mv,
+                        en_passant: d.en_passant,
+                    },
+                    check: d.check.map(|c| c.sign()),
                     en_passant: d.en_passant,
-                },
-                check: d.check.map(|c| c.sign()),
-                en_passant: d.en_passant,
-                nag: d.nag,
-                doubled_letter: false,
-            }])),
-            _ => ParsedMove::readings(word, alphabet),
+                    nag: d.nag,
+                    doubled_letter: false,
+                });
+                Ok(())
+            }
+            _ => ParsedMove::readings_into(word, alphabet, &mut readings),
         };
-        let (readings, run_on) = match algebraic {
-            Ok(readings) => (readings, None),
+        let run_on = match read {
+            Ok(()) => None,
             // What a descriptive game's word lacks, said in its terms.
             Err(_) if let Some(Err(e)) = descriptive.as_ref().filter(|_| !is_prose(word)) => {
                 let mut problem = Problem::from(format!(
@@ -80,8 +84,8 @@ impl Replayer<'_> {
                 problem.explain = true;
                 return Err(problem);
             }
-            Err(e) => match ParsedMove::readings(&word[..e.offset], alphabet) {
-                Ok(readings) if e.offset > 0 => (readings, Some(e.offset)),
+            Err(e) => match ParsedMove::readings_into(&word[..e.offset], alphabet, &mut readings) {
+                Ok(()) if e.offset > 0 => Some(e.offset),
                 // A piece letter alone at the very end is a move cut short,
                 // not a heading's `N 28.`.
                 _ if is_prose(word)
