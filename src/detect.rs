@@ -294,34 +294,40 @@ pub fn descriptive(text: &str) -> Option<Lang> {
     }
     let mut looked = 0;
     let mut in_comment = false;
-    for word in text[i..].split_ascii_whitespace() {
-        if in_comment || word.starts_with('{') {
-            in_comment = !word.contains('}');
-            continue;
-        }
-        let word = word
-            .trim_start_matches(|c: char| c.is_ascii_digit())
-            .trim_start_matches(['.', '…']);
-        if word.is_empty() {
-            continue;
-        }
-        // Algebraic words start with a file or hold a square (`e4`,
-        // `Nf3`); descriptive ones never do.
-        let algebraic = !word.as_bytes()[0].is_ascii_uppercase()
-            || word
-                .as_bytes()
-                .windows(2)
-                .any(|w| matches!(w, [b'a'..=b'h', b'1'..=b'8']));
-        if !algebraic && let Some(lang) = crate::descriptive::looks_descriptive(word) {
-            return Some(lang);
-        }
-        // Castling is written alike in every notation, but for this word.
-        if word.eq_ignore_ascii_case("castles") {
-            return Some(Lang::English);
-        }
-        looked += 1;
-        if looked == 4 {
-            return None;
+    for line in text[i..].lines() {
+        for word in line.split_ascii_whitespace() {
+            if in_comment || word.starts_with('{') {
+                in_comment = !word.contains('}');
+                continue;
+            }
+            // A `;` comment runs to the end of its line.
+            if word.starts_with(';') {
+                break;
+            }
+            let word = word
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .trim_start_matches(['.', '…']);
+            if word.is_empty() {
+                continue;
+            }
+            // Algebraic words start with a file or hold a square (`e4`,
+            // `Nf3`); descriptive ones never do.
+            let algebraic = !word.as_bytes()[0].is_ascii_uppercase()
+                || word
+                    .as_bytes()
+                    .windows(2)
+                    .any(|w| matches!(w, [b'a'..=b'h', b'1'..=b'8']));
+            if !algebraic && let Some(lang) = crate::descriptive::looks_descriptive(word) {
+                return Some(lang);
+            }
+            // Castling is written alike in every notation, but for this word.
+            if word.eq_ignore_ascii_case("castles") {
+                return Some(Lang::English);
+            }
+            looked += 1;
+            if looked == 4 {
+                return None;
+            }
         }
     }
     None
@@ -336,6 +342,29 @@ mod tests {
             .iter()
             .map(|c| c.set.code)
             .collect()
+    }
+
+    #[test]
+    fn descriptive_games_are_told_by_their_first_moves() {
+        let cases = [
+            (
+                "[Event \"x\"]\n\n1. P-K4 P-K4 2. N-KB3 *",
+                Some(Lang::English),
+            ),
+            ("1.P4R P4R 2.C3AR", Some(Lang::Spanish)),
+            ("1. P.4R P.4R", Some(Lang::French)),
+            ("1. Castles QR *", Some(Lang::English)),
+            ("{An opening: 1. P-K4} 1. e4 e5 *", None),
+            ("; best is P-K4\n1. e4 e5 *", None),
+            ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *", None),
+            ("1. Кg1-f3 d7-d5 *", None),
+            ("1. 5254 5755 *", None),
+            // Only the first four moves are looked at.
+            ("1. e4 e5 2. Nf3 Nc6 3. P-Q4 *", None),
+        ];
+        for (text, lang) in cases {
+            assert_eq!(descriptive(text), lang, "{text}");
+        }
     }
 
     #[test]
