@@ -222,6 +222,41 @@ struct Converted {
     error: Option<io::Error>,
 }
 
+impl Converted {
+    /// Empties the buffers for the next batch, keeping their room.
+    fn clear(&mut self) {
+        self.out.clear();
+        self.diagnostics.clear();
+        self.raw.clear();
+        self.done.clear();
+        self.error = None;
+    }
+
+    /// Converts one game (`raw`: its original bytes, kept if it fails) and
+    /// appends what came of it.
+    fn add(
+        &mut self,
+        worker: &mut Worker,
+        text: &str,
+        first_line: u32,
+        raw: &[u8],
+    ) -> io::Result<()> {
+        let (out_start, diag_start) = (self.out.len(), self.diagnostics.len());
+        let outcome = worker.convert(text, first_line, &mut self.out, &mut self.diagnostics)?;
+        let raw_start = self.raw.len();
+        if outcome == Outcome::Failed {
+            self.raw.extend_from_slice(raw);
+        }
+        self.done.push(Done {
+            outcome,
+            out: out_start..self.out.len(),
+            diagnostics: diag_start..self.diagnostics.len(),
+            raw: raw_start..self.raw.len(),
+        });
+        Ok(())
+    }
+}
+
 /// How big a batch grows before it is handed on.
 const BATCH_BYTES: usize = 256 * 1024;
 const BATCH_GAMES: usize = 1024;
@@ -344,25 +379,8 @@ impl Converter {
             let mut raw = RawGame::default();
             let mut batch = Converted::default();
             while !collector.stop && splitter.next_game(&mut raw)? {
-                batch.out.clear();
-                batch.diagnostics.clear();
-                batch.done.clear();
-                let outcome = self.worker.convert(
-                    &raw.text,
-                    raw.first_line,
-                    &mut batch.out,
-                    &mut batch.diagnostics,
-                )?;
-                batch.raw.clear();
-                if outcome == Outcome::Failed {
-                    batch.raw.extend_from_slice(&raw.raw);
-                }
-                batch.done.push(Done {
-                    outcome,
-                    out: 0..batch.out.len(),
-                    diagnostics: 0..batch.diagnostics.len(),
-                    raw: 0..batch.raw.len(),
-                });
+                batch.clear();
+                batch.add(&mut self.worker, &raw.text, raw.first_line, &raw.raw)?;
                 collector.take(&batch)?;
             }
             splitter.latin1_lines()
@@ -502,11 +520,7 @@ fn convert_batches<R: BufRead>(
             Ok(mut source) => source.cut(&mut batch),
             Err(_) => return,
         };
-        converted.out.clear();
-        converted.diagnostics.clear();
-        converted.raw.clear();
-        converted.done.clear();
-        converted.error = None;
+        converted.clear();
         let Some((seq, error)) = cut else { return };
         converted.seq = seq;
         convert_batch(worker, &batch, &mut converted);
@@ -520,41 +534,21 @@ fn convert_batches<R: BufRead>(
     }
 }
 
-/// Converts every game of `batch` into `converted`.
+/// Converts every game of `batch` into `converted`, up to an error.
 fn convert_batch(worker: &mut Worker, batch: &Batch, converted: &mut Converted) {
     // The output is about as long as the input.
     converted
         .out
         .reserve(batch.text.len() + batch.text.len() / 4);
     for (text, raw, first_line) in &batch.games {
-        let (out_start, diag_start) = (converted.out.len(), converted.diagnostics.len());
-        match worker.convert(
-            &batch.text[text.clone()],
-            *first_line,
-            &mut converted.out,
-            &mut converted.diagnostics,
-        ) {
-            Ok(outcome) => {
-                let raw_start = converted.raw.len();
-                if outcome == Outcome::Failed {
-                    converted.raw.extend_from_slice(&batch.raw[raw.clone()]);
-                }
-                converted.done.push(Done {
-                    outcome,
-                    out: out_start..converted.out.len(),
-                    diagnostics: diag_start..converted.diagnostics.len(),
-                    raw: raw_start..converted.raw.len(),
-                });
-            }
-            Err(e) => {
-                converted.error = Some(e);
-                break;
-            }
+        let text = &batch.text[text.clone()];
+        if let Err(e) = converted.add(worker, text, *first_line, &batch.raw[raw.clone()]) {
+            converted.error = Some(e);
+            break;
         }
     }
 }
 
-/// Takes converted batches in sequence order.
 /// Takes converted batches in sequence order, handing a ticket back for
 /// each one written.
 fn collect<W: Write>(

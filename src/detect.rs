@@ -39,6 +39,30 @@ fn is_figurine(c: char) -> bool {
     ('\u{2654}'..='\u{265f}').contains(&c)
 }
 
+/// The common case of [`piece_prefix`]: one capital letter followed by a
+/// square, file, capture sign or dash (`Nf3`, `Nbd7`, `Rxe8`, `Кc6`,
+/// `Фd1:d6`), the two not the start of a longer name (as `Ka` and `Кр`
+/// are). Looks at the first two characters only.
+#[inline]
+pub(crate) fn single_letter(word: &str) -> Option<&str> {
+    let bytes = word.as_bytes();
+    if let [first, second, ..] = *bytes
+        && first.is_ascii()
+    {
+        return (first.is_ascii_uppercase()
+            && matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x' | b':' | b'-')
+            && !starts_long_name(first, second))
+        .then(|| &word[..1]);
+    }
+    let mut chars = word.chars();
+    let (first, second) = (chars.next()?, chars.next()?);
+    (matches!(second, 'a'..='h' | '1'..='8' | 'x' | ':' | '-')
+        // Cyrillic capitals, the commonest, without the Unicode tables.
+        && (matches!(first, 'А'..='Я' | 'Ё') || first.is_uppercase())
+        && !starts_long_name_char(first, second))
+    .then(|| &word[..first.len_utf8()])
+}
+
 /// The piece letter a move-like word starts with: what comes before its
 /// first square, file, capture sign or dash. `None` for words that are no
 /// moves (no digit) and for castling, pawn moves and figurines.
@@ -57,27 +81,8 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     if matches!(bytes[0], b'O' | b'0' | b'o') && word[1..].starts_with(is_dash) {
         return None;
     }
-    // The common case: an ASCII letter followed by a square, file, capture
-    // sign or dash (`Nf3`, `Nbd7`, `Rxe8`), the two not the start of a
-    // longer name (as `Ka` is).
-    if let [first, second, ..] = *bytes
-        && first.is_ascii_uppercase()
-        && matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x' | b':' | b'-')
-        && long_name_seconds()[usize::from(first)] & (1 << second) == 0
-    {
-        return Some(&word[..1]);
-    }
-    // The same for a letter outside ASCII (`Кc6`, `Фd1:d6`).
-    let mut chars = word.chars();
-    if let (Some(first), Some(second)) = (chars.next(), chars.next())
-        && !first.is_ascii()
-        && first.is_uppercase()
-        && matches!(second, 'a'..='h' | '1'..='8' | 'x' | ':' | '-')
-        && !long_names_from(first)
-            .iter()
-            .any(|n| n[first.len_utf8()..].starts_with(second))
-    {
-        return Some(&word[..first.len_utf8()]);
+    if let Some(letter) = single_letter(word) {
+        return Some(letter);
     }
     let square_char = |c: char| {
         matches!(c, 'a'..='h' | 'а' | 'с' | 'е' | '0'..='9') || is_capture_sign(c) || is_dash(c)

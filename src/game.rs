@@ -282,25 +282,18 @@ impl Game {
     /// noted, as [`crate::detect::piece_prefix`] would find it: the cheap
     /// answer for nearly every word of a game, which spares asking it.
     pub(crate) fn knows_piece_letter_of(&self, word: &str) -> bool {
-        match *word.as_bytes() {
-            [first, ..] if first.is_ascii_lowercase() => true,
-            [first, second, ..] if first.is_ascii() => {
-                first.is_ascii_uppercase()
-                    && self.ascii_letters & (1 << first) != 0
-                    && matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x')
-                    && !crate::detect::starts_long_name(first, second)
-            }
-            // A letter outside ASCII (`Кg1-f3`): one already noted, then a
-            // square, and no longer name starting so (as `Кр` does).
-            _ => {
-                let mut chars = word.chars();
-                let (Some(first), Some(second)) = (chars.next(), chars.next()) else {
-                    return false;
-                };
-                matches!(second, 'a'..='h' | '1'..='8' | 'x' | ':' | '-')
-                    && self.char_letters.contains(&first)
-                    && !crate::detect::starts_long_name_char(first, second)
-            }
+        if word.as_bytes().first().is_some_and(u8::is_ascii_lowercase) {
+            return true;
+        }
+        let Some(letter) = crate::detect::single_letter(word) else {
+            return false;
+        };
+        match *letter.as_bytes() {
+            [b] => self.ascii_letters & (1 << b) != 0,
+            _ => letter
+                .chars()
+                .next()
+                .is_some_and(|c| self.char_letters.contains(&c)),
         }
     }
 

@@ -367,10 +367,8 @@ fn fast_san(text: &str) -> Option<ParsedMove> {
 /// token, have nothing to fold and are taken as they are.
 pub fn fold_compatible(word: &str) -> std::borrow::Cow<'_, str> {
     use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
-    let plain = |c: char| c.is_ascii() || ('\u{0401}'..='\u{0451}').contains(&c);
     if word.is_ascii()
         || cyrillic_or_ascii(word.as_bytes())
-        || word.chars().all(plain)
         || is_nfkc_quick(word.chars()) == IsNormalized::Yes
     {
         std::borrow::Cow::Borrowed(word)

@@ -214,7 +214,7 @@ impl GameReader {
 
     /// The letters a game is read in: set `set`, or for a descriptive game
     /// its language's.
-    fn notation(&self, set: usize) -> (&'static LetterSet, &'static Alphabet) {
+    fn letters_for(&self, set: usize) -> (&'static LetterSet, &'static Alphabet) {
         match self.descriptive {
             Some(lang) => {
                 let letters = lang.letters();
@@ -255,7 +255,7 @@ impl GameReader {
         let mut budget = REPLAY_BUDGET;
         loop {
             let point = {
-                let (letters, alphabet) = self.notation(set);
+                let (letters, alphabet) = self.letters_for(set);
                 let settings = Settings {
                     letters,
                     alphabet,
@@ -300,7 +300,7 @@ impl GameReader {
         *budget -= 1;
         let mut trial = self.spare.pop().unwrap_or_default();
         let point = {
-            let (letters, alphabet) = self.notation(set);
+            let (letters, alphabet) = self.letters_for(set);
             let settings = Settings {
                 letters,
                 alphabet,

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 
 use shakmaty::{Chess, Move, MoveList, Position, Role, Square, san::San};
 
-use crate::descriptive::{DescMove, DescTarget, Descriptive, Lang};
+use crate::descriptive::{DescMove, DescTarget, Descriptive, Lang, relative_rank};
 use crate::letters::{LetterSet, role_name};
 use crate::move_token::{Alphabet, MoveToken, ParsedMove, Target};
 use crate::resolve::resolve;
@@ -129,15 +129,6 @@ pub fn descriptive_suggestions(pos: &Chess, word: &str, lang: Lang) -> Vec<Strin
         )]
     } else {
         vec![format!("closest legal moves: {}", closest.join(", "))]
-    }
-}
-
-/// Rank 1..=8 of `square` counted from `turn`'s side.
-fn relative_rank(square: Square, turn: shakmaty::Color) -> u8 {
-    let rank = u8::from(square.rank()) + 1;
-    match turn {
-        shakmaty::Color::White => rank,
-        shakmaty::Color::Black => 9 - rank,
     }
 }
 

@@ -284,7 +284,7 @@ pub fn looks_descriptive(word: &str) -> Option<Lang> {
 }
 
 /// Rank 1..=8 of `square` counted from `turn`'s side.
-fn relative_rank(square: Square, turn: Color) -> u8 {
+pub(crate) fn relative_rank(square: Square, turn: Color) -> u8 {
     let rank = square.rank().to_u32() as u8 + 1;
     match turn {
         Color::White => rank,

@@ -150,7 +150,10 @@ pub fn write_movetext(
         .then(|| Positions::start(game));
     for event in &game.events {
         // Kept up to date through skipped variations too.
-        let before = positions.as_ref().and_then(|p| p.now.clone());
+        let before = match event {
+            Event::Move(_) => positions.as_ref().and_then(|p| p.now.clone()),
+            _ => None,
+        };
         if let Some(p) = &mut positions {
             p.event(event);
         }

@@ -340,7 +340,7 @@ impl Replayer<'_> {
                     let at = |done: usize| {
                         token.offset
                             + if folded {
-                                written_len(word, folded, done)
+                                written_len(word, done)
                             } else {
                                 done
                             }
@@ -469,16 +469,11 @@ impl std::fmt::Display for Side {
     }
 }
 
-/// Whether a word holds a place and nothing else: `—` or `...` standing for
-/// a move not given (Black's reply in a column of White's moves).
 /// How many bytes of `word`, as written, make the first `len` bytes of its
-/// compatibility-folded form (`folded`: folding changed it). Folding goes
+/// compatibility-folded form (for a word folding changed). Folding goes
 /// character by character here, so the answer is always a character
 /// boundary of `word`.
-fn written_len(word: &str, folded: bool, len: usize) -> usize {
-    if !folded {
-        return len.min(word.len());
-    }
+fn written_len(word: &str, len: usize) -> usize {
     let mut so_far = 0;
     for (i, c) in word.char_indices() {
         if so_far >= len {

@@ -272,6 +272,8 @@ fn is_prose(word: &str) -> bool {
         || !word.chars().any(file)
 }
 
+/// Whether a word holds a place and nothing else: `—` or `...` standing for
+/// a move not given (Black's reply in a column of White's moves).
 fn is_placeholder(word: &str) -> bool {
     word.chars()
         .all(|c| is_dash(c) || matches!(c, '.' | '…' | '_'))
