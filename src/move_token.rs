@@ -457,6 +457,13 @@ fn parse_iccf(text: &str) -> Option<ParsedMove> {
 }
 
 fn parse_castling(text: &str) -> Option<ParsedMove> {
+    let (side, end) = castling_sign(text)?;
+    finish(MoveToken::Castle(side), &text[end..], end).ok()
+}
+
+/// Castling at the start of `text` (`O-O`, `0-0-0`, `o-o`, any dash): the
+/// side, and where the sign ends.
+pub(crate) fn castling_sign(text: &str) -> Option<(CastlingSide, usize)> {
     let (mut os, mut end, mut want_o) = (0, 0, true);
     for (i, c) in text.char_indices() {
         if want_o && matches!(c, 'O' | '0' | 'o') {
@@ -469,12 +476,11 @@ fn parse_castling(text: &str) -> Option<ParsedMove> {
             break;
         }
     }
-    let side = match os {
-        2 => CastlingSide::KingSide,
-        3 => CastlingSide::QueenSide,
-        _ => return None,
-    };
-    finish(MoveToken::Castle(side), &text[end..], end).ok()
+    match os {
+        2 => Some((CastlingSide::KingSide, end)),
+        3 => Some((CastlingSide::QueenSide, end)),
+        _ => None,
+    }
 }
 
 struct Cursor<'a> {

@@ -39,19 +39,20 @@ fn descriptive(
     if let crate::descriptive::DescMove::Castle(side) = mv {
         return castle(pos, side);
     }
-    let d = crate::descriptive::Descriptive {
+    use crate::descriptive::{DescResolveError, Descriptive};
+    let d = Descriptive {
         mv,
         en_passant,
         check: None,
         nag: None,
     };
-    match crate::descriptive::candidates(pos, &d).as_slice() {
-        [] => Err(ResolveError::Illegal),
-        &[mv] => Ok(Resolved {
+    match crate::descriptive::resolve(pos, &d) {
+        Ok(mv) => Ok(Resolved {
             mv,
-            san: San::disambiguate(mv, &pos.san_candidates(mv.role(), mv.to())),
+            san: minimal_san(mv, &pos.san_candidates(mv.role(), mv.to())),
         }),
-        several => Err(ResolveError::Ambiguous(several.to_vec())),
+        Err(DescResolveError::Illegal) => Err(ResolveError::Illegal),
+        Err(DescResolveError::Ambiguous(moves)) => Err(ResolveError::Ambiguous(moves)),
     }
 }
 

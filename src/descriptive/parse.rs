@@ -6,7 +6,7 @@ use super::{
     DescCheck, DescError, DescMove, DescSquare, DescTarget, Descriptive, FileName, Lang, PieceSpec,
     Wing,
 };
-use crate::move_token::{EN_PASSANT_MARKS, glyph_nag, is_dash};
+use crate::move_token::{EN_PASSANT_MARKS, castling_sign, glyph_nag, is_dash};
 
 /// The words of one language.
 struct Words {
@@ -305,22 +305,8 @@ impl Descriptive {
 /// `O-O`, `0-0-0`, or the language's castling words: the side and where
 /// the castling ends.
 fn castling(text: &str, words: &Words) -> Option<(CastlingSide, usize)> {
-    let (mut os, mut end, mut want_o) = (0, 0, true);
-    for (i, c) in text.char_indices() {
-        if want_o && matches!(c, 'O' | '0' | 'o') {
-            os += 1;
-            end = i + 1;
-            want_o = false;
-        } else if !want_o && is_dash(c) {
-            want_o = true;
-        } else {
-            break;
-        }
-    }
-    match os {
-        2 => return Some((CastlingSide::KingSide, end)),
-        3 => return Some((CastlingSide::QueenSide, end)),
-        _ => {}
+    if let Some(sign) = castling_sign(text) {
+        return Some(sign);
     }
     words
         .castles
