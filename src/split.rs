@@ -289,43 +289,61 @@ fn is_tag_line(line: &str) -> bool {
     name > 0 && rest[name..].trim_start().starts_with('"')
 }
 
-/// What a byte is to [`Scan::plain_line`]: 1 space, 2 a bracket or `;`.
+/// What a byte is to [`Scan::plain_line`], as bits: [`SPACE`], [`BRACKET`]
+/// (a bracket or `;`), [`RESULT`] (a byte every result holds one of:
+/// `-` `/` `:` `*`); 0 for any other byte of a word.
 const BYTE_CLASS: [u8; 256] = {
     let mut class = [0u8; 256];
     let mut b = 0;
     while b < 256 {
         class[b] = match b as u8 {
-            b' ' | b'\t' | b'\n' | b'\r' | 0x0c => 1,
-            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' => 2,
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0c => SPACE,
+            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' => BRACKET,
+            b'-' | b'/' | b':' | b'*' => RESULT,
             _ => 0,
         };
         b += 1;
     }
     class
 };
+const SPACE: u8 = 1;
+const BRACKET: u8 = 2;
+const RESULT: u8 = 4;
 
 impl Scan {
     /// Most lines hold moves and numbers only: no comment, variation or
-    /// `;` to track, just words to look at for a result. Scans such a line
-    /// and returns `true`; returns `false` at the first bracket or `;`
-    /// (the words before it will be looked at again, to no harm).
+    /// `;` to track, and no result. Such a line is told apart in one pass
+    /// over its bytes; a line with a result-like byte has its words looked
+    /// at. Returns `true` for a line without brackets or `;`, `false` for
+    /// one with them (left to [`Scan::line`]).
     fn plain_line(&mut self, line: &str) -> bool {
         let bytes = line.as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            if BYTE_CLASS[usize::from(bytes[i])] == 1 {
-                i += 1;
-                continue;
-            }
-            let start = i;
+        // Every byte's class, or-ed; and whether any byte is not a space.
+        let mut classes = 0u8;
+        let mut word = false;
+        for &b in bytes {
+            let class = BYTE_CLASS[usize::from(b)];
+            classes |= class;
+            word |= class != SPACE;
+        }
+        if classes & BRACKET != 0 {
+            return false;
+        }
+        if word {
+            self.movetext = true;
+        }
+        if classes & RESULT != 0 {
+            let mut i = 0;
             while i < bytes.len() {
-                match BYTE_CLASS[usize::from(bytes[i])] {
-                    0 => i += 1,
-                    1 => break,
-                    _ => return false,
+                let start = i;
+                while i < bytes.len() && BYTE_CLASS[usize::from(bytes[i])] != SPACE {
+                    i += 1;
                 }
+                if i > start {
+                    self.word(&line[start..i]);
+                }
+                i += 1;
             }
-            self.word(&line[start..i]);
         }
         true
     }
