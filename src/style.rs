@@ -161,6 +161,16 @@ fn write_iccf(record: &MoveRecord, out: &mut String) {
     }
 }
 
+/// Appends `text`: one ASCII byte, the usual piece letter or sign, as a
+/// byte, which spares the general copy.
+fn push_text(out: &mut String, text: &str) {
+    match *text.as_bytes() {
+        [] => {}
+        [b] => out.push(char::from(b)),
+        _ => out.push_str(text),
+    }
+}
+
 fn push_square(out: &mut String, square: shakmaty::Square) {
     out.push(square.file().char());
     out.push(square.rank().char());
@@ -359,12 +369,12 @@ impl Style {
                     CastlingSign::Letter => "O",
                     CastlingSign::Zero => "0",
                 };
-                out.push_str(o);
+                push_text(out, o);
                 out.push('-');
-                out.push_str(o);
+                push_text(out, o);
                 if side.is_queen_side() {
                     out.push('-');
-                    out.push_str(o);
+                    push_text(out, o);
                 }
             }
             San::Normal {
@@ -376,7 +386,7 @@ impl Style {
                 promotion,
             } => {
                 if role != Role::Pawn {
-                    out.push_str(piece(role));
+                    push_text(out, piece(role));
                 }
                 let capture_sign = match c.capture {
                     CaptureSign::X => "x",
@@ -387,7 +397,7 @@ impl Style {
                     (Form::Lan, Some(from)) => {
                         push_square(out, from);
                         if capture {
-                            out.push_str(
+                            push_text(out, 
                                 if capture_sign.is_empty() && c.separator == Separator::Dash {
                                     "-"
                                 } else {
@@ -406,7 +416,7 @@ impl Style {
                             out.push(rank.char());
                         }
                         if capture {
-                            out.push_str(capture_sign);
+                            push_text(out, capture_sign);
                         }
                     }
                 }
@@ -416,25 +426,25 @@ impl Style {
                     match c.promotion {
                         PromotionSign::Equals => {
                             out.push('=');
-                            out.push_str(name);
+                            push_text(out, name);
                         }
-                        PromotionSign::Bare => out.push_str(name),
+                        PromotionSign::Bare => push_text(out, name),
                         PromotionSign::Parens => {
                             out.push('(');
-                            out.push_str(name);
+                            push_text(out, name);
                             out.push(')');
                         }
                         PromotionSign::Slash => {
                             out.push('/');
-                            out.push_str(name);
+                            push_text(out, name);
                         }
                     }
                 }
             }
             // Standard chess has neither; the resolver never produces them.
-            San::Put { .. } | San::Null => out.push_str("--"),
+            San::Put { .. } | San::Null => push_text(out, "--"),
         }
-        out.push_str(match record.check {
+        push_text(out, match record.check {
             None => "",
             Some(Check::Check) => "+",
             Some(Check::DoubleCheck) => match c.double_check {
@@ -450,7 +460,7 @@ impl Style {
         // The en passant mark comes last, after a space, as the FIDE texts
         // write it: `exd6 a.p.`, `exd6+ a.p.`.
         if matches!(record.mv, Some(Move::EnPassant { .. })) {
-            out.push_str(match c.en_passant {
+            push_text(out, match c.en_passant {
                 EnPassantSuffix::None => "",
                 EnPassantSuffix::Ep => " e.p.",
                 EnPassantSuffix::CyrillicEp => " е.р.",
