@@ -5,7 +5,7 @@
 #   FILE             a PGN file (default: ../shared/corpus/gnuchess-book/book_1.02.pgn.gz,
 #                    the 145,716-game gnuchess book, decompressed once to a temp file)
 #   BENCH_RUNS=N     rounds; each runs every row once, the best (shortest) run of
-#                    each row is kept (default 3)
+#                    each row is kept (default 5)
 #   BENCH_BIG=0      skip the "big input" rows (the input ten times through a pipe)
 #
 # Builds notate first (cargo build --release -q). Times each row with the wall
@@ -22,7 +22,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
-RUNS=${BENCH_RUNS:-3}
+RUNS=${BENCH_RUNS:-5}
 BIG=${BENCH_BIG:-1}
 DEFAULT_BOOK="$ROOT/../shared/corpus/gnuchess-book/book_1.02.pgn.gz"
 
