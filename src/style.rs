@@ -397,13 +397,13 @@ impl Style {
                     (Form::Lan, Some(from)) => {
                         push_square(out, from);
                         if capture {
-                            push_text(out, 
-                                if capture_sign.is_empty() && c.separator == Separator::Dash {
-                                    "-"
-                                } else {
-                                    capture_sign
-                                },
-                            );
+                            let sign = if capture_sign.is_empty() && c.separator == Separator::Dash
+                            {
+                                "-"
+                            } else {
+                                capture_sign
+                            };
+                            push_text(out, sign);
                         } else if c.separator == Separator::Dash {
                             out.push('-');
                         }
@@ -444,7 +444,7 @@ impl Style {
             // Standard chess has neither; the resolver never produces them.
             San::Put { .. } | San::Null => push_text(out, "--"),
         }
-        push_text(out, match record.check {
+        let check = match record.check {
             None => "",
             Some(Check::Check) => "+",
             Some(Check::DoubleCheck) => match c.double_check {
@@ -456,16 +456,18 @@ impl Style {
                 MateSign::DoublePlus => "++",
                 MateSign::X => "X",
             },
-        });
+        };
+        push_text(out, check);
         // The en passant mark comes last, after a space, as the FIDE texts
         // write it: `exd6 a.p.`, `exd6+ a.p.`.
         if matches!(record.mv, Some(Move::EnPassant { .. })) {
-            push_text(out, match c.en_passant {
+            let mark = match c.en_passant {
                 EnPassantSuffix::None => "",
                 EnPassantSuffix::Ep => " e.p.",
                 EnPassantSuffix::CyrillicEp => " е.р.",
                 EnPassantSuffix::Ap => " a.p.",
-            });
+            };
+            push_text(out, mark);
         }
     }
 }
