@@ -11,7 +11,7 @@
 
 use std::io::{Read, Write};
 
-use shakmaty::{CastlingMode, Chess, Position, san::San};
+use shakmaty::{CastlingMode, Chess, Position, Square, san::San, uci::UciMove};
 
 fn main() -> std::io::Result<()> {
     let Some(path) = std::env::args_os().nth(1) else {
@@ -42,8 +42,7 @@ fn main() -> std::io::Result<()> {
                 continue;
             };
             let Ok(m) = san.to_move(&pos) else { continue };
-            let uci = m.to_uci(CastlingMode::Standard);
-            write!(out, "{uci} ")?;
+            write_uci(m, &mut out);
             pos.play_unchecked(m);
             moves += 1;
         }
@@ -51,4 +50,25 @@ fn main() -> std::io::Result<()> {
     std::io::stdout().lock().write_all(&out)?;
     eprintln!("{games} games, {moves} moves");
     Ok(())
+}
+
+/// Appends `m` in UCI and a space, byte by byte (no formatting machinery).
+fn write_uci(m: shakmaty::Move, out: &mut Vec<u8>) {
+    let square = |out: &mut Vec<u8>, sq: Square| {
+        out.push(sq.file().char() as u8);
+        out.push(sq.rank().char() as u8);
+    };
+    if let UciMove::Normal {
+        from,
+        to,
+        promotion,
+    } = m.to_uci(CastlingMode::Standard)
+    {
+        square(out, from);
+        square(out, to);
+        if let Some(role) = promotion {
+            out.push(role.char() as u8);
+        }
+    }
+    out.push(b' ');
 }
