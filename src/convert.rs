@@ -386,7 +386,13 @@ impl Converter {
             splitter.latin1_lines()
         } else {
             let keep_raw = collector.rejects.is_some();
-            parallel(&self.options, input, keep_raw, &mut collector)?
+            parallel(
+                &self.options,
+                &mut self.worker,
+                input,
+                keep_raw,
+                &mut collector,
+            )?
         };
         if latin1.0 > 0 {
             collector.summary.warnings += 1;
@@ -413,19 +419,43 @@ impl Converter {
 /// number of tickets, handed back as each batch is written, bounds the
 /// batches in flight, so memory stays flat however uneven the games; the
 /// tickets carry the written batches' buffers back to be filled again.
+///
+/// The first batch is cut on this thread: an input that ends within it (a
+/// scoresheet, one file of a folder) is converted here by `worker`, with
+/// no thread started.
 fn parallel<R: BufRead + Send, W: Write>(
     options: &Options,
+    worker: &mut Worker,
     input: R,
     keep_raw: bool,
     collector: &mut Collector<'_, W>,
 ) -> io::Result<(u64, u32)> {
-    let jobs = options.jobs;
-    let in_flight = jobs * 3;
-    let source = Mutex::new(Source {
+    let mut source = Source {
         splitter: Splitter::new(input).keep_raw(keep_raw),
         seq: 0,
         done: false,
-    });
+        first: None,
+    };
+    let mut first = Batch::default();
+    let cut = source.cut(&mut first);
+    if source.done {
+        let mut converted = Converted::default();
+        if let Some((_, error)) = cut {
+            convert_batch(worker, &first, &mut converted);
+            if converted.error.is_none() {
+                converted.error = error;
+            }
+        }
+        collector.take(&converted)?;
+        if let Some(e) = converted.error {
+            return Err(e);
+        }
+        return Ok(source.splitter.latin1_lines());
+    }
+    source.first = Some(first);
+    let jobs = options.jobs;
+    let in_flight = jobs * 3;
+    let source = Mutex::new(source);
     let (tickets_tx, tickets_rx) = sync_channel::<Converted>(in_flight);
     for _ in 0..in_flight {
         // Cannot fail: the channel has room for every ticket.
@@ -460,6 +490,8 @@ struct Source<R> {
     /// The sequence number of the next batch.
     seq: u64,
     done: bool,
+    /// The first batch, cut before the workers started (sequence number 0).
+    first: Option<Batch>,
 }
 
 impl<R: BufRead> Source<R> {
@@ -468,6 +500,10 @@ impl<R: BufRead> Source<R> {
     /// did (the games cut before it are in the batch); `None` once the
     /// input is used up.
     fn cut(&mut self, batch: &mut Batch) -> Option<(u64, Option<io::Error>)> {
+        if let Some(first) = self.first.take() {
+            *batch = first;
+            return Some((0, None));
+        }
         if self.done {
             return None;
         }

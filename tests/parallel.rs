@@ -60,6 +60,20 @@ fn same_for_any_jobs(text: &[u8]) {
     }
 }
 
+/// More than the workers' batches hold (256 KB each), so that the input is
+/// cut into many batches and converted on threads; a smaller input is
+/// converted on the calling thread.
+const MANY_BATCHES: usize = 1 << 20;
+
+/// `text` repeated until it passes [`MANY_BATCHES`] bytes.
+fn repeated(text: &[u8]) -> Vec<u8> {
+    let mut many = Vec::new();
+    while many.len() < MANY_BATCHES {
+        many.extend_from_slice(text);
+    }
+    many
+}
+
 #[test]
 fn bundled_files_with_good_and_broken_games() {
     let mut text = Vec::new();
@@ -76,7 +90,9 @@ fn bundled_files_with_good_and_broken_games() {
             text.extend(b"\n\n");
         }
     }
+    assert!(text.len() < MANY_BATCHES / 4, "one batch");
     same_for_any_jobs(&text);
+    same_for_any_jobs(&repeated(&text));
 }
 
 #[test]
@@ -105,6 +121,12 @@ impl std::io::Read for FailsAfter<'_> {
 #[test]
 fn a_read_error_comes_after_every_game_read_before_it() {
     let text = std::fs::read(fixture("corpus/chess.js_pgn/benchmarks_benchmark.pgn")).unwrap();
+    // Within the first batch, and after many.
+    read_error_after_whole_games(&text);
+    read_error_after_whole_games(&repeated(&text));
+}
+
+fn read_error_after_whole_games(text: &[u8]) {
     // Every game but the last is known whole once the next one begins.
     let whole_games = text.windows(7).filter(|w| w == b"[Event ").count() - 1;
     let convert = |jobs| {
@@ -113,7 +135,7 @@ fn a_read_error_comes_after_every_game_read_before_it() {
             ..Options::default()
         };
         let mut out = Vec::new();
-        let input = std::io::BufReader::with_capacity(8192, FailsAfter(&text));
+        let input = std::io::BufReader::with_capacity(8192, FailsAfter(text));
         let result = Converter::new(&options).convert_stream(input, &mut out, &mut |_| {});
         let error = result.expect_err("the read error is returned");
         (out, error.to_string())
