@@ -49,6 +49,10 @@ use encoding_rs::{DecoderResult, EncoderResult};
 /// How many bytes detection looks at, and the size of the reader's buffers.
 pub const WINDOW: usize = 64 * 1024;
 
+/// The input buffer's first size, doubled up to [`WINDOW`] while the
+/// input fills it.
+const FIRST_READ: usize = 8 * 1024;
+
 /// A text encoding `notate` reads and writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Encoding {
@@ -328,11 +332,14 @@ impl<R: Read> Decoded<R> {
     pub fn new(inner: R, compression: Compression, forced: Option<Encoding>) -> io::Result<Self> {
         let mut decoded = Decoded {
             inner,
-            input: vec![0; WINDOW].into_boxed_slice(),
+            // Grown up to `WINDOW` as the input proves that long: a
+            // scoresheet of a few KB needs no more.
+            input: vec![0; FIRST_READ].into_boxed_slice(),
             in_start: 0,
             in_end: 0,
             eof: false,
-            out: vec![0; WINDOW].into_boxed_slice(),
+            // Allocated once an encoding is chosen: ASCII never needs it.
+            out: Box::default(),
             out_start: 0,
             out_end: 0,
             direct: 0,
@@ -371,6 +378,9 @@ impl<R: Read> Decoded<R> {
     }
 
     fn choose(&mut self, encoding: Encoding, reason: Reason, decoder: encoding_rs::Decoder) {
+        if self.out.is_empty() {
+            self.out = vec![0; WINDOW].into_boxed_slice();
+        }
         self.detected.encoding = encoding;
         self.detected.reason = reason;
         self.state = State::Decoding(decoder);
@@ -426,7 +436,12 @@ impl<R: Read> Decoded<R> {
     /// the end of the input.
     fn fill_window(&mut self) -> io::Result<()> {
         self.compact();
-        while self.in_end < self.input.len() && !self.eof {
+        while self.in_end < WINDOW && !self.eof {
+            if self.in_end == self.input.len() {
+                let mut grown = std::mem::take(&mut self.input).into_vec();
+                grown.resize((2 * grown.len()).min(WINDOW), 0);
+                self.input = grown.into_boxed_slice();
+            }
             self.read_more()?;
         }
         Ok(())

@@ -523,6 +523,8 @@ fn out_dir_targets(
     format: Format,
 ) -> Result<Vec<Option<PathBuf>>> {
     let mut targets = Vec::new();
+    // Looked up by hash: a folder may hold tens of thousands of files.
+    let mut taken = std::collections::HashSet::new();
     for source in sources {
         let Source::File { path, rel } = source else {
             return Err(anyhow!(
@@ -531,7 +533,7 @@ fn out_dir_targets(
             ));
         };
         let target = target(dir, rel, format);
-        if targets.contains(&Some(target.clone())) {
+        if !taken.insert(target.clone()) {
             return Err(anyhow!(
                 "two inputs would be written to {}",
                 target.display()
@@ -582,9 +584,11 @@ fn convert_to_file<R: std::io::BufRead + Send>(
             File::create(&tmp).with_context(|| format!("cannot create {}", tmp.display()))?,
         );
         let summary = converter.convert_stream(input, &mut out, report)?;
+        // Not synced to disk file by file: a flush per file would cost a
+        // folder of scoresheets most of its time, and the rename already
+        // keeps an interrupted run from leaving a truncated file.
         out.into_inner()
             .map_err(|e| e.into_error())
-            .and_then(|f| f.sync_all())
             .with_context(|| format!("cannot write {}", tmp.display()))?;
         std::fs::rename(&tmp, target)
             .with_context(|| format!("cannot rename {} to {}", tmp.display(), target.display()))?;
