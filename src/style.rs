@@ -302,12 +302,25 @@ impl Style {
         if self.form == Form::Descriptive
             && let (Some(pos), Some(mv)) = (before, record.mv)
         {
+            use crate::descriptive::DescCheck;
             crate::descriptive::write(pos, mv, out);
-            let mut after = pos.clone();
-            after.play_unchecked(mv);
-            if let Some(check) = crate::descriptive::check_kind(&after, &mv) {
-                out.push_str(check.suffix());
-            }
+            // The record knows the check; only whether it is discovered
+            // needs the position after the move.
+            let check = match record.check {
+                None => return,
+                Some(Check::Mate) => DescCheck::Mate,
+                Some(Check::DoubleCheck) => DescCheck::Double,
+                Some(Check::Check) => {
+                    let mut after = pos.clone();
+                    after.play_unchecked(mv);
+                    if crate::descriptive::is_discovered(&after, &mv) {
+                        DescCheck::Discovered
+                    } else {
+                        DescCheck::Check
+                    }
+                }
+            };
+            out.push_str(check.suffix());
             return;
         }
         self.write_move(record, mode, out);

@@ -413,6 +413,16 @@ pub fn check_kind(pos_after: &Chess, mv: &Move) -> Option<DescCheck> {
     if checkers.count() > 1 {
         return Some(DescCheck::Double);
     }
+    Some(if is_discovered(pos_after, mv) {
+        DescCheck::Discovered
+    } else {
+        DescCheck::Check
+    })
+}
+
+/// Whether the one piece giving check in `pos_after` is not the one `mv`
+/// moved (for castling, the rook).
+pub fn is_discovered(pos_after: &Chess, mv: &Move) -> bool {
     let moved_to = match *mv {
         Move::Castle { king, rook } => {
             let side = CastlingSide::from_king_side(king < rook);
@@ -420,11 +430,7 @@ pub fn check_kind(pos_after: &Chess, mv: &Move) -> Option<DescCheck> {
         }
         _ => mv.to(),
     };
-    Some(if checkers.contains(moved_to) {
-        DescCheck::Check
-    } else {
-        DescCheck::Discovered
-    })
+    !pos_after.checkers().contains(moved_to)
 }
 
 /// The English check suffix with its leading space: ` mate`, ` dbl ch`,
