@@ -217,6 +217,10 @@ pub struct Game {
     ascii_letters: u128,
     /// The single letters outside ASCII already in `piece_letters`.
     char_letters: Vec<char>,
+    /// Some words were not read whole as moves (prose, moves run
+    /// together), so `piece_letters` may differ from the letters a scan of
+    /// the text finds ([`crate::detect::piece_letters`]).
+    pub(crate) letters_partial: bool,
     /// A move that matched nothing, to be explained with suggestions once
     /// the reading is settled: (the diagnostic, the position, the word).
     pub(crate) unexplained: Option<(usize, Chess, String)>,
@@ -242,6 +246,7 @@ impl Default for Game {
             piece_letters: Vec::new(),
             ascii_letters: 0,
             char_letters: Vec::new(),
+            letters_partial: false,
             unexplained: None,
             first_line: 1,
         }
@@ -266,6 +271,7 @@ impl Game {
         self.piece_letters.clear();
         self.ascii_letters = 0;
         self.char_letters.clear();
+        self.letters_partial = false;
         self.unexplained = None;
         self.first_line = 1;
     }

@@ -114,10 +114,14 @@ impl GameReader {
             return;
         }
         // The fast path: read in the set of the last game; where that
-        // replays and the letters it met admit no other reading, done.
+        // replays and the letters it met admit no other reading, done. It
+        // must come to what the scan of the text below would: where the
+        // replay did not read every word whole as a move, its letters may
+        // not be the scan's, and the game is not read by the last one's
+        // set, or it would read differently after different games.
         let guess = self.last;
         self.read_as(guess, text, first_line, game);
-        if !game.failed() {
+        if !game.failed() && !game.letters_partial {
             // Most games of a file are written with the same few ASCII
             // letters: their answer is kept by the letters as a bit set.
             let key = game.ascii_letter_set().map(|set| (set, guess));

@@ -772,8 +772,20 @@ fn fuzz_reader(data: &[u8]) {
         let (_out, _diagnostics, summary) = convert_str(&text, options);
         assert!(summary.written <= summary.read);
     }
-    let (_out, _diagnostics, summary) = convert_bytes(data);
+    let (out, diagnostics, summary) = convert_bytes(data);
     assert!(summary.written <= summary.read);
+    // The raw bytes with two jobs: the same.
+    let mut two = Vec::new();
+    let two_jobs = Options {
+        jobs: 2,
+        ..Options::default()
+    };
+    let two_summary = Converter::new(&two_jobs)
+        .convert_stream(data, &mut two, &mut |_| {})
+        .expect("reading from and writing to memory cannot fail");
+    assert!(out.as_bytes() == two, "output differs with two jobs");
+    assert_eq!(summary, two_summary);
+    let _ = diagnostics;
 }
 
 /// The move_token target's work on tokens of every form, in its positions.

@@ -8,11 +8,11 @@
 //! short input, so the converters are built once per process and reused, as
 //! the command line reuses one for all its files. And a conversion of a
 //! 1-4 KB input costs ~0.5-3 ms, so each input goes through one of the
-//! seven ways (six option sets on the lossy text, the raw bytes with the
-//! defaults), picked by a hash of the input: seven times the inputs per
-//! second, every way still covered.
+//! seven ways (six option sets on the lossy text; the raw bytes with the
+//! defaults and with two jobs, which must agree), picked by a hash of the
+//! input: seven times the inputs per second, every way still covered.
 //!
-//! Set `NOTATE_FUZZ_FRESH=1` to run every input all seven ways through
+//! Set `NOTATE_FUZZ_FRESH=1` to run every input every way through
 //! `convert_str` itself with fresh converters, e.g. when reproducing a
 //! crash (`tests/adversarial.rs` replays `fixtures/regressions/` so too).
 //!
@@ -44,7 +44,13 @@ fn option_sets() -> Vec<Options> {
     text_uci.style.form = Form::Uci;
     let mut descriptive = Options::default();
     descriptive.style.form = Form::Descriptive;
-    vec![default, ru, strict, ndjson_lan, text_uci, descriptive]
+    // Last: the raw bytes go through it and through `default`, and the
+    // two must agree.
+    let two_jobs = Options {
+        jobs: 2,
+        ..Options::default()
+    };
+    vec![default, ru, strict, ndjson_lan, text_uci, descriptive, two_jobs]
 }
 
 thread_local! {
@@ -104,8 +110,16 @@ fuzz_target!(|data: &[u8]| {
     CONVERTERS.with(|converters| {
         let mut converters = converters.borrow_mut();
         match way(data) {
-            // The raw bytes (invalid UTF-8, Latin-1, BOM …) through the stream API.
-            6 => check(&stream(&mut converters[0], data, &mut out)),
+            // The raw bytes (invalid UTF-8, Latin-1, BOM …) through the
+            // stream API, with one job and with two: the same output.
+            6 => {
+                let one = stream(&mut converters[0], data, &mut out);
+                let mut two_out = Vec::new();
+                let two = stream(&mut converters[6], data, &mut two_out);
+                assert!(out == two_out, "output differs with two jobs");
+                assert_eq!(one, two, "summary differs with two jobs");
+                check(&one);
+            }
             k => check(&stream(&mut converters[k], text.as_bytes(), &mut out)),
         }
     });

@@ -352,6 +352,7 @@ impl Replayer<'_> {
                         match self.word(rest, offset, l, game) {
                             Ok(WordOutcome::Played(None)) => break,
                             Ok(WordOutcome::Played(Some(len))) => {
+                                game.letters_partial = true;
                                 self.report(
                                     game,
                                     Severity::Warning,
@@ -366,6 +367,7 @@ impl Replayer<'_> {
                                 done += len;
                             }
                             Ok(WordOutcome::Prose) => {
+                                game.letters_partial = true;
                                 let end =
                                     text[offset..].find('\n').map_or(text.len(), |i| offset + i);
                                 game.push_comment(text[offset..end].trim());
