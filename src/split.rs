@@ -290,17 +290,20 @@ fn is_tag_line(line: &str) -> bool {
 }
 
 /// What a byte is to [`Scan::plain_line`], as bits: [`SPACE`], [`BRACKET`]
-/// (a bracket or `;`), [`RESULT`] (a byte every result holds one of:
-/// `-` `/` `:` `*`); 0 for any other byte of a word.
+/// (a bracket or `;`), [`SIGN`] (`-` `/` `:`), [`AFTER_SIGN`] (what comes
+/// after the sign in a result: `0` `1` `2`, the first byte of `½`) and
+/// [`STAR`]; every byte but a space is also [`TEXT`].
 const BYTE_CLASS: [u8; 256] = {
     let mut class = [0u8; 256];
     let mut b = 0;
     while b < 256 {
         class[b] = match b as u8 {
             b' ' | b'\t' | b'\n' | b'\r' | 0x0c => SPACE,
-            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' => BRACKET,
-            b'-' | b'/' | b':' | b'*' => RESULT,
-            _ => 0,
+            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' => BRACKET | TEXT,
+            b'-' | b'/' | b':' => SIGN | TEXT,
+            b'0' | b'1' | b'2' | 0xc2 => AFTER_SIGN | TEXT,
+            b'*' => STAR | TEXT,
+            _ => TEXT,
         };
         b += 1;
     }
@@ -308,31 +311,40 @@ const BYTE_CLASS: [u8; 256] = {
 };
 const SPACE: u8 = 1;
 const BRACKET: u8 = 2;
-const RESULT: u8 = 4;
+const SIGN: u8 = 4;
+/// `SIGN << 1`: a byte of this class right after a sign makes a pair.
+const AFTER_SIGN: u8 = 8;
+const STAR: u8 = 16;
+/// Any byte but a space.
+const TEXT: u8 = 32;
 
 impl Scan {
     /// Most lines hold moves and numbers only: no comment, variation or
     /// `;` to track, and no result. Such a line is told apart in one pass
-    /// over its bytes; a line with a result-like byte has its words looked
+    /// over its bytes; a line that may hold a result (a `*`, or a sign
+    /// followed by what follows it in `1-0`, `0-1`, `1/2-1/2`, `½-½`,
+    /// `1:0`, but not in `O-O`, `e2-e4` or `e4:d5`) has its words looked
     /// at. Returns `true` for a line without brackets or `;`, `false` for
     /// one with them (left to [`Scan::line`]).
     fn plain_line(&mut self, line: &str) -> bool {
         let bytes = line.as_bytes();
-        // Every byte's class, or-ed; and whether any byte is not a space.
+        // Every byte's class, or-ed, and sign-then-digit pairs.
         let mut classes = 0u8;
-        let mut word = false;
+        let mut pairs = 0u8;
+        let mut previous = 0u8;
         for &b in bytes {
             let class = BYTE_CLASS[usize::from(b)];
             classes |= class;
-            word |= class != SPACE;
+            pairs |= (previous << 1) & class;
+            previous = class;
         }
         if classes & BRACKET != 0 {
             return false;
         }
-        if word {
+        if classes & TEXT != 0 {
             self.movetext = true;
         }
-        if classes & RESULT != 0 {
+        if pairs & AFTER_SIGN != 0 || classes & STAR != 0 {
             let mut i = 0;
             while i < bytes.len() {
                 let start = i;
@@ -420,6 +432,17 @@ mod tests {
         assert_eq!(games[1].0, 5);
         assert_eq!(games[2], (7, "1. c4\n".to_string()));
         assert_eq!(games[3], (8, "[Event \"c\"]\n".to_string()));
+    }
+
+    #[test]
+    fn every_result_ends_a_game_and_long_form_moves_do_not() {
+        for result in ["1-0", "0-1", "1/2-1/2", "½-½", "1:0", "0:1", "½:½", "*"] {
+            let text = format!("1. e2-e4 e7:d6 2. O-O 0-0-0 {result}\n2. Kg1-f3\n");
+            let games = split(&text);
+            assert_eq!(games.len(), 2, "{result}: {games:?}");
+            assert_eq!(games[1], (2, "2. Kg1-f3\n".to_string()), "{result}");
+        }
+        assert_eq!(split("1. e2-e4 e7-e5\n2. Kg1-f3 Kb8-c6\n").len(), 1);
     }
 
     #[test]
