@@ -46,7 +46,8 @@ use std::str::FromStr;
 
 use encoding_rs::{DecoderResult, EncoderResult};
 
-/// How many bytes detection looks at, and the size of the reader's buffers.
+/// How many bytes detection looks at, and the most the reader's buffers
+/// hold.
 pub const WINDOW: usize = 64 * 1024;
 
 /// The input buffer's first size, doubled up to [`WINDOW`] while the
