@@ -115,10 +115,9 @@ impl GameReader {
         }
         // The fast path: read in the set of the last game; where that
         // replays and the letters it met admit no other reading, done. It
-        // must come to what the scan of the text below would: where the
-        // replay did not read every word whole as a move, its letters may
-        // not be the scan's, and the game is not read by the last one's
-        // set, or it would read differently after different games.
+        // must come to what the scan of the text below would, whatever the
+        // last game was: where the replay did not read every word whole as
+        // a move, its letters may not be the scan's, so the scan decides.
         let guess = self.last;
         self.read_as(guess, text, first_line, game);
         if !game.failed() && !game.letters_partial {

@@ -302,25 +302,16 @@ impl Style {
         if self.form == Form::Descriptive
             && let (Some(pos), Some(mv)) = (before, record.mv)
         {
-            use crate::descriptive::DescCheck;
             crate::descriptive::write(pos, mv, out);
-            // The record knows the check; only whether it is discovered
-            // needs the position after the move.
-            let check = match record.check {
-                None => return,
-                Some(Check::Mate) => DescCheck::Mate,
-                Some(Check::DoubleCheck) => DescCheck::Double,
-                Some(Check::Check) => {
-                    let mut after = pos.clone();
-                    after.play_unchecked(mv);
-                    if crate::descriptive::is_discovered(&after, &mv) {
-                        DescCheck::Discovered
-                    } else {
-                        DescCheck::Check
-                    }
+            // The record knows whether the move checks; what kind of check
+            // (`dis ch`) is told from the position after it.
+            if record.check.is_some() {
+                let mut after = pos.clone();
+                after.play_unchecked(mv);
+                if let Some(check) = crate::descriptive::check_kind(&after, &mv) {
+                    out.push_str(check.suffix());
                 }
-            };
-            out.push_str(check.suffix());
+            }
             return;
         }
         self.write_move(record, mode, out);

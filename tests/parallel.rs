@@ -34,6 +34,14 @@ fn run(text: &[u8], jobs: usize, format: Format) -> (Vec<u8>, String, Vec<u8>, S
     let mut converter = Converter::new(&options);
     let rejects = Shared::default();
     converter.set_rejects(Box::new(rejects.clone()));
+    let (out, diagnostics, summary) = convert(&mut converter, text);
+    let rejected = rejects.0.lock().unwrap().clone();
+    (out, diagnostics, rejected, summary)
+}
+
+/// `text` through `converter`: the output, the diagnostics rendered, the
+/// summary.
+fn convert(converter: &mut Converter, text: &[u8]) -> (Vec<u8>, String, Summary) {
     let mut out = Vec::new();
     let mut diagnostics = String::new();
     let summary = converter
@@ -41,8 +49,7 @@ fn run(text: &[u8], jobs: usize, format: Format) -> (Vec<u8>, String, Vec<u8>, S
             diagnostics.push_str(&d.render("x", false))
         })
         .unwrap();
-    let rejected = rejects.0.lock().unwrap().clone();
-    (out, diagnostics, rejected, summary)
+    (out, diagnostics, summary)
 }
 
 fn same_for_any_jobs(text: &[u8]) {
@@ -180,16 +187,6 @@ fn a_game_reads_the_same_whatever_came_before() {
     let before = inputs("samples");
     let mut targets = inputs("regressions");
     targets.extend(inputs("samples"));
-    let convert = |converter: &mut Converter, input: &[u8]| {
-        let mut out = Vec::new();
-        let mut diagnostics = String::new();
-        converter
-            .convert_stream(input, &mut out, &mut |d| {
-                diagnostics.push_str(&d.render("x", false))
-            })
-            .unwrap();
-        (out, diagnostics)
-    };
     let mut differ = Vec::new();
     for (target, text) in &targets {
         let alone = convert(&mut Converter::new(&Options::default()), text);

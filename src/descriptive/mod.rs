@@ -413,16 +413,8 @@ pub fn check_kind(pos_after: &Chess, mv: &Move) -> Option<DescCheck> {
     if checkers.count() > 1 {
         return Some(DescCheck::Double);
     }
-    Some(if is_discovered(pos_after, mv) {
-        DescCheck::Discovered
-    } else {
-        DescCheck::Check
-    })
-}
-
-/// Whether the one piece giving check in `pos_after` is not the one `mv`
-/// moved (for castling, the rook).
-pub fn is_discovered(pos_after: &Chess, mv: &Move) -> bool {
+    // A single check is discovered where the piece giving it is not the
+    // one that moved (for castling, the rook).
     let moved_to = match *mv {
         Move::Castle { king, rook } => {
             let side = CastlingSide::from_king_side(king < rook);
@@ -430,23 +422,11 @@ pub fn is_discovered(pos_after: &Chess, mv: &Move) -> bool {
         }
         _ => mv.to(),
     };
-    !pos_after.checkers().contains(moved_to)
-}
-
-/// The English check suffix with its leading space: ` mate`, ` dbl ch`,
-/// ` dis ch`, ` ch`, or nothing.
-pub fn check_suffix(gives_check: bool, mate: bool, double: bool, discovered: bool) -> &'static str {
-    if mate {
-        " mate"
-    } else if double {
-        " dbl ch"
-    } else if discovered {
-        " dis ch"
-    } else if gives_check {
-        " ch"
+    Some(if checkers.contains(moved_to) {
+        DescCheck::Check
     } else {
-        ""
-    }
+        DescCheck::Discovered
+    })
 }
 
 #[cfg(test)]

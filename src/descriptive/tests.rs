@@ -609,11 +609,6 @@ fn kinds_of_check() {
     let mv = resolve(&quiet, &parse("P-K4", Lang::English)).unwrap();
     assert_eq!(check_kind(&quiet.clone().play(mv).unwrap(), &mv), None);
 
-    assert_eq!(check_suffix(true, true, false, false), " mate");
-    assert_eq!(check_suffix(true, false, true, true), " dbl ch");
-    assert_eq!(check_suffix(true, false, false, true), " dis ch");
-    assert_eq!(check_suffix(true, false, false, false), " ch");
-    assert_eq!(check_suffix(false, false, false, false), "");
     assert_eq!(DescCheck::Double.sign(), CheckSign::Check);
     assert_eq!(DescCheck::Mate.sign(), CheckSign::Mate);
 }
