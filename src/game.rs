@@ -228,6 +228,41 @@ pub struct Game {
     pub first_line: u32,
 }
 
+/// Two games are equal when everything read from them is: the stored text
+/// and tags, the start position (its move counters too), every event,
+/// diagnostic and letter noted. A replay is deterministic, so two replays of
+/// one text that take different ways must come to equal games.
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        let same_start = self.start == other.start
+            && self.start.halfmoves() == other.start.halfmoves()
+            && self.start.fullmoves() == other.start.fullmoves();
+        let same_unexplained = match (&self.unexplained, &other.unexplained) {
+            (None, None) => true,
+            (Some((i, p, w)), Some((j, q, v))) => i == j && p == q && w == v,
+            _ => false,
+        };
+        same_start
+            && same_unexplained
+            && self.text == other.text
+            && self.tags == other.tags
+            && self.castling_mode == other.castling_mode
+            && self.from_fen == other.from_fen
+            && self.events == other.events
+            && self.result == other.result
+            && self.diagnostics == other.diagnostics
+            && self.letters == other.letters
+            && self.descriptive == other.descriptive
+            && self.moves_read == other.moves_read
+            && self.iccf_moves == other.iccf_moves
+            && self.piece_letters == other.piece_letters
+            && self.ascii_letters == other.ascii_letters
+            && self.char_letters == other.char_letters
+            && self.letters_partial == other.letters_partial
+            && self.first_line == other.first_line
+    }
+}
+
 impl Default for Game {
     fn default() -> Self {
         Game {
@@ -300,6 +335,16 @@ impl Game {
                 .chars()
                 .next()
                 .is_some_and(|c| self.char_letters.contains(&c)),
+        }
+    }
+
+    /// Records the piece letter `word`, a move read in algebraic notation,
+    /// starts with, if it is new to the game.
+    pub(crate) fn note_letter_of(&mut self, word: &str) {
+        if !self.knows_piece_letter_of(word)
+            && let Some(letter) = crate::detect::piece_prefix(word)
+        {
+            self.note_piece_letter(letter);
         }
     }
 

@@ -112,6 +112,11 @@ impl<'a> Lexer<'a> {
         Lexer { text, pos: 0 }
     }
 
+    /// The byte offset the next token is looked for from.
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+
     /// Goes on from `offset` (past text the caller has taken whole, such as
     /// a prose line).
     pub fn skip_to(&mut self, offset: usize) {
@@ -161,6 +166,9 @@ impl<'a> Lexer<'a> {
     }
 
     fn strict_tag(&mut self) -> Option<Tok<'a>> {
+        if let Some(tag) = self.plain_tag() {
+            return Some(tag);
+        }
         // `[` Name `"` value `"` `]`, with free space between.
         let rest = &self.text[self.pos + 1..];
         let name_start = rest.len() - rest.trim_start().len();
@@ -195,6 +203,35 @@ impl<'a> Lexer<'a> {
         let close = close.strip_prefix(']')?;
         self.pos = self.text.len() - close.len();
         Some(Tok::Tag { name, value })
+    }
+
+    /// The tag pair as nearly every PGN file writes it, read byte by byte:
+    /// `[Name "value"]`, with one space and no escapes.
+    /// `None` for any other form, which [`Lexer::strict_tag`] reads.
+    fn plain_tag(&mut self) -> Option<Tok<'a>> {
+        let bytes = self.text.as_bytes();
+        let start = self.pos + 1;
+        let name_len = bytes[start..]
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .count();
+        let name_end = start + name_len;
+        if name_len == 0 || bytes.get(name_end..name_end + 2) != Some(b" \"") {
+            return None;
+        }
+        let value_start = name_end + 2;
+        let value_len = bytes[value_start..]
+            .iter()
+            .position(|&b| matches!(b, b'"' | b'\\' | b'\n'))?;
+        let value_end = value_start + value_len;
+        if bytes.get(value_end..value_end + 2) != Some(b"\"]") {
+            return None;
+        }
+        self.pos = value_end + 2;
+        Some(Tok::Tag {
+            name: &self.text[start..name_end],
+            value: &self.text[value_start..value_end],
+        })
     }
 
     /// A word, or `None` for a run of dots standing alone (`1. ... e5`).
@@ -280,6 +317,16 @@ const CLASS: [u8; 256] = {
     class
 };
 
+/// An ASCII space, as [`Lexer::plain`] takes it between tokens.
+pub(crate) fn is_plain_space(b: u8) -> bool {
+    CLASS[usize::from(b)] == 1
+}
+
+/// A byte of a plain word: printable ASCII, no delimiter.
+pub(crate) fn is_plain_word_byte(b: u8) -> bool {
+    CLASS[usize::from(b)] == 2
+}
+
 impl<'a> Lexer<'a> {
     /// The two tokens most movetext is made of, read without the general
     /// machinery: an ASCII word starting with a letter (`Nf3`, `O-O`,
@@ -289,17 +336,17 @@ impl<'a> Lexer<'a> {
     fn plain(&mut self) -> Option<Token<'a>> {
         let bytes = self.text.as_bytes();
         let mut i = self.pos;
-        while i < bytes.len() && CLASS[usize::from(bytes[i])] == 1 {
+        while i < bytes.len() && is_plain_space(bytes[i]) {
             i += 1;
         }
         self.pos = i;
         let start = i;
         let first = *bytes.get(i)?;
         if first.is_ascii_alphabetic() {
-            while i < bytes.len() && CLASS[usize::from(bytes[i])] == 2 {
+            while i < bytes.len() && is_plain_word_byte(bytes[i]) {
                 i += 1;
             }
-            if i < bytes.len() && CLASS[usize::from(bytes[i])] != 1 {
+            if i < bytes.len() && !is_plain_space(bytes[i]) {
                 return None;
             }
             self.pos = i;
@@ -444,6 +491,26 @@ mod tests {
                 (Tok::Word("e5"), 18),
             ]
         );
+    }
+
+    #[test]
+    fn tags_in_every_spacing() {
+        let tag = |name, value| Tok::Tag { name, value };
+        for (text, want) in [
+            ("[Event \"x\"]", vec![tag("Event", "x")]),
+            ("[Event \"\"]", vec![tag("Event", "")]),
+            ("[Event \"a]b\"]", vec![tag("Event", "a]b")]),
+            ("[ Event  \"x\" ]", vec![tag("Event", "x")]),
+            ("[White \"A \\\"B\\\"\"]", vec![tag("White", "A \\\"B\\\"")]),
+            ("[Event \"x\"] e4", vec![tag("Event", "x"), Tok::Word("e4")]),
+            (
+                "[Event \"x\"][Site \"y\"]",
+                vec![tag("Event", "x"), tag("Site", "y")],
+            ),
+            ("[White+ \"x\"]", vec![tag("White+", "x")]),
+        ] {
+            assert_eq!(toks(text), want, "{text}");
+        }
     }
 
     #[test]

@@ -100,6 +100,12 @@ pub struct Alphabet {
 }
 
 impl Alphabet {
+    /// Whether its ASCII names are exactly PGN's `K Q R B N P`, so that
+    /// plain SAN reads one way only, by [`fast_san`].
+    pub fn is_english(&self) -> bool {
+        self.english
+    }
+
     /// The alphabet of one letter set (and figurines), built once per
     /// process and shared.
     pub fn of(set: &'static LetterSet) -> &'static Alphabet {
@@ -309,7 +315,7 @@ fn ascii_rank(b: u8) -> Option<Rank> {
 /// in the long forms [`plain_body`] takes, `Ng1-f3`): the fast path.
 /// `None` for anything else (glyphs, `++`, `0-0`, `e8Q`), which the general
 /// grammar then reads, as it would these.
-fn fast_san(text: &str) -> Option<ParsedMove> {
+pub(crate) fn fast_san(text: &str) -> Option<ParsedMove> {
     let bytes = text.as_bytes();
     let piece = |b: u8| match b {
         b'N' => Some(Role::Knight),

@@ -74,9 +74,7 @@ impl Replayer<'_> {
     }
 
     /// Warns where the marks written with a move say something the board
-    /// does not: a check sign on a move that gives none, a capture sign on
-    /// a move that takes nothing, an en passant mark on an ordinary capture,
-    /// more disambiguation than the position needs, a doubled letter.
+    /// does not (see [`mark_slips`]).
     pub(super) fn check_marks(
         &self,
         word: &str,
@@ -86,57 +84,63 @@ impl Replayer<'_> {
         game: &mut Game,
         pos: &Chess,
     ) {
-        if parsed.doubled_letter {
-            self.repair(
-                game,
-                offset,
-                format!("`{word}`: the piece letter is written twice; read as one"),
-                pos,
-            );
+        mark_slips(word, parsed, record, |message| {
+            self.repair(game, offset, message, pos)
+        });
+    }
+}
+
+/// Hands `slip` each thing the marks written with a move say that the
+/// board does not: a check sign on a move that gives none, a capture sign
+/// on a move that takes nothing, an en passant mark on an ordinary capture,
+/// more disambiguation than the position needs, a doubled letter.
+#[inline]
+pub(super) fn mark_slips(
+    word: &str,
+    parsed: &ParsedMove,
+    record: &MoveRecord,
+    mut slip: impl FnMut(String),
+) {
+    if parsed.doubled_letter {
+        slip(format!(
+            "`{word}`: the piece letter is written twice; read as one"
+        ));
+    }
+    if let Some(sign) = parsed.check
+        && let Some(message) = check_mark_contradiction(word, sign, record.check)
+    {
+        slip(message);
+    }
+    let Some(mv) = record.mv else { return };
+    if let MoveToken::Normal {
+        capture,
+        from_file,
+        from_rank,
+        role,
+        to: Target::Square(_),
+        ..
+    } = parsed.token
+    {
+        if capture && !mv.is_capture() {
+            slip(format!(
+                "`{word}` has a capture sign, but the move takes nothing"
+            ));
         }
-        if let Some(sign) = parsed.check
-            && let Some(message) = check_mark_contradiction(word, sign, record.check)
-        {
-            self.repair(game, offset, message, pos);
-        }
-        let Some(mv) = record.mv else { return };
-        if let MoveToken::Normal {
-            capture,
-            from_file,
-            from_rank,
-            role,
-            to: Target::Square(_),
-            ..
-        } = parsed.token
-        {
-            if capture && !mv.is_capture() {
-                self.repair(
-                    game,
-                    offset,
-                    format!("`{word}` has a capture sign, but the move takes nothing"),
-                    pos,
-                );
+        if let San::Normal { file, rank, .. } = record.san {
+            let partial = from_file.is_some() != from_rank.is_some();
+            let over = (from_file.is_some() && file.is_none() && rank.is_none())
+                || (from_rank.is_some() && rank.is_none() && file.is_none());
+            if partial && over && role.is_some_and(|r| r != shakmaty::Role::Pawn) {
+                slip(format!(
+                    "`{word}` names where the piece comes from, but only one such piece can move there"
+                ));
             }
-            if let San::Normal { file, rank, .. } = record.san {
-                let partial = from_file.is_some() != from_rank.is_some();
-                let over = (from_file.is_some() && file.is_none() && rank.is_none())
-                    || (from_rank.is_some() && rank.is_none() && file.is_none());
-                if partial && over && role.is_some_and(|r| r != shakmaty::Role::Pawn) {
-                    self.repair(
-                        game,
-                        offset,
-                        format!("`{word}` names where the piece comes from, but only one such piece can move there"), pos);
-                }
-            }
         }
-        if parsed.en_passant && !matches!(mv, Move::EnPassant { .. }) {
-            self.repair(
-                game,
-                offset,
-                format!("`{word}` marks en passant, but the move is not an en passant capture"),
-                pos,
-            );
-        }
+    }
+    if parsed.en_passant && !matches!(mv, Move::EnPassant { .. }) {
+        slip(format!(
+            "`{word}` marks en passant, but the move is not an en passant capture"
+        ));
     }
 }
 

@@ -29,6 +29,7 @@ use crate::lexer::{Lexer, Tok, Token};
 use crate::move_token::Alphabet;
 
 mod marks;
+mod plain;
 mod report;
 mod setup;
 mod word;
@@ -93,16 +94,42 @@ struct Replayer<'a> {
 
 /// Replays `text` into `game`. Returns the first ambiguous token that has no
 /// pick, in which case `game` is incomplete and the caller decides.
+///
+/// A game in plain PGN takes the plain lane ([`replay_plain`]); any other,
+/// or one the plain lane gives up on, the general walk
+/// ([`replay_general`]). Both build the same `Game`.
 pub fn replay(
     text: &str,
     first_line: u32,
     settings: &Settings<'_>,
     game: &mut Game,
 ) -> Option<ChoicePoint> {
-    game.clear();
-    game.first_line = first_line;
-    game.letters = Some(settings.letters);
-    game.descriptive = settings.descriptive;
+    if replay_plain(text, first_line, settings, game) {
+        return None;
+    }
+    replay_general(text, first_line, settings, game)
+}
+
+/// Replays `text` into `game` in the plain lane (see `plain.rs`): `false`,
+/// with `game` half built, where the game is not plain PGN in PGN's letters
+/// or `settings` ask for what the lane does not do.
+pub fn replay_plain(text: &str, first_line: u32, settings: &Settings<'_>, game: &mut Game) -> bool {
+    if !plain::applies(settings) {
+        return false;
+    }
+    begin(first_line, settings, game);
+    plain::replay_plain(text, game)
+}
+
+/// Replays `text` into `game` by the general walk, which reads every
+/// notation and reports every problem.
+pub fn replay_general(
+    text: &str,
+    first_line: u32,
+    settings: &Settings<'_>,
+    game: &mut Game,
+) -> Option<ChoicePoint> {
+    begin(first_line, settings, game);
     let mut r = Replayer {
         text,
         first_line,
@@ -112,6 +139,14 @@ pub fn replay(
         place: std::cell::Cell::new((0, 1, 1)),
     };
     r.run(game)
+}
+
+/// Empties `game` for a replay of `text` under `settings`.
+fn begin(first_line: u32, settings: &Settings<'_>, game: &mut Game) {
+    game.clear();
+    game.first_line = first_line;
+    game.letters = Some(settings.letters);
+    game.descriptive = settings.descriptive;
 }
 
 /// Why a word could not be played, and what might have been meant.

@@ -121,11 +121,8 @@ impl Replayer<'_> {
             },
         };
         let word = &word[..run_on.unwrap_or(word.len())];
-        if descriptive.is_none()
-            && !game.knows_piece_letter_of(word)
-            && let Some(letter) = crate::detect::piece_prefix(word)
-        {
-            game.note_piece_letter(letter);
+        if descriptive.is_none() {
+            game.note_letter_of(word);
         }
         let pos = &l.pos;
         // Where a token reads more than one way (a set whose names overlap,

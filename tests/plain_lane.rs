@@ -1,0 +1,145 @@
+//! The plain lane of the replay builds the same game as the general walk:
+//! every game of the bundled fixtures (and of `../shared/corpus`, when it is
+//! there) that the plain lane takes is replayed both ways, under PGN's
+//! letters, plainly and strictly, and the two games must be equal, field by
+//! field. Plain games that have been spoiled one way or another (a wrong
+//! check sign, a capture sign on a quiet move, an illegal move, a comment)
+//! must be given up by the plain lane, so that the general walk reports them.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{fixture, shared};
+use notate::game::Game;
+use notate::letters::ENGLISH;
+use notate::move_token::Alphabet;
+use notate::replay::{Settings, replay_general, replay_plain};
+use notate::split::{RawGame, Splitter};
+
+fn settings(strict: bool) -> Settings<'static> {
+    Settings {
+        letters: &ENGLISH,
+        alphabet: Alphabet::of(&ENGLISH),
+        strict,
+        lint: false,
+        picks: &[],
+        descriptive: None,
+    }
+}
+
+/// Text files under `dir`, recursively, in a stable order.
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<PathBuf> = entries.map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            files(&path, out);
+        } else if path
+            .extension()
+            .is_some_and(|e| e == "pgn" || e == "txt" || e == "bin")
+        {
+            out.push(path);
+        }
+    }
+}
+
+/// Replays every game of `text` both ways; returns (games, taken by the
+/// plain lane).
+fn compare(name: &str, text: &[u8]) -> (usize, usize) {
+    let mut splitter = Splitter::new(text);
+    let mut raw = RawGame::default();
+    let (mut plain, mut general) = (Game::default(), Game::default());
+    let (mut games, mut taken) = (0, 0);
+    while splitter.next_game(&mut raw).unwrap() {
+        games += 1;
+        for strict in [false, true] {
+            let settings = settings(strict);
+            if !replay_plain(&raw.text, raw.first_line, &settings, &mut plain) {
+                continue;
+            }
+            taken += usize::from(!strict);
+            let point = replay_general(&raw.text, raw.first_line, &settings, &mut general);
+            assert_eq!(point, None, "{name}:{}", raw.first_line);
+            assert!(
+                plain == general,
+                "{name}: the game at line {}, strict {strict}:\n{plain:?}\n{general:?}",
+                raw.first_line
+            );
+            assert!(general.diagnostics.is_empty(), "{name}:{}", raw.first_line);
+        }
+    }
+    (games, taken)
+}
+
+#[test]
+fn plain_lane_builds_the_games_the_general_walk_builds() {
+    let mut paths = Vec::new();
+    files(&fixture(""), &mut paths);
+    let (mut games, mut taken) = (0, 0);
+    for path in &paths {
+        let (g, t) = compare(&path.display().to_string(), &std::fs::read(path).unwrap());
+        games += g;
+        taken += t;
+    }
+    eprintln!("fixtures: {taken} of {games} games taken by the plain lane");
+    assert!(taken > 500, "{taken} of {games}");
+    assert!(taken < games, "{taken} of {games}");
+    if let Some(shared) = shared() {
+        let mut paths = Vec::new();
+        files(&shared.join("corpus"), &mut paths);
+        let (mut games, mut taken) = (0, 0);
+        for path in &paths {
+            let (g, t) = compare(&path.display().to_string(), &std::fs::read(path).unwrap());
+            games += g;
+            taken += t;
+        }
+        eprintln!("../shared/corpus: {taken} of {games} games taken by the plain lane");
+        assert!(taken > 1000, "{taken} of {games}");
+        // The gnuchess book, the benchmark's input: every game is plain.
+        let file =
+            std::fs::File::open(shared.join("corpus/gnuchess-book/book_1.02.pgn.gz")).unwrap();
+        let mut book = Vec::new();
+        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(file), &mut book).unwrap();
+        let (games, taken) = compare("gnuchess book", &book);
+        eprintln!("gnuchess book: {taken} of {games} games taken by the plain lane");
+        assert_eq!(taken, games);
+    }
+}
+
+/// Each game is plain but for one thing the general walk reports: the plain
+/// lane gives it up, and the general walk says what is wrong.
+#[test]
+fn plain_lane_gives_up_what_needs_a_report() {
+    let head = "[Event \"x\"]\n[Result \"*\"]\n\n";
+    let cases = [
+        "1. e4 e5 2. Nf3+ Nc6 *",
+        "1. e4 e5 2. Nxf3 *",
+        "1. e4 e5 2. Nxe5 *",
+        "1. e4 e5 2. Ngf3 Nc6 *",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. Nxe5 Qd4 6. Nf3 Qxe4# *",
+        "1. e4 e5 2. Ke3 *",
+        "1. e4 {a comment with no end *",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 b5 5. Bb3 Nf6 6. O-O-O *",
+        "1. e4 e5 2. Nf3 Nc6 3. Nc3 Nf6 4. Nd5 Nd4 5. Nb4 Nb3 6. N4d5 *",
+    ];
+    for movetext in cases {
+        let text = format!("{head}{movetext}\n");
+        let settings = settings(false);
+        let mut game = Game::default();
+        assert!(
+            !replay_plain(&text, 1, &settings, &mut game),
+            "the plain lane took `{movetext}`"
+        );
+        replay_general(&text, 1, &settings, &mut game);
+        assert!(!game.diagnostics.is_empty(), "no report for `{movetext}`");
+    }
+    // And the same game, written as it should be, takes the plain lane.
+    let text = format!("{head}1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 *\n");
+    let mut game = Game::default();
+    assert!(replay_plain(&text, 1, &settings(false), &mut game));
+    assert_eq!(game.mainline().count(), 8);
+}
