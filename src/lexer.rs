@@ -112,11 +112,6 @@ impl<'a> Lexer<'a> {
         Lexer { text, pos: 0 }
     }
 
-    /// The byte offset the next token is looked for from.
-    pub fn offset(&self) -> usize {
-        self.pos
-    }
-
     /// Goes on from `offset` (past text the caller has taken whole, such as
     /// a prose line).
     pub fn skip_to(&mut self, offset: usize) {
@@ -205,33 +200,10 @@ impl<'a> Lexer<'a> {
         Some(Tok::Tag { name, value })
     }
 
-    /// The tag pair as nearly every PGN file writes it, read byte by byte:
-    /// `[Name "value"]`, with one space and no escapes.
-    /// `None` for any other form, which [`Lexer::strict_tag`] reads.
     fn plain_tag(&mut self) -> Option<Tok<'a>> {
-        let bytes = self.text.as_bytes();
-        let start = self.pos + 1;
-        let name_len = bytes[start..]
-            .iter()
-            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-            .count();
-        let name_end = start + name_len;
-        if name_len == 0 || bytes.get(name_end..name_end + 2) != Some(b" \"") {
-            return None;
-        }
-        let value_start = name_end + 2;
-        let value_len = bytes[value_start..]
-            .iter()
-            .position(|&b| matches!(b, b'"' | b'\\' | b'\n'))?;
-        let value_end = value_start + value_len;
-        if bytes.get(value_end..value_end + 2) != Some(b"\"]") {
-            return None;
-        }
-        self.pos = value_end + 2;
-        Some(Tok::Tag {
-            name: &self.text[start..name_end],
-            value: &self.text[value_start..value_end],
-        })
+        let (name, value, end) = plain_tag_at(self.text, self.pos)?;
+        self.pos = end;
+        Some(Tok::Tag { name, value })
     }
 
     /// A word, or `None` for a run of dots standing alone (`1. ... e5`).
@@ -316,6 +288,42 @@ const CLASS: [u8; 256] = {
     }
     class
 };
+
+/// The tag pair as nearly every PGN file writes it, read byte by byte:
+/// `[Name "value"]` with one space, its `[` at `at`. The name, the value
+/// (its `\"` and `\\` escapes still in it) and where the tag ends; `None`
+/// for any other form, which the lexer's general tag grammar reads.
+pub(crate) fn plain_tag_at(text: &str, at: usize) -> Option<(&str, &str, usize)> {
+    let bytes = text.as_bytes();
+    let start = at + 1;
+    let name_len = bytes
+        .get(start..)?
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let name_end = start + name_len;
+    if name_len == 0 || bytes.get(name_end..name_end + 2) != Some(b" \"") {
+        return None;
+    }
+    let value_start = name_end + 2;
+    let mut value_end = value_start;
+    loop {
+        match *bytes.get(value_end)? {
+            b'"' => break,
+            b'\\' => value_end += 2,
+            b'\n' => return None,
+            _ => value_end += 1,
+        }
+    }
+    if bytes.get(value_end..value_end + 2) != Some(b"\"]") {
+        return None;
+    }
+    Some((
+        &text[start..name_end],
+        &text[value_start..value_end],
+        value_end + 2,
+    ))
+}
 
 /// An ASCII space, as [`Lexer::plain`] takes it between tokens.
 pub(crate) fn is_plain_space(b: u8) -> bool {

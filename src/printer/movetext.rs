@@ -70,9 +70,17 @@ impl Lines<'_> {
 
     /// Ends the token written since `start`.
     fn end(&mut self, start: usize) {
+        let Some(max) = self.width else {
+            // No wrapping: whether the line has a token yet is all that
+            // counts.
+            if self.out.len() > start {
+                self.line_len = self.line_len.max(1);
+            }
+            return;
+        };
         let len = width(&self.out[start..]);
         if self.line_len > 0 {
-            if self.width.is_some_and(|w| self.line_len + 1 + len > w) {
+            if self.line_len + 1 + len > max {
                 self.out.replace_range(start - 1..start, "\n");
                 self.line_len = 0;
             } else {
@@ -174,10 +182,15 @@ pub fn write_movetext(
                     Color::Black => None,
                 };
                 let start = lines.begin();
-                lines.out.push_str(open);
+                if !open.is_empty() {
+                    lines.out.push_str(open);
+                }
                 if let Some(dots) = dots {
                     push_number(lines.out, m.number);
-                    lines.out.push_str(dots);
+                    match dots {
+                        "." => lines.out.push('.'),
+                        _ => lines.out.push_str(dots),
+                    }
                     lines.out.push(' ');
                 }
                 layout

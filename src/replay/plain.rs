@@ -20,7 +20,7 @@ use super::Settings;
 use super::marks::mark_slips;
 use super::setup::{start_position, unescape_into};
 use crate::game::{Event, Game, GameResult, MoveRecord, check_of};
-use crate::lexer::{Lexer, Tok, Token, is_plain_space as is_space, is_plain_word_byte};
+use crate::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
 use crate::move_token::fast_san;
 use crate::resolve::resolve;
 
@@ -34,25 +34,25 @@ pub(super) fn applies(settings: &Settings<'_>) -> bool {
 /// walk). `false` where the game is not plain: `game` is then half-built
 /// and the caller starts again.
 pub(super) fn replay_plain(text: &str, game: &mut Game) -> bool {
-    // The tags, read by the lexer, as the general walk reads them.
-    let mut lexer = Lexer::new(text);
+    // The tags, in the usual form only (as the lexer reads it first).
+    let bytes = text.as_bytes();
+    let mut i = 0;
     loop {
-        let mut ahead = lexer.clone();
-        let Some(Token {
-            tok: Tok::Tag { name, value },
-            ..
-        }) = ahead.next()
-        else {
+        while i < bytes.len() && is_space(bytes[i]) {
+            i += 1;
+        }
+        if bytes.get(i) != Some(&b'[') {
             break;
+        }
+        let Some((name, value, end)) = plain_tag_at(text, i) else {
+            return false;
         };
         let start = game.begin_text();
         unescape_into(game, value);
         let value = game.end_text(start);
         game.set_tag_stored(name, value);
-        lexer = ahead;
+        i = end;
     }
-    let bytes = text.as_bytes();
-    let mut i = lexer.offset();
     let mut pos = None;
     loop {
         while i < bytes.len() && is_space(bytes[i]) {
