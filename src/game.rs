@@ -322,6 +322,7 @@ impl Game {
     /// Whether `word` is a pawn move or starts with a piece letter already
     /// noted, as [`crate::detect::piece_prefix`] would find it: the cheap
     /// answer for nearly every word of a game, which spares asking it.
+    #[inline]
     pub(crate) fn knows_piece_letter_of(&self, word: &str) -> bool {
         if word.as_bytes().first().is_some_and(u8::is_ascii_lowercase) {
             return true;
@@ -340,6 +341,7 @@ impl Game {
 
     /// Records the piece letter `word`, a move read in algebraic notation,
     /// starts with, if it is new to the game.
+    #[inline]
     pub(crate) fn note_letter_of(&mut self, word: &str) {
         if !self.knows_piece_letter_of(word)
             && let Some(letter) = crate::detect::piece_prefix(word)

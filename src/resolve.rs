@@ -127,6 +127,7 @@ pub fn resolve(pos: &Chess, token: &MoveToken) -> Result<Resolved, ResolveError>
 /// The SAN of `mv` among the legal `candidates` that share its role and
 /// destination: shakmaty's disambiguation, short-cut for the usual case of
 /// a move no other can be confused with.
+#[inline]
 pub fn minimal_san(mv: Move, candidates: &MoveList) -> San {
     match (mv, candidates.as_slice()) {
         (
