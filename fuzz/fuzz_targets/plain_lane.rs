@@ -1,0 +1,37 @@
+//! Arbitrary bytes, cut into games and replayed under PGN's letters by the
+//! plain lane and by the general walk: wherever the plain lane takes a
+//! game, the two games must be equal (plainly and strictly). Seed it with
+//! the reader's corpus, which is mostly PGN:
+//! `cargo fuzz run plain_lane corpus/plain_lane corpus/reader`.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use notate::game::Game;
+use notate::letters::ENGLISH;
+use notate::move_token::Alphabet;
+use notate::replay::{Settings, replay_general, replay_plain};
+use notate::split::{RawGame, Splitter};
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let mut splitter = Splitter::new(text.as_bytes()).keep_raw(false);
+    let mut raw = RawGame::default();
+    let (mut plain, mut general) = (Game::default(), Game::default());
+    while splitter.next_game(&mut raw).expect("reading from memory") {
+        for strict in [false, true] {
+            let settings = Settings {
+                letters: &ENGLISH,
+                alphabet: Alphabet::of(&ENGLISH),
+                strict,
+                lint: false,
+                picks: &[],
+                descriptive: None,
+            };
+            if replay_plain(&raw.text, raw.first_line, &settings, &mut plain) {
+                let point = replay_general(&raw.text, raw.first_line, &settings, &mut general);
+                assert_eq!(point, None);
+                assert!(plain == general, "{plain:?}\n{general:?}");
+            }
+        }
+    }
+});
