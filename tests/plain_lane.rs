@@ -13,19 +13,11 @@ use std::path::{Path, PathBuf};
 use common::{fixture, shared};
 use notate::game::Game;
 use notate::letters::ENGLISH;
-use notate::move_token::Alphabet;
 use notate::replay::{Settings, replay_general, replay_plain};
 use notate::split::{RawGame, Splitter};
 
 fn settings(strict: bool) -> Settings<'static> {
-    Settings {
-        letters: &ENGLISH,
-        alphabet: Alphabet::of(&ENGLISH),
-        strict,
-        lint: false,
-        picks: &[],
-        descriptive: None,
-    }
+    Settings::in_letters(&ENGLISH, strict)
 }
 
 /// Text files under `dir`, recursively, in a stable order.
@@ -75,28 +67,28 @@ fn compare(name: &str, text: &[u8]) -> (usize, usize) {
     (games, taken)
 }
 
-#[test]
-fn plain_lane_builds_the_games_the_general_walk_builds() {
+/// Replays every game of every text file under `dir` both ways; returns
+/// (games, taken by the plain lane).
+fn compare_dir(dir: &Path) -> (usize, usize) {
     let mut paths = Vec::new();
-    files(&fixture(""), &mut paths);
+    files(dir, &mut paths);
     let (mut games, mut taken) = (0, 0);
     for path in &paths {
         let (g, t) = compare(&path.display().to_string(), &std::fs::read(path).unwrap());
         games += g;
         taken += t;
     }
+    (games, taken)
+}
+
+#[test]
+fn plain_lane_builds_the_games_the_general_walk_builds() {
+    let (games, taken) = compare_dir(&fixture(""));
     eprintln!("fixtures: {taken} of {games} games taken by the plain lane");
     assert!(taken > 500, "{taken} of {games}");
     assert!(taken < games, "{taken} of {games}");
     if let Some(shared) = shared() {
-        let mut paths = Vec::new();
-        files(&shared.join("corpus"), &mut paths);
-        let (mut games, mut taken) = (0, 0);
-        for path in &paths {
-            let (g, t) = compare(&path.display().to_string(), &std::fs::read(path).unwrap());
-            games += g;
-            taken += t;
-        }
+        let (games, taken) = compare_dir(&shared.join("corpus"));
         eprintln!("../shared/corpus: {taken} of {games} games taken by the plain lane");
         assert!(taken > 1000, "{taken} of {games}");
         // The gnuchess book, the benchmark's input: every game is plain.

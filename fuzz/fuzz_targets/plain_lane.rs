@@ -8,7 +8,6 @@
 use libfuzzer_sys::fuzz_target;
 use notate::game::Game;
 use notate::letters::ENGLISH;
-use notate::move_token::Alphabet;
 use notate::replay::{Settings, replay_general, replay_plain};
 use notate::split::{RawGame, Splitter};
 
@@ -19,14 +18,7 @@ fuzz_target!(|data: &[u8]| {
     let (mut plain, mut general) = (Game::default(), Game::default());
     while splitter.next_game(&mut raw).expect("reading from memory") {
         for strict in [false, true] {
-            let settings = Settings {
-                letters: &ENGLISH,
-                alphabet: Alphabet::of(&ENGLISH),
-                strict,
-                lint: false,
-                picks: &[],
-                descriptive: None,
-            };
+            let settings = Settings::in_letters(&ENGLISH, strict);
             if replay_plain(&raw.text, raw.first_line, &settings, &mut plain) {
                 let point = replay_general(&raw.text, raw.first_line, &settings, &mut general);
                 assert_eq!(point, None);

@@ -72,6 +72,22 @@ pub struct Settings<'a> {
     pub descriptive: Option<Lang>,
 }
 
+impl Settings<'static> {
+    /// A replay of a game on its own in `letters` (and figurines), in
+    /// algebraic notation, with no picks made and no lint: a test's or a
+    /// fuzz target's.
+    pub fn in_letters(letters: &'static LetterSet, strict: bool) -> Settings<'static> {
+        Settings {
+            letters,
+            alphabet: Alphabet::of(letters),
+            strict,
+            lint: false,
+            picks: &[],
+            descriptive: None,
+        }
+    }
+}
+
 /// Positions of the line being read.
 struct Line {
     /// The position before the last move of the line, if any.
