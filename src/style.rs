@@ -176,6 +176,37 @@ fn push_square(out: &mut String, square: shakmaty::Square) {
     out.push(square.rank().char());
 }
 
+/// Appends `record` in UCI: ordinary moves straight from the move; castling
+/// and null moves as shakmaty spells them in the castling mode.
+#[inline]
+fn write_uci(record: &MoveRecord, mode: CastlingMode, out: &mut String) {
+    let (from, to, promotion) = match record.mv {
+        Some(Move::Normal {
+            from,
+            to,
+            promotion,
+            ..
+        }) => (from, to, promotion),
+        Some(Move::EnPassant { from, to }) => (from, to, None),
+        _ => match record.uci(mode) {
+            UciMove::Normal {
+                from,
+                to,
+                promotion,
+            } => (from, to, promotion),
+            other => {
+                let _ = write!(out, "{other}");
+                return;
+            }
+        },
+    };
+    push_square(out, from);
+    push_square(out, to);
+    if let Some(role) = promotion {
+        out.push(role.char());
+    }
+}
+
 /// A complete way of writing moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Style {
@@ -292,6 +323,7 @@ impl Style {
     /// is written from it (in English letters, whatever the style's set);
     /// every other form, and a null move, is written as by
     /// [`Style::write_move`].
+    #[inline]
     pub fn write_move_at(
         &self,
         record: &MoveRecord,
@@ -328,42 +360,7 @@ impl Style {
             return;
         }
         if self.form == Form::Uci {
-            // Ordinary moves straight from the move; castling and null
-            // moves as shakmaty spells them in the castling mode.
-            let plain = match record.mv {
-                Some(Move::Normal {
-                    from,
-                    to,
-                    promotion,
-                    ..
-                }) => Some((from, to, promotion)),
-                Some(Move::EnPassant { from, to }) => Some((from, to, None)),
-                _ => None,
-            };
-            if let Some((from, to, promotion)) = plain {
-                push_square(out, from);
-                push_square(out, to);
-                if let Some(role) = promotion {
-                    out.push(role.char());
-                }
-                return;
-            }
-            match record.uci(mode) {
-                UciMove::Normal {
-                    from,
-                    to,
-                    promotion,
-                } => {
-                    push_square(out, from);
-                    push_square(out, to);
-                    if let Some(role) = promotion {
-                        out.push(role.char());
-                    }
-                }
-                other => {
-                    let _ = write!(out, "{other}");
-                }
-            }
+            write_uci(record, mode, out);
             return;
         }
         let piece = |role: Role| self.letters.name(role, record.color);

@@ -61,6 +61,7 @@ struct Lines<'a> {
 
 impl Lines<'_> {
     /// Starts a token; returns where it starts, for [`Lines::end`].
+    #[inline]
     fn begin(&mut self) -> usize {
         if self.line_len > 0 {
             self.out.push(' ');
@@ -69,6 +70,7 @@ impl Lines<'_> {
     }
 
     /// Ends the token written since `start`.
+    #[inline]
     fn end(&mut self, start: usize) {
         let Some(max) = self.width else {
             // No wrapping: whether the line has a token yet is all that
