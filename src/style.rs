@@ -130,7 +130,6 @@ impl Conventions {
     };
 }
 
-/// Appends a square's name (`e4`).
 /// A move in ICCF numeric notation; a null move, which it has no form
 /// for, as `--`.
 fn write_iccf(record: &MoveRecord, out: &mut String) {
@@ -171,6 +170,7 @@ fn push_text(out: &mut String, text: &str) {
     }
 }
 
+/// Appends a square's name (`e4`).
 fn push_square(out: &mut String, square: shakmaty::Square) {
     out.push(square.file().char());
     out.push(square.rank().char());
