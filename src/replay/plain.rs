@@ -53,6 +53,12 @@ pub(super) fn replay_plain(text: &str, game: &mut Game) -> bool {
         game.set_tag_stored(name, value);
         i = end;
     }
+    // A comment, a variation or a NAG, looked for at once (one fast
+    // scan): a game with one is given up before any move is replayed,
+    // not where it stands, which may be after its last move.
+    if memchr::memchr3(b'{', b'(', b'$', &bytes[i..]).is_some() {
+        return false;
+    }
     let mut pos = None;
     loop {
         while i < bytes.len() && is_space(bytes[i]) {
