@@ -308,11 +308,11 @@ pub(crate) fn plain_tag_at(text: &str, at: usize) -> Option<(&str, &str, usize)>
     let value_start = name_end + 2;
     let mut value_end = value_start;
     loop {
-        match *bytes.get(value_end)? {
+        value_end += memchr::memchr3(b'"', b'\\', b'\n', bytes.get(value_end..)?)?;
+        match bytes[value_end] {
             b'"' => break,
             b'\\' => value_end += 2,
-            b'\n' => return None,
-            _ => value_end += 1,
+            _ => return None,
         }
     }
     if bytes.get(value_end..value_end + 2) != Some(b"\"]") {

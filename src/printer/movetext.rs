@@ -72,14 +72,18 @@ impl Lines<'_> {
     /// Ends the token written since `start`.
     #[inline]
     fn end(&mut self, start: usize) {
-        let Some(max) = self.width else {
+        match self.width {
+            Some(max) => self.end_wrapped(start, max),
             // No wrapping: whether the line has a token yet is all that
             // counts.
-            if self.out.len() > start {
-                self.line_len = self.line_len.max(1);
-            }
-            return;
-        };
+            None if self.out.len() > start => self.line_len = self.line_len.max(1),
+            None => {}
+        }
+    }
+
+    /// Ends the token written since `start` on lines of at most `max`
+    /// characters.
+    fn end_wrapped(&mut self, start: usize, max: usize) {
         let len = width(&self.out[start..]);
         if self.line_len > 0 {
             if self.line_len + 1 + len > max {

@@ -101,6 +101,24 @@ pub(super) fn mark_slips(
     record: &MoveRecord,
     mut slip: impl FnMut(String),
 ) {
+    // Every slip is in a mark written with the move: a move written with
+    // none (`e4`, `Nf3`, most of a game) has nothing to contradict.
+    if let ParsedMove {
+        token:
+            MoveToken::Normal {
+                capture: false,
+                from_file: None,
+                from_rank: None,
+                ..
+            },
+        check: None,
+        en_passant: false,
+        doubled_letter: false,
+        ..
+    } = parsed
+    {
+        return;
+    }
     if parsed.doubled_letter {
         slip(format!(
             "`{word}`: the piece letter is written twice; read as one"
