@@ -1,6 +1,7 @@
 //! The plain lane of the replay builds the same game as the general walk:
-//! every game of the bundled fixtures (and of `../shared/corpus`, when it is
-//! there) that the plain lane takes is replayed both ways, under PGN's
+//! every game of the bundled fixtures (and of `../shared/corpus` and the
+//! whole gnuchess book, when they are there) that the plain lane takes is
+//! replayed both ways, under PGN's
 //! letters, plainly and strictly, and the two games must be equal, field by
 //! field. Plain games that have been spoiled one way or another (a wrong
 //! check sign, a capture sign on a quiet move, an illegal move, a comment)

@@ -13,6 +13,11 @@
 //! printed token means, are decided by the caller ([`crate::reader`]), which
 //! may replay a game several times.
 //!
+//! A game in plain PGN (tags, move numbers, SAN in PGN's letters, a result)
+//! is first tried in `plain`, the plain lane: one pass over its bytes with
+//! the same pieces, building the same `Game`; a game it gives up on takes
+//! the walk.
+//!
 //! Here is the walk through the tokens; `word` reads and plays one move,
 //! `marks` checks what was written with it, `setup` reads the start
 //! position from the tags, `report` places each problem in the text.
@@ -157,7 +162,8 @@ pub fn replay_general(
     r.run(game)
 }
 
-/// Empties `game` for a replay of `text` under `settings`.
+/// Empties `game` for a replay under `settings` of a game that starts on
+/// line `first_line`.
 fn begin(first_line: u32, settings: &Settings<'_>, game: &mut Game) {
     game.clear();
     game.first_line = first_line;
