@@ -83,7 +83,10 @@ fn word_len(text: &str) -> usize {
         if b >= 0x80 {
             return i + text[i..].find(is_delimiter).unwrap_or(text.len() - i);
         }
-        if b.is_ascii_whitespace()
+        // The spaces of `is_space` (a vertical tab too, which
+        // `is_ascii_whitespace` leaves out), so that a word ends where
+        // `plain` would end it.
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
             || matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$')
         {
             return i;
@@ -497,6 +500,19 @@ mod tests {
                 (Tok::MoveNumber(1), 7),
                 (Tok::Word("Nf6"), 11),
                 (Tok::Word("e5"), 18),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_vertical_tab_ends_every_word() {
+        assert_eq!(
+            toks("e4\x0be5\x0b*\x0b1-0\x0b"),
+            [
+                Tok::Word("e4"),
+                Tok::Word("e5"),
+                Tok::Result(GameResult::Unknown),
+                Tok::Result(GameResult::WhiteWins),
             ]
         );
     }

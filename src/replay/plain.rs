@@ -120,10 +120,6 @@ pub(super) fn replay_plain(text: &str, game: &mut Game) -> bool {
             }
             game.moves_read += 1;
             game.events.push(Event::Move(record));
-        } else if bytes.get(i) == Some(&0x0b) {
-            // The lexer ends a word that starts with a letter at a vertical
-            // tab, any other at an ASCII space only (`*\x0b` is one word).
-            return false;
         } else if let Some(result) = GameResult::parse(word) {
             game.result = Some(result);
         } else {
