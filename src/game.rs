@@ -234,32 +234,54 @@ pub struct Game {
 /// one text that take different ways must come to equal games.
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
-        let same_start = self.start == other.start
-            && self.start.halfmoves() == other.start.halfmoves()
-            && self.start.fullmoves() == other.start.fullmoves();
-        let same_unexplained = match (&self.unexplained, &other.unexplained) {
+        // Taken apart field by field, so that a field added to `Game` must
+        // be added here too.
+        let Game {
+            text,
+            tags,
+            start,
+            castling_mode,
+            from_fen,
+            events,
+            result,
+            diagnostics,
+            letters,
+            descriptive,
+            moves_read,
+            iccf_moves,
+            piece_letters,
+            ascii_letters,
+            char_letters,
+            letters_partial,
+            unexplained,
+            first_line,
+        } = self;
+        let same_start = *start == other.start
+            && start.halfmoves() == other.start.halfmoves()
+            && start.fullmoves() == other.start.fullmoves();
+        let same_unexplained = match (unexplained, &other.unexplained) {
             (None, None) => true,
             (Some((i, p, w)), Some((j, q, v))) => i == j && p == q && w == v,
             _ => false,
         };
         same_start
             && same_unexplained
-            && self.text == other.text
-            && self.tags == other.tags
-            && self.castling_mode == other.castling_mode
-            && self.from_fen == other.from_fen
-            && self.events == other.events
-            && self.result == other.result
-            && self.diagnostics == other.diagnostics
-            && self.letters == other.letters
-            && self.descriptive == other.descriptive
-            && self.moves_read == other.moves_read
-            && self.iccf_moves == other.iccf_moves
-            && self.piece_letters == other.piece_letters
-            && self.ascii_letters == other.ascii_letters
-            && self.char_letters == other.char_letters
-            && self.letters_partial == other.letters_partial
-            && self.first_line == other.first_line
+            && *text == other.text
+            && *tags == other.tags
+            && *castling_mode == other.castling_mode
+            && *from_fen == other.from_fen
+            && *events == other.events
+            && *result == other.result
+            && *diagnostics == other.diagnostics
+            && *letters == other.letters
+            && *descriptive == other.descriptive
+            && *moves_read == other.moves_read
+            && *iccf_moves == other.iccf_moves
+            && *piece_letters == other.piece_letters
+            && *ascii_letters == other.ascii_letters
+            && *char_letters == other.char_letters
+            && *letters_partial == other.letters_partial
+            && *first_line == other.first_line
     }
 }
 

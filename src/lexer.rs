@@ -83,12 +83,9 @@ fn word_len(text: &str) -> usize {
         if b >= 0x80 {
             return i + text[i..].find(is_delimiter).unwrap_or(text.len() - i);
         }
-        // The spaces of `is_space` (a vertical tab too, which
-        // `is_ascii_whitespace` leaves out), so that a word ends where
-        // `plain` would end it.
-        if matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
-            || matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$')
-        {
+        // A vertical tab too, as `plain` and `is_space` take it (which
+        // `is_ascii_whitespace` would leave out).
+        if is_plain_space(b) || matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$') {
             return i;
         }
         i += 1;
@@ -98,10 +95,7 @@ fn word_len(text: &str) -> usize {
 
 /// How many bytes of space `text` starts with (ASCII fast, then any).
 fn space_len(text: &str) -> usize {
-    let ascii = text
-        .bytes()
-        .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c))
-        .count();
+    let ascii = text.bytes().take_while(|&b| is_plain_space(b)).count();
     if text.as_bytes().get(ascii).is_some_and(|&b| b >= 0x80) {
         let rest = &text[ascii..];
         ascii + rest.len() - rest.trim_start_matches(is_space).len()

@@ -40,7 +40,7 @@ mod setup;
 mod word;
 
 use marks::{repair_origin, san_list};
-use setup::{start_position, unescape_into};
+use setup::{start_position, store_tag};
 
 /// How the caller settled a token that two legal moves fit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -261,10 +261,7 @@ impl Replayer<'_> {
         let mut number: Option<(u32, usize)> = None;
         while let Some(token) = lexer.next() {
             if let Tok::Tag { name, value } = token.tok {
-                let start = game.begin_text();
-                unescape_into(game, value);
-                let value = game.end_text(start);
-                game.set_tag_stored(name, value);
+                store_tag(game, name, value);
                 match name {
                     "FEN" => self.setup_tags[0] = Some(token.offset),
                     "Variant" => self.setup_tags[1] = Some(token.offset),

@@ -18,7 +18,7 @@ use shakmaty::Position;
 
 use super::Settings;
 use super::marks::mark_slips;
-use super::setup::{start_position, unescape_into};
+use super::setup::{start_position, store_tag};
 use crate::game::{Event, Game, GameResult, MoveRecord, check_of};
 use crate::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
 use crate::move_token::fast_san;
@@ -47,10 +47,7 @@ pub(super) fn replay_plain(text: &str, game: &mut Game) -> bool {
         let Some((name, value, end)) = plain_tag_at(text, i) else {
             return false;
         };
-        let start = game.begin_text();
-        unescape_into(game, value);
-        let value = game.end_text(start);
-        game.set_tag_stored(name, value);
+        store_tag(game, name, value);
         i = end;
     }
     // A comment, a variation or a NAG, looked for at once (one fast

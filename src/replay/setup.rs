@@ -6,7 +6,15 @@ use shakmaty::{CastlingMode, Chess, Position, PositionError, fen::Fen};
 
 use crate::game::Game;
 
-pub(super) fn unescape_into(game: &mut Game, value: &str) {
+/// Stores the tag `name` with its `value` as written (escapes undone).
+pub(super) fn store_tag(game: &mut Game, name: &str, value: &str) {
+    let start = game.begin_text();
+    unescape_into(game, value);
+    let value = game.end_text(start);
+    game.set_tag_stored(name, value);
+}
+
+fn unescape_into(game: &mut Game, value: &str) {
     let mut rest = value;
     while let Some(i) = rest.find('\\') {
         game.push_text(&rest[..i]);
