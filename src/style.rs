@@ -170,10 +170,15 @@ fn push_text(out: &mut String, text: &str) {
     }
 }
 
-/// Appends a square's name (`e4`).
+/// Every square's name, in shakmaty's order (a1, b1, … h8).
+const SQUARE_NAMES: &str = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4\
+                            a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
+
+/// Appends a square's name (`e4`), taken whole from [`SQUARE_NAMES`].
+#[inline]
 fn push_square(out: &mut String, square: shakmaty::Square) {
-    out.push(square.file().char());
-    out.push(square.rank().char());
+    let at = 2 * usize::from(square);
+    out.push_str(&SQUARE_NAMES[at..at + 2]);
 }
 
 /// Appends `record` in UCI: ordinary moves straight from the move; castling
@@ -469,6 +474,20 @@ impl Style {
                 EnPassantSuffix::Ap => " a.p.",
             };
             push_text(out, mark);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_square_is_named_as_shakmaty_names_it() {
+        for square in shakmaty::Square::ALL {
+            let mut out = String::new();
+            push_square(&mut out, square);
+            assert_eq!(out, square.to_string());
         }
     }
 }
