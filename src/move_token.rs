@@ -470,6 +470,10 @@ fn parse_castling(text: &str) -> Option<ParsedMove> {
 /// Castling at the start of `text` (`O-O`, `0-0-0`, `o-o`, any dash): the
 /// side, and where the sign ends.
 pub(crate) fn castling_sign(text: &str) -> Option<(CastlingSide, usize)> {
+    // Nearly every word is no castling, and says so at its first byte.
+    if !matches!(text.as_bytes().first(), Some(b'O' | b'0' | b'o')) {
+        return None;
+    }
     let (mut os, mut end, mut want_o) = (0, 0, true);
     for (i, c) in text.char_indices() {
         if want_o && matches!(c, 'O' | '0' | 'o') {
