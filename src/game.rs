@@ -344,7 +344,7 @@ impl Game {
     /// Whether `word` is a pawn move or starts with a piece letter already
     /// noted, as [`crate::detect::piece_prefix`] would find it: the cheap
     /// answer for nearly every word of a game, which spares asking it.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn knows_piece_letter_of(&self, word: &str) -> bool {
         if word.as_bytes().first().is_some_and(u8::is_ascii_lowercase) {
             return true;

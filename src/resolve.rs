@@ -8,7 +8,7 @@ use shakmaty::{
     CastlingMode, CastlingSide, Chess, Move, MoveList, Position, Role, Square, san::San,
 };
 
-use crate::move_token::{MoveToken, Target};
+use crate::move_token::{MoveToken, ParsedMove, Target};
 
 /// A token matched to exactly one legal move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,6 +54,27 @@ fn descriptive(
         Err(DescResolveError::Illegal) => Err(ResolveError::Illegal),
         Err(DescResolveError::Ambiguous(moves)) => Err(ResolveError::Ambiguous(moves)),
     }
+}
+
+/// The plainest of a word's readings that names a legal move (readings
+/// come plainest first, see [`ParsedMove::readings`]): that reading and its
+/// move, `None` for a null move. Where none does, the first reading's error.
+#[inline]
+pub fn first_legal(
+    pos: &Chess,
+    readings: &[ParsedMove],
+) -> Result<(ParsedMove, Option<Resolved>), ResolveError> {
+    let mut first_error = None;
+    for reading in readings {
+        match resolve(pos, &reading.token) {
+            Ok(resolved) => return Ok((*reading, Some(resolved))),
+            Err(ResolveError::Null) => return Ok((*reading, None)),
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    Err(first_error.unwrap_or(ResolveError::Illegal))
 }
 
 /// Finds the legal move `token` names in `pos`.

@@ -12,10 +12,13 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use common::{fixture, shared};
+use notate::convert::{Options, convert_str};
 use notate::game::Game;
-use notate::letters::ENGLISH;
+use notate::letters::{ENGLISH, LETTER_SETS, LetterSet};
+use notate::printer::{Format, Strip};
 use notate::replay::{Settings, replay_general, replay_plain};
 use notate::split::{RawGame, Splitter};
+use notate::style::{CaptureSign, Conventions, Form, Style};
 
 fn settings(strict: bool) -> Settings<'static> {
     Settings::in_letters(&ENGLISH, strict)
@@ -40,9 +43,15 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Replays every game of `text` both ways; returns (games, taken by the
-/// plain lane).
+/// Replays every game of `text` both ways under PGN's letters; returns
+/// (games, taken by the plain lane).
 fn compare(name: &str, text: &[u8]) -> (usize, usize) {
+    compare_in(&ENGLISH, name, text)
+}
+
+/// Replays every game of `text` both ways under `letters`; returns (games,
+/// taken by the plain lane).
+fn compare_in(letters: &'static LetterSet, name: &str, text: &[u8]) -> (usize, usize) {
     let mut splitter = Splitter::new(text);
     let mut raw = RawGame::default();
     let (mut plain, mut general) = (Game::default(), Game::default());
@@ -50,7 +59,7 @@ fn compare(name: &str, text: &[u8]) -> (usize, usize) {
     while splitter.next_game(&mut raw).unwrap() {
         games += 1;
         for strict in [false, true] {
-            let settings = settings(strict);
+            let settings = Settings::in_letters(letters, strict);
             if !replay_plain(&raw.text, raw.first_line, &settings, &mut plain) {
                 continue;
             }
@@ -101,6 +110,90 @@ fn plain_lane_builds_the_games_the_general_walk_builds() {
         eprintln!("gnuchess book: {taken} of {games} games taken by the plain lane");
         assert_eq!(taken, games);
     }
+}
+
+/// The fixtures' games written in every letter set and in figurines, in
+/// short algebraic and in long algebraic with `:` for captures (`Кg1-f3`,
+/// `e4:d5`, `Крe8:f7`), are read by the plain lane as by the general walk.
+#[test]
+fn plain_lane_reads_every_letter_set_as_the_general_walk_does() {
+    let mut paths = Vec::new();
+    files(&fixture("corpus/chess.js_pgn"), &mut paths);
+    files(&fixture("corpus/python-chess_data_pgn"), &mut paths);
+    let mut text = String::new();
+    for path in &paths {
+        text.push_str(&String::from_utf8_lossy(&std::fs::read(path).unwrap()));
+        text.push_str("\n\n");
+    }
+    let long = Conventions {
+        capture: CaptureSign::Colon,
+        ..Conventions::PGN
+    };
+    for letters in LETTER_SETS {
+        for (form, conventions) in [(Form::San, Conventions::PGN), (Form::Lan, long)] {
+            let options = Options {
+                style: Style {
+                    form,
+                    letters,
+                    conventions,
+                },
+                format: Format::Pgn,
+                strip: Strip {
+                    comments: true,
+                    variations: true,
+                    nags: false,
+                },
+                ..Options::default()
+            };
+            let (written, _, _) = convert_str(&text, &options);
+            let name = format!("{} {form:?}", letters.name);
+            let (games, taken) = compare_in(letters, &name, written.as_bytes());
+            eprintln!("{name}: {taken} of {games} games taken by the plain lane");
+            // The lane reads letters in ASCII and Cyrillic (others take
+            // the general walk): most games in those, the rest having
+            // variants, null moves or broken moves.
+            if letters
+                .piece_list()
+                .chars()
+                .all(|c| c.is_ascii() || ('\u{400}'..='\u{47f}').contains(&c))
+            {
+                assert!(taken * 10 > games * 7, "{name}: {taken} of {games}");
+            }
+        }
+    }
+}
+
+/// The national texts as their authors wrote them, each under its
+/// language's letters: whatever the lane takes of them, it reads as the
+/// general walk does.
+#[test]
+fn plain_lane_reads_national_texts_as_the_general_walk_does() {
+    let jsonl = std::fs::read_to_string(fixture("national/national_games.jsonl")).unwrap();
+    let (mut games, mut taken) = (0, 0);
+    for line in jsonl.lines().filter(|l| !l.trim().is_empty()) {
+        let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+        let Some(letters) = LetterSet::by_code(entry["iso"].as_str().unwrap()) else {
+            continue;
+        };
+        let text = entry["verbatim"].as_str().unwrap();
+        let (g, t) = compare_in(letters, entry["id"].as_str().unwrap(), text.as_bytes());
+        games += g;
+        taken += t;
+    }
+    // And the bundled samples, named for their language (`seed000-ru.txt`).
+    let mut paths = Vec::new();
+    files(&fixture("samples"), &mut paths);
+    for path in &paths {
+        let name = path.file_stem().unwrap().to_str().unwrap();
+        let Some(letters) = name.split('-').nth(1).and_then(LetterSet::by_code) else {
+            continue;
+        };
+        let (g, t) = compare_in(letters, name, &std::fs::read(path).unwrap());
+        games += g;
+        taken += t;
+    }
+    eprintln!("national texts: {taken} of {games} games taken by the plain lane");
+    assert!(games > 10, "{games}");
 }
 
 /// Each game is plain but for one thing the general walk reports: the plain

@@ -139,7 +139,7 @@ pub fn replay_plain(text: &str, first_line: u32, settings: &Settings<'_>, game: 
         return false;
     }
     begin(first_line, settings, game);
-    plain::replay_plain(text, game)
+    plain::replay_plain(text, settings.alphabet, game)
 }
 
 /// Replays `text` into `game` by the general walk, which reads every

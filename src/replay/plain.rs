@@ -1,39 +1,43 @@
 //! The replay of a game in plain PGN, in one pass over its bytes: tags, then
-//! move numbers, SAN moves in PGN's letters (`e4`, `Nbd7`, `exd8=Q+`,
-//! `O-O`) and results, with nothing else between them. Most of the games of
-//! a database are written so.
+//! move numbers, moves and results, with nothing else between them. The
+//! moves may be in PGN's letters (`e4`, `Nbd7`, `exd8=Q+`, `O-O`) or in
+//! any letter set's, Cyrillic ones and figurines included, short or long
+//! (`Кg1-f3`, `e4:d5`, `Крe8:f7`, `♘f3`). Most of the games of a database,
+//! and most games converted into a national notation, are written so.
 //!
 //! It is the general replay's walk, cut down to these tokens: the same tag
-//! storage and start position, the same SAN reader
-//! ([`crate::move_token::fast_san`]), the same resolution on the board, the
-//! same record of each move and the same check of its marks. It builds the
-//! same [`Game`]; where it meets anything else (a comment, a variation, a
-//! glyph, a national letter, a move that needs a repair or a choice, or is
-//! illegal), it stops, and the game is replayed from its start by the
-//! general walk, which reads and reports all of that. So the plain lane
-//! never decides anything the general replay would decide otherwise: it
-//! only skips, for the commonest games, the machinery the others need.
+//! storage and start position, the same move grammar (PGN's SAN by
+//! [`crate::move_token::fast_san`], any other letters by
+//! [`ParsedMove::readings_into`], its readings tried in the same order by
+//! [`first_legal`]), the same record of each move and the same check of its
+//! marks. It builds the same [`Game`]; where it meets anything else (a
+//! comment, a variation, a NAG, a word in another script, a mark written
+//! apart, a move that needs a repair or a choice, or is illegal), it
+//! stops, and the game is replayed from its start by the general walk,
+//! which reads and reports all of that. So the plain lane never decides
+//! anything the general replay would decide otherwise: it only skips, for
+//! the commonest games, the machinery the others need.
 
-use shakmaty::Position;
+use shakmaty::{Chess, Position};
 
 use super::Settings;
 use super::marks::mark_slips;
 use super::setup::{start_position, store_tag};
 use crate::game::{Event, Game, GameResult, MoveRecord, check_of};
 use crate::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
-use crate::move_token::fast_san;
-use crate::resolve::resolve;
+use crate::move_token::{Alphabet, ParsedMove, Readings, fast_san};
+use crate::resolve::{Resolved, first_legal, resolve};
 
-/// Whether the plain lane may read games under `settings`: PGN's letters,
-/// algebraic notation, and no report asked for that it does not make.
+/// Whether the plain lane may read games under `settings`: algebraic
+/// notation, and no report asked for that it does not make.
 pub(super) fn applies(settings: &Settings<'_>) -> bool {
-    settings.alphabet.is_english() && settings.descriptive.is_none() && !settings.lint
+    settings.descriptive.is_none() && !settings.lint
 }
 
 /// Replays `text` into `game` (set up by the caller, as for the general
 /// walk). `false` where the game is not plain: `game` is then half-built
 /// and the caller starts again.
-pub(super) fn replay_plain(text: &str, game: &mut Game) -> bool {
+pub(super) fn replay_plain(text: &str, alphabet: &Alphabet, game: &mut Game) -> bool {
     // The tags, in the usual form only (as the lexer reads it first).
     let bytes = text.as_bytes();
     let mut i = 0;
@@ -57,6 +61,7 @@ pub(super) fn replay_plain(text: &str, game: &mut Game) -> bool {
         return false;
     }
     let mut pos = None;
+    let mut readings = Readings::new();
     loop {
         while i < bytes.len() && is_space(bytes[i]) {
             i += 1;
@@ -73,20 +78,18 @@ pub(super) fn replay_plain(text: &str, game: &mut Game) -> bool {
             if dots > 0 && digits <= 9 {
                 i += digits + dots;
                 match bytes.get(i) {
-                    Some(&b) if !is_space(b) && !b.is_ascii_alphabetic() => return false,
+                    Some(&b) if !is_space(b) && !starts_word(b) => return false,
                     _ => continue,
                 }
             }
         }
         let start = i;
-        while i < bytes.len() && is_plain_word_byte(bytes[i]) {
-            i += 1;
-        }
+        i += word_len(&bytes[i..]);
         if i < bytes.len() && !is_space(bytes[i]) {
             return false;
         }
         let word = &text[start..i];
-        if first.is_ascii_alphabetic() {
+        if starts_word(first) {
             let pos = match &mut pos {
                 Some(pos) => pos,
                 None => match start_position(game) {
@@ -94,11 +97,29 @@ pub(super) fn replay_plain(text: &str, game: &mut Game) -> bool {
                     Err(_) => return false,
                 },
             };
-            let Some(parsed) = fast_san(word) else {
-                return false;
+            let fast = if alphabet.is_english() {
+                fast_san(word)
+            } else {
+                None
             };
-            game.note_letter_of(word);
-            let Ok(resolved) = resolve(pos, &parsed.token) else {
+            let parsed;
+            let resolved = match fast {
+                // Plain SAN in PGN's letters reads one way only: as the
+                // general grammar reads it first, with nothing else tried.
+                Some(fast) => {
+                    parsed = fast;
+                    game.note_letter_of(word);
+                    resolve(pos, &parsed.token).ok()
+                }
+                None => match read_by_grammar(word, alphabet, &mut readings, game, pos) {
+                    Some((reading, resolved)) => {
+                        parsed = reading;
+                        Some(resolved)
+                    }
+                    None => return false,
+                },
+            };
+            let Some(resolved) = resolved else {
                 return false;
             };
             let mut record = MoveRecord {
@@ -117,6 +138,9 @@ pub(super) fn replay_plain(text: &str, game: &mut Game) -> bool {
             }
             game.moves_read += 1;
             game.events.push(Event::Move(record));
+            if let Some(nag) = parsed.nag {
+                game.events.push(Event::Nag(nag));
+            }
         } else if let Some(result) = GameResult::parse(word) {
             game.result = Some(result);
         } else {
@@ -125,4 +149,71 @@ pub(super) fn replay_plain(text: &str, game: &mut Game) -> bool {
     }
     // A game of tags alone: its start position is still checked.
     pos.is_some() || start_position(game).is_ok()
+}
+
+/// Reads `word` by the general move grammar, as the general walk does, and
+/// plays its first reading that names a legal move: that reading and move,
+/// after noting the word's letter. `None` where the walk would do anything
+/// else: take the word as a mark written apart from its move (it has no
+/// digit and is not castling), report it, or play a null move. Kept out of
+/// the loop, which PGN's letters take without it.
+#[inline(never)]
+fn read_by_grammar(
+    word: &str,
+    alphabet: &Alphabet,
+    readings: &mut Readings,
+    game: &mut Game,
+    pos: &Chess,
+) -> Option<(ParsedMove, Resolved)> {
+    if !(word.starts_with('O') || word.bytes().any(|b| b.is_ascii_digit())) {
+        return None;
+    }
+    ParsedMove::readings_into(word, alphabet, readings).ok()?;
+    game.note_letter_of(word);
+    match first_legal(pos, readings) {
+        Ok((reading, Some(resolved))) => Some((reading, resolved)),
+        _ => None,
+    }
+}
+
+/// Whether a word the lane reads may start with `b`: an ASCII letter, or
+/// the first byte of a Cyrillic letter or of a figurine.
+fn starts_word(b: u8) -> bool {
+    b.is_ascii_alphabetic() || matches!(b, 0xd0 | 0xd1 | 0xe2)
+}
+
+/// The length of the word `bytes` starts with, in what the lane reads:
+/// printable ASCII but delimiters, Cyrillic letters (U+0400-U+047F) and
+/// figurines (U+2654-U+265F), which the general walk takes as they are
+/// (compatibility folding leaves them alone). It stops at any other byte,
+/// and the caller gives the game up unless a space comes there.
+#[inline]
+fn word_len(bytes: &[u8]) -> usize {
+    let mut i = 0;
+    while i < bytes.len() && is_plain_word_byte(bytes[i]) {
+        i += 1;
+    }
+    if bytes.get(i).is_some_and(|&b| b >= 0x80) {
+        i += national_word_len(&bytes[i..]);
+    }
+    i
+}
+
+/// [`word_len`] from the first byte that is not ASCII on.
+fn national_word_len(bytes: &[u8]) -> usize {
+    let continuation = |at: usize| bytes.get(at).is_some_and(|b| b & 0xc0 == 0x80);
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        i += match b {
+            _ if is_plain_word_byte(b) => 1,
+            0xd0 | 0xd1 if continuation(i + 1) => 2,
+            0xe2 if bytes.get(i + 1) == Some(&0x99)
+                && bytes.get(i + 2).is_some_and(|c| (0x94..=0x9f).contains(c)) =>
+            {
+                3
+            }
+            _ => break,
+        };
+    }
+    i
 }

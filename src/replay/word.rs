@@ -13,7 +13,7 @@ use crate::descriptive::Descriptive;
 use crate::game::{Event, Game, MoveRecord, pass};
 use crate::letters::role_name;
 use crate::move_token::{MoveToken, ParsedMove, Readings, is_dash};
-use crate::resolve::{ResolveError, Resolved, resolve};
+use crate::resolve::{ResolveError, Resolved, first_legal};
 
 impl Replayer<'_> {
     /// Reads one word where a move may stand.
@@ -128,25 +128,12 @@ impl Replayer<'_> {
         // Where a token reads more than one way (a set whose names overlap,
         // as Bengali's `G` bishop and `Gh` knight), the plainest reading
         // that names a legal move is taken.
-        let mut chosen: Option<(ParsedMove, Option<Resolved>)> = None;
-        let mut first_error: Option<ResolveError> = None;
-        for reading in &readings {
-            match resolve(pos, &reading.token) {
-                Ok(r) => chosen = Some((*reading, Some(r))),
-                Err(ResolveError::Null) => chosen = Some((*reading, None)),
-                Err(e) => {
-                    first_error.get_or_insert(e);
-                    continue;
-                }
-            }
-            break;
-        }
-        let (parsed, resolved) = match chosen {
-            Some(found) => found,
-            None => {
+        let (parsed, resolved) = match first_legal(pos, &readings) {
+            Ok(found) => found,
+            Err(error) => {
                 let parsed = readings[0];
-                match first_error {
-                    Some(ResolveError::Ambiguous(moves)) => {
+                match error {
+                    ResolveError::Ambiguous(moves) => {
                         let moves: MoveList = moves.into_iter().collect();
                         let pick = self
                             .settings
