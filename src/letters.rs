@@ -24,7 +24,7 @@ pub struct LetterSet {
     black_names: [&'static str; 6],
 }
 
-const fn set(
+pub(crate) const fn set(
     code: &'static str,
     name: &'static str,
     [k, q, r, b, n, p]: [&'static str; 6],

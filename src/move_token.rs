@@ -179,6 +179,38 @@ impl Alphabet {
             .map(|(name, role)| (name.len(), *role))
     }
 
+    /// The one reading of a word in the commonest shape, in any letters,
+    /// where the grammar ([`ParsedMove::readings_into`]) finds that one and
+    /// no other: a body [`plain_body`] reads (`e4`, `e2-e4`, `e4:d5`,
+    /// `g1-f3`), after a piece name written with a capital or as a
+    /// figurine that no other name of the alphabet also starts the word
+    /// with (`Кg1-f3`, `Крe8:f7`, `♘f3`), or after no name at all (a pawn's
+    /// move). `None` for any other word, and for any word castling, an
+    /// ICCF move or a null move might be, which the grammar reads first.
+    fn plain_reading(&self, text: &str) -> Option<ParsedMove> {
+        let bytes = text.as_bytes();
+        if matches!(bytes.first()?, b'O' | b'o' | b'0'..=b'9' | b'-' | b'Z') {
+            return None;
+        }
+        let mut prefixes = self.piece_prefixes(text);
+        let (len, role) = match prefixes.next() {
+            None => (0, None),
+            Some((len, role)) => {
+                let first = text.chars().next()?;
+                // A name in lower case leaves the bare reading to be tried
+                // too (the grammar's `bare`), and two names two readings.
+                if len == 0
+                    || prefixes.next().is_some()
+                    || !(first.is_uppercase() || ('\u{2654}'..='\u{265f}').contains(&first))
+                {
+                    return None;
+                }
+                (len, (role != Role::Pawn).then_some(role))
+            }
+        };
+        plain_body(&bytes[len..], role)
+    }
+
     fn promotion_at(&self, text: &str) -> Option<(usize, Role)> {
         if let Some(c) = text.bytes().next() {
             let role = match c {
@@ -233,6 +265,20 @@ impl ParsedMove {
             readings.push(parsed);
             return Ok(());
         }
+        if let Some(parsed) = alphabet.plain_reading(text) {
+            readings.push(parsed);
+            return Ok(());
+        }
+        Self::grammar_readings_into(text, alphabet, readings)
+    }
+
+    /// [`ParsedMove::readings_into`] by the whole grammar, with no fast
+    /// path: what the fast paths must agree with.
+    fn grammar_readings_into(
+        text: &str,
+        alphabet: &Alphabet,
+        readings: &mut Readings,
+    ) -> Result<(), TokenError> {
         if let Some(parsed) = parse_castling(text).or_else(|| parse_iccf(text)) {
             readings.push(parsed);
             return Ok(());
@@ -810,7 +856,68 @@ pub const EQUAL_NAG: u8 = 10;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::letters::{ENGLISH, LetterSet};
+    use crate::letters::{ENGLISH, LETTER_SETS, LetterSet};
+
+    /// Every piece name of every letter set (and of several sets at once),
+    /// written before every body shape, and words of no name: wherever the
+    /// fast path reads a word, the whole grammar reads it that way only.
+    #[test]
+    fn the_plain_reading_is_the_grammars_only_reading() {
+        let bodies = [
+            "e4", "e2-e4", "e2e4", "e4:d5", "exd5", "e5:", "g1-f3", "g1:f3", "g1xf3", "gf3", "1f3",
+            "xf3", ":f3", "f3", "f3+", "f3#", "g1-f3+", "e8", "e8=Q", "e8Q", "h9", "-f3", "d", "",
+            "-O", "-O-O", "-0", "-0-0",
+        ];
+        let mut alphabets: Vec<Alphabet> =
+            LETTER_SETS.iter().map(|s| Alphabet::new(&[s])).collect();
+        let ru = LetterSet::by_code("ru").unwrap();
+        let de = LetterSet::by_code("de").unwrap();
+        let bn = LetterSet::by_code("bn").unwrap();
+        alphabets.push(Alphabet::new(&[&ENGLISH, ru, de, bn]));
+        // Names in lower case, some of them file letters (`de4`: the queen,
+        // or the pawn on the d-file).
+        let lower = crate::letters::set("lower", "Lower", ["k", "d", "t", "l", "s", "b"]);
+        alphabets.push(Alphabet::new(&[&lower]));
+        let mut names: Vec<String> = ["", "X", "п", "к", "кр", "Z0", "O", "o", "0", "--", "5"]
+            .map(String::from)
+            .to_vec();
+        for set in LETTER_SETS {
+            for (name, _) in set.readings() {
+                names.push(name.clone());
+                names.push(name.to_lowercase());
+                names.push(format!("{name}{name}"));
+            }
+        }
+        let (mut fast, mut words) = (0, 0);
+        let (mut readings, mut grammar) = (Readings::new(), Readings::new());
+        for alphabet in &alphabets {
+            for name in &names {
+                for body in bodies {
+                    let word = format!("{name}{body}");
+                    words += 1;
+                    let Some(reading) = alphabet.plain_reading(&word) else {
+                        continue;
+                    };
+                    fast += 1;
+                    grammar.clear();
+                    let read = ParsedMove::grammar_readings_into(&word, alphabet, &mut grammar);
+                    assert!(read.is_ok(), "{word}: {read:?}");
+                    assert_eq!(
+                        grammar.as_slice(),
+                        [reading],
+                        "{word} in {:?}",
+                        alphabet.names
+                    );
+                    ParsedMove::readings_into(&word, alphabet, &mut readings).unwrap();
+                    assert_eq!(readings.as_slice(), [reading], "{word}");
+                }
+            }
+        }
+        assert!(
+            fast * 10 > words,
+            "{fast} of {words} words read by the fast path"
+        );
+    }
 
     fn en(text: &str) -> Result<ParsedMove, TokenError> {
         ParsedMove::parse(text, &Alphabet::new(&[&ENGLISH]))
