@@ -59,6 +59,19 @@ texts += [
     b"1. P.4R P.4R 2. P.4D P pr PD",
 ]
 
+# Plain games in national letters and figurines, short and long, as the
+# plain lane takes them (its fuzz target replays under Russian letters too).
+texts += [
+    '[Event "ru"]\n[Result "1-0"]\n\n1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6 3. Сf1-b5 a7-a6 '
+    "4. Сb5:c6 d7:c6 5. O-O f7-f6 6. d2-d4 e5:d4 7. Кf3:d4 c6-c5 8. Кd4-b3 Фd8:d1 "
+    "9. Лf1:d1 Крe8-f7 1-0\n".encode(),
+    "1. e4 e5 2. Кf3 Кc6 3. Сc4 Сc5 4. c3 Кf6 5. d4 e:d4 6. c:d4 Сb4+ 7. Крf1 Ф:e7 *\n".encode(),
+    "1. e4 c5 2. Кf3 d6 3. d4 c:d4 4. К:d4 Кf6 5. Кc3 a6 6. Оe3 e5 7. Кb3 Оe6 1/2-1/2\n".encode(),
+    "1. e4 e5 2. ♘f3 ♘c6 3. ♗b5 a6 4. ♗a4 ♘f6 5. O-O ♗e7 6. ♖e1 b5 7. ♗b3 d6 *\n".encode(),
+    b"1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. O-O Le7 6. Te1 b5 7. Lb3 d6 0-1\n",
+    b"1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. Axc6 dxc6 5. O-O Dd6 6. d3 Ae6 7. Rh1 *\n",
+]
+
 tokens = set()
 for t in texts:
     put(READER, t)

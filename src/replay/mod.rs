@@ -13,10 +13,10 @@
 //! printed token means, are decided by the caller ([`crate::reader`]), which
 //! may replay a game several times.
 //!
-//! A game in plain PGN (tags, move numbers, SAN in PGN's letters, a result)
-//! is first tried in `plain`, the plain lane: one pass over its bytes with
-//! the same pieces, building the same `Game`; a game it gives up on takes
-//! the walk.
+//! A game in plain PGN (tags, move numbers, moves in any letters, short or
+//! long, a result) is first tried in `plain`, the plain lane: one pass over
+//! its bytes with the same pieces, building the same `Game`; a game it
+//! gives up on takes the walk.
 //!
 //! Here is the walk through the tokens; `word` reads and plays one move,
 //! `marks` checks what was written with it, `setup` reads the start
@@ -132,8 +132,8 @@ pub fn replay(
 }
 
 /// Replays `text` into `game` in the plain lane (see `plain.rs`): `false`,
-/// with `game` half built, where the game is not plain PGN in PGN's letters
-/// or `settings` ask for what the lane does not do.
+/// with `game` half built, where the game is not plain PGN or `settings`
+/// ask for what the lane does not do.
 pub fn replay_plain(text: &str, first_line: u32, settings: &Settings<'_>, game: &mut Game) -> bool {
     if !plain::applies(settings) {
         return false;
