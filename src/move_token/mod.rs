@@ -116,7 +116,7 @@ pub struct Alphabet {
 
 impl Alphabet {
     /// Whether its ASCII names are exactly PGN's `K Q R B N P`, so that
-    /// plain SAN reads one way only, by [`fast_san`].
+    /// plain SAN reads one way only, by `fast_san`.
     pub fn is_english(&self) -> bool {
         self.english
     }
