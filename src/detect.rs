@@ -10,7 +10,7 @@
 use std::sync::OnceLock;
 
 use crate::descriptive::Lang;
-use crate::letters::{LETTER_SETS, LetterSet};
+use crate::letters::{LETTER_SETS, LetterSet, is_figurine_char};
 use crate::lexer::{Lexer, Tok};
 use crate::move_token::{is_capture_sign, is_dash};
 use shakmaty::Role;
@@ -33,10 +33,6 @@ pub fn all_candidates() -> Vec<&'static LetterSet> {
         }
     }
     sets
-}
-
-fn is_figurine(c: char) -> bool {
-    ('\u{2654}'..='\u{265f}').contains(&c)
 }
 
 /// The common case of [`piece_prefix`]: one capital letter followed by a
@@ -89,7 +85,7 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     };
     let end = word.find(square_char).unwrap_or(word.len());
     let prefix = &word[..end];
-    if prefix.is_empty() || prefix.chars().any(is_figurine) {
+    if prefix.is_empty() || prefix.chars().any(is_figurine_char) {
         return None;
     }
     // Names of two or more letters whose next letter is a file (Albanian

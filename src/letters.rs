@@ -38,6 +38,12 @@ pub(crate) const fn set(
     }
 }
 
+/// Whether `c` is a chess figurine (U+2654-U+265F), of either colour.
+#[inline]
+pub fn is_figurine_char(c: char) -> bool {
+    ('\u{2654}'..='\u{265f}').contains(&c)
+}
+
 /// Index of a role in a [`LetterSet`]'s tables.
 pub const fn role_index(role: Role) -> usize {
     match role {

@@ -7,6 +7,7 @@
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use super::{Alphabet, CheckSign, MoveToken, ParsedMove, Target};
+use crate::letters::is_figurine_char;
 
 /// A move's trailing `+` or `#`, split off.
 fn split_check(bytes: &[u8]) -> (&[u8], Option<CheckSign>) {
@@ -154,7 +155,7 @@ impl Alphabet {
                 // too (the grammar's `bare`), and two names two readings.
                 if len == 0
                     || prefixes.next().is_some()
-                    || !(first.is_uppercase() || ('\u{2654}'..='\u{265f}').contains(&first))
+                    || !(first.is_uppercase() || is_figurine_char(first))
                 {
                     return None;
                 }

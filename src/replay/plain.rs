@@ -184,9 +184,10 @@ fn starts_word(b: u8) -> bool {
 
 /// The length of the word `bytes` starts with, in what the lane reads:
 /// printable ASCII but delimiters, Cyrillic letters (U+0400-U+047F) and
-/// figurines (U+2654-U+265F), which the general walk takes as they are
-/// (compatibility folding leaves them alone). It stops at any other byte,
-/// and the caller gives the game up unless a space comes there.
+/// figurines (U+2654-U+265F, [`crate::letters::is_figurine_char`]), which
+/// the general walk takes as they are (compatibility folding leaves them
+/// alone), told by their bytes on this per-word path. It stops at any
+/// other byte, and the caller gives the game up unless a space comes there.
 #[inline]
 fn word_len(bytes: &[u8]) -> usize {
     let mut i = 0;
