@@ -3,7 +3,8 @@
 //! A [`Game`] is tags, a start position and a flat list of [`Event`]s in
 //! movetext order (moves, comments, NAGs, variation brackets), the way PGN
 //! itself lays a game tree out. Every move carries what any notation needs
-//! to write it (the move, its minimal SAN, the check it gives), so printers
+//! to write it (the move, its minimal SAN, the check it gives, unless the
+//! game was read for output that shows none: [`Checks`]), so printers
 //! never touch a board. A `Game` is reused from one game to the next: its
 //! buffers keep their capacity, and reading a game allocates nothing per move.
 
@@ -24,6 +25,20 @@ pub enum Check {
     /// Two pieces give check at once.
     DoubleCheck,
     Mate,
+}
+
+/// Which moves have the check they give found on the board while a game
+/// is read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Checks {
+    /// Every move: [`MoveRecord::check`] is always the board's answer.
+    #[default]
+    All,
+    /// Only the moves written with a check or mate sign, whose sign is
+    /// checked against the board; every other move carries `None`. For
+    /// output that never shows check (UCI, ICCF, EPD): it spares a look
+    /// for checkers, after every move, that nothing would use.
+    Written,
 }
 
 /// How a game's moves were written, as far as reading it tells.
@@ -55,6 +70,8 @@ pub struct MoveRecord {
     pub mv: Option<Move>,
     /// Minimal SAN in the position before the move.
     pub san: San,
+    /// The check the move gives. `None` also for a move written without a
+    /// check sign when the game was read with [`Checks::Written`].
     pub check: Option<Check>,
     /// Who moved.
     pub color: Color,

@@ -17,7 +17,7 @@ use shakmaty::Role;
 
 use crate::descriptive::Lang;
 use crate::diag::{Diagnostic, Severity};
-use crate::game::Game;
+use crate::game::{Checks, Game};
 use crate::letters::LetterSet;
 use crate::move_token::Alphabet;
 use crate::replay::{Pick, Settings, replay};
@@ -33,6 +33,8 @@ pub struct ReaderOptions {
     /// Also report move numbers out of sequence and results the board
     /// contradicts (`--check`).
     pub lint: bool,
+    /// Which moves have their check found (all by default).
+    pub checks: Checks,
 }
 
 /// A candidate letter set, by its index in the reader's sets.
@@ -52,6 +54,7 @@ pub struct GameReader {
     detect: bool,
     strict: bool,
     lint: bool,
+    checks: Checks,
     /// Games read under other candidates, and trial replays.
     spare: Vec<Game>,
     /// The set the last game was read in: the next game, most likely from
@@ -78,6 +81,7 @@ impl GameReader {
             sets: sets.into_iter().map(|s| (s, Alphabet::of(s))).collect(),
             strict: options.strict,
             lint: options.lint,
+            checks: options.checks,
             spare: Vec::new(),
             last: 0,
             memo: HashMap::new(),
@@ -266,6 +270,7 @@ impl GameReader {
                     lint: self.lint,
                     picks: &picks,
                     descriptive: self.descriptive,
+                    checks: self.checks,
                 };
                 budget = budget.saturating_sub(1);
                 replay(text, first_line, &settings, game)
@@ -311,6 +316,7 @@ impl GameReader {
                 lint: false,
                 picks,
                 descriptive: self.descriptive,
+                checks: self.checks,
             };
             replay(text, first_line, &settings, &mut trial)
         };

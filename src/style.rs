@@ -318,6 +318,12 @@ impl Style {
         self.form == Form::San && self.letters == &ENGLISH && self.conventions == Conventions::PGN
     }
 
+    /// Whether moves written in this style show the check they give (UCI
+    /// and ICCF moves do not).
+    pub fn shows_check(&self) -> bool {
+        !matches!(self.form, Form::Uci | Form::Iccf)
+    }
+
     /// Whether [`Style::write_move_at`] needs the position before each
     /// move (descriptive notation does).
     pub fn needs_position(&self) -> bool {

@@ -137,8 +137,7 @@ fn seed_003_example_moves() {
             format: Format::Text,
             reading: ReaderOptions {
                 from: vec![notate::letters::LetterSet::by_code("ru").unwrap()],
-                strict: false,
-                lint: false,
+                ..ReaderOptions::default()
             },
             ..Options::default()
         };
@@ -257,8 +256,7 @@ fn texts_that_read_legally_two_ways_are_reported_not_guessed() {
         format: Format::Text,
         reading: ReaderOptions {
             from: vec![notate::letters::LetterSet::by_code("et").unwrap()],
-            strict: false,
-            lint: false,
+            ..ReaderOptions::default()
         },
         ..Options::default()
     };

@@ -85,8 +85,7 @@ fn random_style(rng: &mut Rng) -> Style {
 fn read_uci(text: &str, letters: &'static LetterSet) -> (Vec<String>, Vec<String>) {
     let mut reader = GameReader::new(&ReaderOptions {
         from: vec![letters],
-        strict: false,
-        lint: false,
+        ..ReaderOptions::default()
     });
     let mut splitter = Splitter::new(text.as_bytes());
     let (mut raw, mut game) = (RawGame::default(), Game::default());

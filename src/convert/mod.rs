@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::decode::{Encoding, encode_output};
 use crate::diag::{Diagnostic, Severity};
-use crate::game::{Game, Notation};
+use crate::game::{Checks, Game, Notation};
 use crate::printer::{Format, Layout, Printer, Strip, printer};
 use crate::reader::{GameReader, ReaderOptions};
 use crate::split::{RawGame, Splitter};
@@ -124,16 +124,23 @@ struct Worker {
 
 impl Worker {
     fn new(options: &Options) -> Worker {
+        let printer = printer(
+            options.format,
+            Layout {
+                style: options.style,
+                strip: options.strip,
+                fen: options.fen,
+            },
+        );
+        // Checks nothing will show are not looked for (`--check` writes
+        // nothing, but reads as the conversion would).
+        let mut reading = options.reading.clone();
+        if !printer.shows_check() {
+            reading.checks = Checks::Written;
+        }
         Worker {
-            reader: GameReader::new(&options.reading),
-            printer: printer(
-                options.format,
-                Layout {
-                    style: options.style,
-                    strip: options.strip,
-                    fen: options.fen,
-                },
-            ),
+            reader: GameReader::new(&reading),
+            printer,
             game: Game::default(),
             text: String::new(),
             verbose: options.verbose,

@@ -35,4 +35,8 @@ impl Printer for EpdPrinter {
         }
         out.push('\n');
     }
+
+    fn shows_check(&self) -> bool {
+        false
+    }
 }

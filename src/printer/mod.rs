@@ -124,6 +124,13 @@ pub trait Printer: Send + Sync {
     /// unless [`Printer::prints_failed_games`] says otherwise.
     fn print(&self, game: &Game, out: &mut String);
 
+    /// Whether the output shows the check each move gives: where it does
+    /// not, games need not be read with every check found
+    /// ([`crate::game::Checks::Written`]).
+    fn shows_check(&self) -> bool {
+        true
+    }
+
     /// Whether games that failed are printed too (with what was read of
     /// them and their errors) rather than only reported.
     fn prints_failed_games(&self) -> bool {

@@ -80,4 +80,8 @@ impl Printer for PgnPrinter {
         write_movetext(game, &self.layout, Some(PGN_WIDTH), false, out);
         out.push_str("\n\n");
     }
+
+    fn shows_check(&self) -> bool {
+        self.layout.style.shows_check()
+    }
 }

@@ -14,4 +14,8 @@ impl Printer for TextPrinter {
         write_movetext(game, &self.layout, None, true, out);
         out.push('\n');
     }
+
+    fn shows_check(&self) -> bool {
+        self.layout.style.shows_check()
+    }
 }

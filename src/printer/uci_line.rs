@@ -31,4 +31,8 @@ impl Printer for UciLinePrinter {
         }
         out.push('\n');
     }
+
+    fn shows_check(&self) -> bool {
+        false
+    }
 }

@@ -7,7 +7,7 @@
 use shakmaty::{Chess, Move, MoveList, Position, san::San};
 
 use super::{Problem, Replayer, Side, WordOutcome};
-use crate::game::{Check, Event, Game, MoveRecord};
+use crate::game::{Check, Checks, Event, Game, MoveRecord, check_of};
 use crate::move_token::{CheckSign, EN_PASSANT_MARKS, MoveToken, ParsedMove, Target};
 use crate::resolve::{Resolved, resolve};
 
@@ -65,8 +65,14 @@ impl Replayer<'_> {
                 pos,
             );
         }
+        // Read with `Checks::Written`, the move did not have its check
+        // found: the position after it tells.
+        let check = match self.settings.checks {
+            Checks::All => last.check,
+            Checks::Written => last.check.or_else(|| check_of(pos)),
+        };
         if let Some(sign) = sign
-            && let Some(message) = check_mark_contradiction(word, sign, last.check)
+            && let Some(message) = check_mark_contradiction(word, sign, check)
         {
             self.repair(game, offset, message, pos);
         }

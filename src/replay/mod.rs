@@ -28,7 +28,7 @@ use shakmaty::{Chess, Color, Position};
 
 use crate::descriptive::Lang;
 use crate::diag::Severity;
-use crate::game::{Event, Game, GameResult};
+use crate::game::{Checks, Event, Game, GameResult};
 use crate::letters::LetterSet;
 use crate::lexer::{Lexer, Tok, Token};
 use crate::move_token::Alphabet;
@@ -75,6 +75,8 @@ pub struct Settings<'a> {
     /// The game is in descriptive notation, in this language: moves are
     /// read as such first (`P-K4`), algebraic castling and the like after.
     pub descriptive: Option<Lang>,
+    /// Which moves have their check found.
+    pub checks: Checks,
 }
 
 impl Settings<'static> {
@@ -89,6 +91,7 @@ impl Settings<'static> {
             lint: false,
             picks: &[],
             descriptive: None,
+            checks: Checks::All,
         }
     }
 }
@@ -139,7 +142,7 @@ pub fn replay_plain(text: &str, first_line: u32, settings: &Settings<'_>, game: 
         return false;
     }
     begin(first_line, settings, game);
-    plain::replay_plain(text, settings.alphabet, game)
+    plain::replay_plain(text, settings.alphabet, settings.checks, game)
 }
 
 /// Replays `text` into `game` by the general walk, which reads every

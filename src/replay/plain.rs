@@ -23,7 +23,7 @@ use shakmaty::{Chess, Position};
 use super::Settings;
 use super::marks::mark_slips;
 use super::setup::{start_position, store_tag};
-use crate::game::{Event, Game, GameResult, MoveRecord, check_of};
+use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of};
 use crate::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
 use crate::move_token::{Alphabet, ParsedMove, Readings, fast_san};
 use crate::resolve::{Resolved, first_legal, resolve};
@@ -35,9 +35,14 @@ pub(super) fn applies(settings: &Settings<'_>) -> bool {
 }
 
 /// Replays `text` into `game` (set up by the caller, as for the general
-/// walk). `false` where the game is not plain: `game` is then half-built
-/// and the caller starts again.
-pub(super) fn replay_plain(text: &str, alphabet: &Alphabet, game: &mut Game) -> bool {
+/// walk), finding the checks `checks` asks for. `false` where the game is
+/// not plain: `game` is then half-built and the caller starts again.
+pub(super) fn replay_plain(
+    text: &str,
+    alphabet: &Alphabet,
+    checks: Checks,
+    game: &mut Game,
+) -> bool {
     // The tags, in the usual form only (as the lexer reads it first).
     let bytes = text.as_bytes();
     let mut i = 0;
@@ -130,7 +135,9 @@ pub(super) fn replay_plain(text: &str, alphabet: &Alphabet, game: &mut Game) -> 
                 number: pos.fullmoves().get(),
             };
             pos.play_unchecked(resolved.mv);
-            record.check = check_of(pos);
+            if checks == Checks::All || parsed.check.is_some() {
+                record.check = check_of(pos);
+            }
             let mut slipped = false;
             mark_slips(word, &parsed, &record, |_| slipped = true);
             if slipped {

@@ -10,7 +10,7 @@ use super::{
     ChoicePoint, Line, Pick, Problem, Replayer, Side, WordOutcome, repair_origin, san_list,
 };
 use crate::descriptive::Descriptive;
-use crate::game::{Event, Game, MoveRecord, pass};
+use crate::game::{Checks, Event, Game, MoveRecord, pass};
 use crate::letters::role_name;
 use crate::move_token::{MoveToken, ParsedMove, Readings, is_dash};
 use crate::resolve::{ResolveError, Resolved, first_legal};
@@ -223,7 +223,9 @@ impl Replayer<'_> {
                     .ok_or_else(|| format!("null move `{word}` at {side} while in check"))?;
             }
         }
-        record.check = crate::game::check_of(&l.pos);
+        if self.settings.checks == Checks::All || parsed.check.is_some() {
+            record.check = crate::game::check_of(&l.pos);
+        }
         self.check_marks(word, offset, &parsed, &record, game, &before);
         l.prev = Some(before);
         game.moves_read += 1;

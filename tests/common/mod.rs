@@ -65,6 +65,7 @@ pub fn read_games(input: impl BufRead, letters: &'static LetterSet) -> Vec<Outco
             from: vec![letters],
             strict: false,
             lint: false,
+            ..ReaderOptions::default()
         },
     )
 }

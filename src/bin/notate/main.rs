@@ -17,6 +17,7 @@ use args::{Args, Command};
 use notate::convert::{Converter, Options, Summary};
 use notate::decode;
 use notate::diag::{Diagnostic, Severity};
+use notate::game::Checks;
 use notate::letters::{LETTER_SETS, LetterSet};
 use notate::printer::Format;
 use notate::reader::ReaderOptions;
@@ -146,6 +147,8 @@ fn options(args: &Args) -> Result<Options> {
             from,
             strict: args.strict,
             lint: args.check,
+            // The converter asks for fewer where its output shows none.
+            checks: Checks::All,
         },
         style,
         format: args
