@@ -430,7 +430,7 @@ impl Game {
     /// Adds a tag pair (later pairs of the same name replace earlier ones).
     pub fn set_tag(&mut self, name: &str, value: &str) {
         let value = self.store(value);
-        if let Some(i) = self.tags.iter().position(|(n, _)| self.slice(n) == name) {
+        if let Some(i) = self.tag_index(name) {
             self.tags[i].1 = value;
         } else {
             let name = self.store(name);
@@ -440,7 +440,7 @@ impl Game {
 
     /// Adds a tag whose value was stored with [`Game::begin_text`].
     pub(crate) fn set_tag_stored(&mut self, name: &str, value: Range<u32>) {
-        if let Some(i) = self.tags.iter().position(|(n, _)| self.slice(n) == name) {
+        if let Some(i) = self.tag_index(name) {
             self.tags[i].1 = value;
         } else {
             let name = self.store(name);
@@ -468,7 +468,17 @@ impl Game {
 
     /// A tag's value.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags().find(|(n, _)| *n == name).map(|(_, v)| v)
+        self.tag_index(name).map(|i| self.slice(&self.tags[i].1))
+    }
+
+    /// Where the first tag named `name` is in the list. Names are told
+    /// apart by their length first, and compared as bytes.
+    fn tag_index(&self, name: &str) -> Option<usize> {
+        let text = self.text.as_bytes();
+        self.tags.iter().position(|(n, _)| {
+            (n.end - n.start) as usize == name.len()
+                && text[n.start as usize..n.end as usize] == *name.as_bytes()
+        })
     }
 
     /// The start position as FEN.
