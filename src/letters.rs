@@ -166,6 +166,14 @@ impl LetterSet {
         self.code.starts_with("figurine")
     }
 
+    /// Whether every name of the set, White's and Black's, is ASCII.
+    pub fn is_ascii(&self) -> bool {
+        self.names
+            .iter()
+            .chain(&self.black_names)
+            .all(|n| n.is_ascii())
+    }
+
     /// Whether the set's letters are Cyrillic (so that Latin look-alikes in
     /// a text, `K` `C` `Kp`, stand for its pieces).
     pub fn is_cyrillic(&self) -> bool {

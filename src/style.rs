@@ -175,7 +175,7 @@ const SQUARE_NAMES: &str = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4
                             a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
 
 /// Appends a square's name (`e4`), taken whole from [`SQUARE_NAMES`].
-#[inline]
+#[inline(always)]
 fn push_square(out: &mut String, square: shakmaty::Square) {
     let at = 2 * usize::from(square);
     out.push_str(&SQUARE_NAMES[at..at + 2]);
@@ -322,6 +322,15 @@ impl Style {
     /// and ICCF moves do not).
     pub fn shows_check(&self) -> bool {
         !matches!(self.form, Form::Uci | Form::Iccf)
+    }
+
+    /// Whether every move this style writes is ASCII: its letters are,
+    /// and the en passant mark is not the Cyrillic one. (Descriptive moves
+    /// are written in English letters, UCI and ICCF ones in none.)
+    pub fn writes_ascii(&self) -> bool {
+        let letters = matches!(self.form, Form::Uci | Form::Iccf | Form::Descriptive)
+            || self.letters.is_ascii();
+        letters && self.conventions.en_passant != EnPassantSuffix::CyrillicEp
     }
 
     /// Whether [`Style::write_move_at`] needs the position before each
@@ -487,6 +496,58 @@ impl Style {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A style that says it writes ASCII does, for every letter set,
+    /// form and en passant mark (line wrapping counts on it), and the sets
+    /// that are not ASCII are found out.
+    #[test]
+    fn a_style_that_writes_ascii_does() {
+        use shakmaty::{Chess, Position, fen::Fen};
+        // White can take en passant, promote, castle and move every piece.
+        let fen: Fen = "r3k2r/1P6/8/3pP3/8/8/8/R2QKBNR w KQkq d6 0 1"
+            .parse()
+            .unwrap();
+        let pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+        let records: Vec<MoveRecord> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| MoveRecord::new(&pos, m))
+            .collect();
+        assert!(
+            records
+                .iter()
+                .any(|r| matches!(r.mv, Some(Move::EnPassant { .. })))
+        );
+        let mut not_ascii = 0;
+        for letters in crate::letters::LETTER_SETS {
+            for &(form, _) in Form::ALL {
+                for &(en_passant, _) in EnPassantSuffix::ALL {
+                    let style = Style {
+                        form,
+                        letters,
+                        conventions: Conventions {
+                            en_passant,
+                            ..Conventions::PGN
+                        },
+                    };
+                    let mut out = String::new();
+                    for record in &records {
+                        style.write_move_at(record, Some(&pos), CastlingMode::Standard, &mut out);
+                    }
+                    if style.writes_ascii() {
+                        assert!(
+                            out.is_ascii(),
+                            "{} {form:?} {en_passant:?}: {out}",
+                            letters.code
+                        );
+                    } else {
+                        not_ascii += 1;
+                    }
+                }
+            }
+        }
+        assert!(not_ascii > 0);
+    }
 
     #[test]
     fn every_square_is_named_as_shakmaty_names_it() {

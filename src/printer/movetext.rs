@@ -81,10 +81,27 @@ impl Lines<'_> {
         }
     }
 
+    /// Ends the token written since `start`, known to be ASCII (one byte
+    /// a character): its width needs no look.
+    #[inline]
+    fn end_ascii(&mut self, start: usize) {
+        match self.width {
+            Some(max) => self.wrap(self.out.len() - start, start, max),
+            None => self.end(start),
+        }
+    }
+
     /// Ends the token written since `start` on lines of at most `max`
     /// characters.
     fn end_wrapped(&mut self, start: usize, max: usize) {
         let len = width(&self.out[start..]);
+        self.wrap(len, start, max);
+    }
+
+    /// Places the token of `len` characters written since `start` on the
+    /// line or, where it would pass `max`, at the start of the next.
+    #[inline]
+    fn wrap(&mut self, len: usize, start: usize, max: usize) {
         if self.line_len > 0 {
             if self.line_len + 1 + len > max {
                 self.out.replace_range(start - 1..start, "\n");
@@ -112,6 +129,14 @@ impl Lines<'_> {
 
 /// Appends a number in decimal, without the formatting machinery.
 fn push_number(out: &mut String, n: u32) {
+    // Most games end before move 100.
+    if n < 100 {
+        if n >= 10 {
+            out.push(char::from(b'0' + (n / 10) as u8));
+        }
+        out.push(char::from(b'0' + (n % 10) as u8));
+        return;
+    }
     let mut digits = [0u8; 10];
     let mut i = digits.len();
     let mut n = n;
@@ -158,6 +183,7 @@ pub fn write_movetext(
     let mut open = "";
     let mut skip_depth = 0u32;
     let mut after_move = false;
+    let ascii_moves = layout.style.writes_ascii();
     let mut positions = layout
         .style
         .needs_position()
@@ -202,7 +228,11 @@ pub fn write_movetext(
                 layout
                     .style
                     .write_move_at(m, before.as_ref(), game.castling_mode, lines.out);
-                lines.end(start);
+                if ascii_moves {
+                    lines.end_ascii(start);
+                } else {
+                    lines.end(start);
+                }
                 open = "";
                 number_black = false;
                 after_move = true;
@@ -259,4 +289,18 @@ pub fn write_movetext(
         after_move = false;
     }
     lines.token(open, game.result().as_str());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_written_as_display_writes_them() {
+        for n in (0..1200).chain([9_999, 10_000, 123_456, u32::MAX]) {
+            let mut out = String::from("x");
+            push_number(&mut out, n);
+            assert_eq!(out, format!("x{n}"));
+        }
+    }
 }
