@@ -1,12 +1,14 @@
 //! Bytes to text, one game at a time.
 //!
-//! [`Splitter`] reads an input stream line by line, decodes each line to
-//! text, and cuts the stream into games without reading more than one game
-//! ahead: a game ends at its result (outside comments and variations),
-//! where a new tag section begins after movetext, or where a new game's
-//! `1.` starts a line after a blank line (move lists without tags or
-//! results, as books and scoresheets have them). Each game comes with the
-//! line it starts on and its original bytes (for the rejects file).
+//! [`Splitter`] reads an input stream a buffer at a time, takes the
+//! buffer's whole lines as text (found to be UTF-8 together; a line that is
+//! not is read as Latin-1, alone), and cuts the stream into games, line by
+//! line, without reading more than a buffer ahead: a game ends at its
+//! result (outside comments and variations), where a new tag section begins
+//! after movetext, or where a new game's `1.` starts a line after a blank
+//! line (move lists without tags or results, as books and scoresheets have
+//! them). Each game comes with the line it starts on and its original bytes
+//! (for the rejects file).
 
 use std::io::{self, BufRead};
 
@@ -31,6 +33,10 @@ impl RawGame {
 /// Cuts a stream into games.
 pub struct Splitter<R> {
     input: R,
+    /// Whole lines read from the input and found to be UTF-8 at once (a
+    /// buffer's worth), still to be taken from `pending_at` on.
+    pending: String,
+    pending_at: usize,
     /// A line that did not fit in the input's buffer, gathered here.
     line: Vec<u8>,
     /// `line` holds a whole line still to be taken (one read ahead that
@@ -71,6 +77,8 @@ impl<R: BufRead> Splitter<R> {
     pub fn new(input: R) -> Splitter<R> {
         Splitter {
             input,
+            pending: String::new(),
+            pending_at: 0,
             line: Vec::new(),
             line_ready: false,
             decoded: String::new(),
@@ -119,6 +127,19 @@ impl<R: BufRead> Splitter<R> {
             keep_raw: self.keep_raw,
         };
         loop {
+            if self.pending_at < self.pending.len() {
+                // The common case: the next of the lines read and checked
+                // together.
+                let rest = &self.pending.as_bytes()[self.pending_at..];
+                let len = memchr::memchr(b'\n', rest).map_or(rest.len(), |end| end + 1);
+                let line = &self.pending[self.pending_at..self.pending_at + len];
+                let verdict = take_text(line, &mut game, &mut self.line_no, &mut self.at_start);
+                if let Verdict::Next = verdict {
+                    return Ok(game.first_line);
+                }
+                self.pending_at += len;
+                continue;
+            }
             if self.line_ready {
                 let line = std::mem::take(&mut self.line);
                 let verdict = self.take_line(&line, &mut game);
@@ -139,25 +160,40 @@ impl<R: BufRead> Splitter<R> {
                 self.line_ready = !self.line.is_empty();
                 continue;
             }
-            match memchr::memchr(b'\n', buf) {
-                Some(end) if self.line.is_empty() => {
-                    // The common case: a whole line in the buffer, read
-                    // where it is.
-                    let line = &buf[..=end];
-                    let verdict = take_line(
-                        line,
-                        &mut game,
-                        &mut self.line_no,
-                        &mut self.at_start,
-                        &mut self.decoded,
-                        &mut self.latin1,
-                    );
-                    if let Verdict::Next = verdict {
-                        return Ok(game.first_line);
-                    }
-                    self.input.consume(end + 1);
+            match memchr::memrchr(b'\n', buf) {
+                Some(last) if self.line.is_empty() => {
+                    // Whole lines: found to be UTF-8 in one pass, which
+                    // costs far less than one per line, and kept to be
+                    // taken one by one.
+                    let lines = &buf[..=last];
+                    let valid = match std::str::from_utf8(lines) {
+                        Ok(text) => text,
+                        Err(e) => {
+                            let upto = &lines[..e.valid_up_to()];
+                            match memchr::memrchr(b'\n', upto) {
+                                Some(end) => std::str::from_utf8(&upto[..=end])
+                                    .expect("a prefix of the valid part is valid"),
+                                None => {
+                                    // The first line is not UTF-8: taken
+                                    // alone (as Latin-1).
+                                    let end = memchr::memchr(b'\n', lines).unwrap_or(last);
+                                    self.line.extend_from_slice(&lines[..=end]);
+                                    self.input.consume(end + 1);
+                                    self.line_ready = true;
+                                    continue;
+                                }
+                            }
+                        }
+                    };
+                    self.pending.clear();
+                    self.pending.push_str(valid);
+                    self.pending_at = 0;
+                    let n = valid.len();
+                    self.input.consume(n);
                 }
-                Some(end) => {
+                Some(_) => {
+                    // The end of a line begun in an earlier buffer.
+                    let end = memchr::memchr(b'\n', buf).expect("there is a line break");
                     self.line.extend_from_slice(&buf[..=end]);
                     self.input.consume(end + 1);
                     self.line_ready = true;
@@ -192,9 +228,8 @@ struct GameScan<'a> {
     keep_raw: bool,
 }
 
-/// Decides where `bytes`, one input line with its line break, belongs, and
-/// where it belongs to the game, appends it. A line that starts the next
-/// game is left as it was, to be taken again by the next game.
+/// [`take_text`] for `bytes`, one input line with its line break, that may
+/// not be UTF-8: such a line is read as Latin-1, and counted.
 fn take_line(
     bytes: &[u8],
     game: &mut GameScan<'_>,
@@ -209,16 +244,47 @@ fn take_line(
     }
     let body = body.strip_suffix(b"\n").unwrap_or(body);
     let body = body.strip_suffix(b"\r").unwrap_or(body);
-    let (line, latin1_line) = match std::str::from_utf8(body) {
-        Ok(line) => (line, false),
+    match std::str::from_utf8(body) {
+        Ok(line) => take_body(line, bytes, None, game, line_no, at_start),
         // Not UTF-8: the PGN standard's own Latin-1 (the decode stage
         // normally sees to this; a caller that feeds raw bytes is told).
         Err(_) => {
             decoded.clear();
             decoded.extend(body.iter().map(|&b| char::from(b)));
-            (decoded.as_str(), true)
+            take_body(decoded, bytes, Some(latin1), game, line_no, at_start)
         }
-    };
+    }
+}
+
+/// Decides where `line`, one input line with its line break, belongs, and
+/// where it belongs to the game, appends it. A line that starts the next
+/// game is left as it was, to be taken again by the next game.
+fn take_text(
+    line: &str,
+    game: &mut GameScan<'_>,
+    line_no: &mut u32,
+    at_start: &mut bool,
+) -> Verdict {
+    let mut body = line;
+    if *at_start {
+        body = body.strip_prefix('\u{feff}').unwrap_or(body);
+    }
+    let body = body.strip_suffix('\n').unwrap_or(body);
+    let body = body.strip_suffix('\r').unwrap_or(body);
+    take_body(body, line.as_bytes(), None, game, line_no, at_start)
+}
+
+/// [`take_text`] for a line's `body` (without its line break or a byte
+/// order mark), its input bytes `raw`, and where it was read as Latin-1,
+/// the count of such lines.
+fn take_body(
+    line: &str,
+    raw: &[u8],
+    latin1: Option<&mut (u64, u32)>,
+    game: &mut GameScan<'_>,
+    line_no: &mut u32,
+    at_start: &mut bool,
+) -> Verdict {
     let scan = &mut game.scan;
     let blank = is_blank(line);
     let tag = !scan.in_comment && is_tag_line(line);
@@ -232,7 +298,7 @@ fn take_line(
     }
     *at_start = false;
     *line_no += 1;
-    if latin1_line {
+    if let Some(latin1) = latin1 {
         if latin1.0 == 0 {
             latin1.1 = *line_no;
         }
@@ -250,7 +316,7 @@ fn take_line(
     game.text.push_str(line);
     game.text.push('\n');
     if game.keep_raw {
-        game.raw.extend_from_slice(bytes);
+        game.raw.extend_from_slice(raw);
     }
     if !tag && !line.starts_with('%') {
         scan.line(line);
@@ -456,6 +522,65 @@ mod tests {
     fn multi_line_comments_hide_tags_and_results() {
         let games = split("1. e4 {a\n[Event \"x\"]\n1-0} e5 *\n");
         assert_eq!(games.len(), 1);
+    }
+
+    /// Every game, its first line, text and bytes, and the Latin-1 count,
+    /// as `input` splits them read through a buffer of `capacity` bytes.
+    fn split_through(input: &[u8], capacity: usize) -> (Vec<RawGame>, (u64, u32)) {
+        let reader = io::BufReader::with_capacity(capacity, input);
+        let mut s = Splitter::new(reader);
+        let mut g = RawGame::default();
+        let mut out = Vec::new();
+        while s.next_game(&mut g).unwrap() {
+            out.push(g.clone());
+        }
+        (out, s.latin1_lines())
+    }
+
+    /// Lines are read a buffer at a time, and found to be UTF-8 together:
+    /// the games are the same whatever the buffer's size, with lines that
+    /// span buffers, Latin-1 lines among UTF-8 ones, a byte-order mark,
+    /// CRLF and no last line break.
+    #[test]
+    fn games_do_not_depend_on_the_buffer() {
+        let mut inputs: Vec<Vec<u8>> = vec![
+            b"\xef\xbb\xbf[Event \"a\"]\r\n\r\n1. e4 e5 1-0\r\n[White \"M\xfcller\"]\n1. d4 *\n1. c4".to_vec(),
+            "[Black \"Кузнецов\"]\n\n1. e2-e4 Кр\u{feff}e8 {½-½}\n½-½\n\n1. Кg1-f3\n".into(),
+            b"\xe9\n\xe9\n[A \"\xff\"]\n1. e4 {\xe9\n} *\n\n\xe9\xe9".to_vec(),
+        ];
+        for name in [
+            "samples/seed000-ru.txt",
+            "broken/marks.pgn",
+            "broken/unclosed.pgn",
+        ] {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("fixtures")
+                .join(name);
+            inputs.push(std::fs::read(path).unwrap());
+        }
+        for input in &inputs {
+            let (whole, latin1) = split_through(input, input.len().max(1));
+            assert!(!whole.is_empty());
+            let raw: Vec<u8> = whole.iter().flat_map(|g| g.raw.clone()).collect();
+            assert!(input.ends_with(&raw) || raw.is_empty(), "{raw:?}");
+            for capacity in (1..40).chain([64, 100, 1000]) {
+                let (games, count) = split_through(input, capacity);
+                assert_eq!(count, latin1, "capacity {capacity}");
+                assert_eq!(games.len(), whole.len(), "capacity {capacity}");
+                for (a, b) in games.iter().zip(&whole) {
+                    assert_eq!(
+                        (a.first_line, &a.text, &a.raw),
+                        (b.first_line, &b.text, &b.raw),
+                        "capacity {capacity}"
+                    );
+                }
+            }
+        }
+        let (games, latin1) = split_through(&inputs[2], 7);
+        assert_eq!(latin1, (5, 1));
+        let texts: Vec<&str> = games.iter().map(|g| g.text.as_str()).collect();
+        assert_eq!(texts, ["é\né\n", "[A \"ÿ\"]\n1. e4 {é\n} *\n\n", "éé\n"]);
+        assert_eq!(games[2].raw, b"\xe9\xe9");
     }
 
     #[test]
