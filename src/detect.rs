@@ -46,7 +46,7 @@ pub(crate) fn single_letter(word: &str) -> Option<&str> {
         && first.is_ascii()
     {
         return (first.is_ascii_uppercase()
-            && matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x' | b':' | b'-')
+            && follows_single_letter(second)
             && !starts_long_name(first, second))
         .then(|| &word[..1]);
     }
@@ -57,6 +57,14 @@ pub(crate) fn single_letter(word: &str) -> Option<&str> {
         && (matches!(first, 'А'..='Я' | 'Ё') || first.is_uppercase())
         && !starts_long_name_char(first, second))
     .then(|| &word[..first.len_utf8()])
+}
+
+/// Whether `second`, the byte after a word's first, may follow a piece
+/// letter of one character: a square's file or rank, a capture sign or a
+/// dash.
+#[inline]
+pub(crate) fn follows_single_letter(second: u8) -> bool {
+    matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x' | b':' | b'-')
 }
 
 /// The piece letter a move-like word starts with: what comes before its

@@ -363,8 +363,16 @@ impl Game {
     /// answer for nearly every word of a game, which spares asking it.
     #[inline(always)]
     pub(crate) fn knows_piece_letter_of(&self, word: &str) -> bool {
-        if word.as_bytes().first().is_some_and(u8::is_ascii_lowercase) {
-            return true;
+        match *word.as_bytes() {
+            [first, ..] if first.is_ascii_lowercase() => return true,
+            // `single_letter`'s ASCII case, the cheapest test first.
+            [first, second, ..] if first.is_ascii() => {
+                return self.ascii_letters & (1 << first) != 0
+                    && first.is_ascii_uppercase()
+                    && crate::detect::follows_single_letter(second)
+                    && !crate::detect::starts_long_name(first, second);
+            }
+            _ => {}
         }
         let Some(letter) = crate::detect::single_letter(word) else {
             return false;
