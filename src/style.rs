@@ -9,7 +9,7 @@
 //! exception: it names squares from the mover's side and is as short as
 //! the position allows, so [`Style::write_move_at`] is given the position.
 
-use std::fmt::Write as _;
+use std::io::Write as _;
 use std::str::FromStr;
 
 use shakmaty::{CastlingMode, Chess, Move, Position, Role, san::San, uci::UciMove};
@@ -132,8 +132,8 @@ impl Conventions {
 
 /// A move in ICCF numeric notation; a null move, which it has no form
 /// for, as `--`.
-fn write_iccf(record: &MoveRecord, out: &mut String) {
-    let digit = |n: u32| char::from(b'1' + n as u8);
+fn write_iccf(record: &MoveRecord, out: &mut Vec<u8>) {
+    let digit = |n: u32| b'1' + n as u8;
     match record
         .mv
         .map(|m| UciMove::from_move(m, CastlingMode::Standard))
@@ -149,42 +149,49 @@ fn write_iccf(record: &MoveRecord, out: &mut String) {
             }
             if let Some(role) = promotion {
                 out.push(match role {
-                    Role::Queen => '1',
-                    Role::Rook => '2',
-                    Role::Bishop => '3',
-                    _ => '4',
+                    Role::Queen => b'1',
+                    Role::Rook => b'2',
+                    Role::Bishop => b'3',
+                    _ => b'4',
                 });
             }
         }
-        _ => out.push_str("--"),
+        _ => out.extend_from_slice(b"--"),
     }
 }
 
-/// Appends `text`: one ASCII byte, the usual piece letter or sign, as a
-/// byte, which spares the general copy.
-fn push_text(out: &mut String, text: &str) {
+/// Appends `text`: one byte, the usual piece letter or sign, as a byte,
+/// which spares the general copy.
+#[inline]
+fn push_text(out: &mut Vec<u8>, text: &str) {
     match *text.as_bytes() {
         [] => {}
-        [b] => out.push(char::from(b)),
-        _ => out.push_str(text),
+        [b] => out.push(b),
+        _ => out.extend_from_slice(text.as_bytes()),
     }
 }
 
 /// Every square's name, in shakmaty's order (a1, b1, … h8).
-const SQUARE_NAMES: &str = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4\
-                            a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
+const SQUARE_NAMES: [[u8; 2]; 64] = {
+    let mut names = [[0; 2]; 64];
+    let mut i = 0;
+    while i < 64 {
+        names[i] = [b'a' + (i % 8) as u8, b'1' + (i / 8) as u8];
+        i += 1;
+    }
+    names
+};
 
 /// Appends a square's name (`e4`), taken whole from [`SQUARE_NAMES`].
 #[inline(always)]
-fn push_square(out: &mut String, square: shakmaty::Square) {
-    let at = 2 * usize::from(square);
-    out.push_str(&SQUARE_NAMES[at..at + 2]);
+fn push_square(out: &mut Vec<u8>, square: shakmaty::Square) {
+    out.extend_from_slice(&SQUARE_NAMES[usize::from(square)]);
 }
 
 /// Appends `record` in UCI: ordinary moves straight from the move; castling
 /// and null moves as shakmaty spells them in the castling mode.
 #[inline]
-fn write_uci(record: &MoveRecord, mode: CastlingMode, out: &mut String) {
+fn write_uci(record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
     let (from, to, promotion) = match record.mv {
         Some(Move::Normal {
             from,
@@ -208,7 +215,7 @@ fn write_uci(record: &MoveRecord, mode: CastlingMode, out: &mut String) {
     push_square(out, from);
     push_square(out, to);
     if let Some(role) = promotion {
-        out.push(role.char());
+        out.push(role.char() as u8);
     }
 }
 
@@ -343,7 +350,6 @@ impl Style {
     /// is written from it (in English letters, whatever the style's set);
     /// every other form, and a null move, is written as by
     /// [`Style::write_move`].
-    #[inline]
     pub fn write_move_at(
         &self,
         record: &MoveRecord,
@@ -351,22 +357,36 @@ impl Style {
         mode: CastlingMode,
         out: &mut String,
     ) {
+        let mut bytes = Vec::new();
+        self.put_move_at(record, before, mode, &mut bytes);
+        out.push_str(std::str::from_utf8(&bytes).expect("moves are written in UTF-8"));
+    }
+
+    /// [`Style::write_move_at`] into bytes, as the printers write.
+    #[inline]
+    pub(crate) fn put_move_at(
+        &self,
+        record: &MoveRecord,
+        before: Option<&Chess>,
+        mode: CastlingMode,
+        out: &mut Vec<u8>,
+    ) {
         if self.form == Form::Descriptive
             && let (Some(pos), Some(mv)) = (before, record.mv)
         {
-            crate::descriptive::write(pos, mv, out);
+            crate::descriptive::write_into(pos, mv, out);
             // The record knows whether the move checks; what kind of check
             // (`dis ch`) is told from the position after it.
             if record.check.is_some() {
                 let mut after = pos.clone();
                 after.play_unchecked(mv);
                 if let Some(check) = crate::descriptive::check_kind(&after, &mv) {
-                    out.push_str(check.suffix());
+                    out.extend_from_slice(check.suffix().as_bytes());
                 }
             }
             return;
         }
-        self.write_move(record, mode, out);
+        self.put_move(record, mode, out);
     }
 
     /// Appends `record` written in this style. `mode` says how UCI writes
@@ -374,6 +394,13 @@ impl Style {
     /// [`Style::write_move_at`]); without it, it is written in short
     /// algebraic.
     pub fn write_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut String) {
+        let mut bytes = Vec::new();
+        self.put_move(record, mode, &mut bytes);
+        out.push_str(std::str::from_utf8(&bytes).expect("moves are written in UTF-8"));
+    }
+
+    /// [`Style::write_move`] into bytes, as the printers write.
+    pub(crate) fn put_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
         let c = &self.conventions;
         if self.form == Form::Iccf {
             write_iccf(record, out);
@@ -391,10 +418,10 @@ impl Style {
                     CastlingSign::Zero => "0",
                 };
                 push_text(out, o);
-                out.push('-');
+                out.push(b'-');
                 push_text(out, o);
                 if side.is_queen_side() {
-                    out.push('-');
+                    out.push(b'-');
                     push_text(out, o);
                 }
             }
@@ -426,15 +453,15 @@ impl Style {
                             };
                             push_text(out, sign);
                         } else if c.separator == Separator::Dash {
-                            out.push('-');
+                            out.push(b'-');
                         }
                     }
                     _ => {
                         if let Some(file) = file {
-                            out.push(file.char());
+                            out.push(file.char() as u8);
                         }
                         if let Some(rank) = rank {
-                            out.push(rank.char());
+                            out.push(rank.char() as u8);
                         }
                         if capture {
                             push_text(out, capture_sign);
@@ -446,17 +473,17 @@ impl Style {
                     let name = piece(promoted);
                     match c.promotion {
                         PromotionSign::Equals => {
-                            out.push('=');
+                            out.push(b'=');
                             push_text(out, name);
                         }
                         PromotionSign::Bare => push_text(out, name),
                         PromotionSign::Parens => {
-                            out.push('(');
+                            out.push(b'(');
                             push_text(out, name);
-                            out.push(')');
+                            out.push(b')');
                         }
                         PromotionSign::Slash => {
-                            out.push('/');
+                            out.push(b'/');
                             push_text(out, name);
                         }
                     }
@@ -552,9 +579,9 @@ mod tests {
     #[test]
     fn every_square_is_named_as_shakmaty_names_it() {
         for square in shakmaty::Square::ALL {
-            let mut out = String::new();
+            let mut out = Vec::new();
             push_square(&mut out, square);
-            assert_eq!(out, square.to_string());
+            assert_eq!(out, square.to_string().into_bytes());
         }
     }
 }

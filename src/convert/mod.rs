@@ -116,7 +116,8 @@ struct Worker {
     reader: GameReader,
     printer: Box<dyn Printer>,
     game: Game,
-    text: String,
+    /// A game's output before it is encoded (with `output_encoding`).
+    text: Vec<u8>,
     verbose: bool,
     check: bool,
     output_encoding: Option<Encoding>,
@@ -142,7 +143,7 @@ impl Worker {
             reader: GameReader::new(&reading),
             printer,
             game: Game::default(),
-            text: String::new(),
+            text: Vec::new(),
             verbose: options.verbose,
             check: options.check,
             output_encoding: options.output_encoding.filter(|e| *e != Encoding::Utf8),
@@ -191,12 +192,13 @@ impl Worker {
         diagnostics.extend(game.diagnostics.iter().cloned());
         let failed = game.failed();
         if !self.check && (!failed || self.printer.prints_failed_games()) {
-            self.text.clear();
-            self.printer.print(game, &mut self.text);
             match self.output_encoding {
-                None => out.extend_from_slice(self.text.as_bytes()),
+                None => self.printer.print(game, out),
                 Some(encoding) => {
-                    let bytes = encode_output(&self.text, encoding).map_err(|e| {
+                    self.text.clear();
+                    self.printer.print(game, &mut self.text);
+                    let text = std::str::from_utf8(&self.text).expect("printers write UTF-8");
+                    let bytes = encode_output(text, encoding).map_err(|e| {
                         io::Error::new(
                             io::ErrorKind::InvalidData,
                             format!("the game at line {first_line}: {e}"),

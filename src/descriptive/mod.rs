@@ -22,6 +22,7 @@ mod parse;
 mod write;
 
 pub use write::write;
+pub(crate) use write::write_into;
 
 use std::fmt;
 

@@ -129,9 +129,20 @@ fn namings(role: Role, square: Square, turn: Color) -> arrayvec::ArrayVec<PieceS
 /// `PxP`, `NxKP`, `QR-Q1`, `R(1)-Q1`, `N(Q2)-B3`, `NxP/4`, `P-K8=Q`,
 /// `PxP e.p.`, `O-O`), with no check mark (see [`check_kind`](super::check_kind)).
 pub fn write(pos: &Chess, mv: Move, out: &mut String) {
-    use fmt::Write as _;
+    let mut bytes = Vec::new();
+    write_into(pos, mv, &mut bytes);
+    out.push_str(std::str::from_utf8(&bytes).expect("descriptive moves are ASCII"));
+}
+
+/// [`write`] into bytes, as the printers write.
+pub(crate) fn write_into(pos: &Chess, mv: Move, out: &mut Vec<u8>) {
+    use std::io::Write as _;
     if let Some(side) = mv.castling_side() {
-        out.push_str(if side.is_king_side() { "O-O" } else { "O-O-O" });
+        out.extend_from_slice(if side.is_king_side() {
+            b"O-O"
+        } else {
+            b"O-O-O"
+        });
         return;
     }
     let Some(from) = mv.from() else { return };

@@ -14,7 +14,7 @@ use crate::printer::Printer;
 pub struct EpdPrinter;
 
 impl Printer for EpdPrinter {
-    fn print(&self, game: &Game, out: &mut String) {
+    fn print(&self, game: &Game, out: &mut Vec<u8>) {
         let tag = |name| game.tag(name).unwrap_or("?");
         let opcodes = format!(
             " c0 {}-{} {} {} {}; c1 {};\n",
@@ -26,14 +26,18 @@ impl Printer for EpdPrinter {
             game.result().as_str()
         );
         let mut line = |pos: &shakmaty::Chess| {
-            out.push_str(&Epd::from_position(pos, EnPassantMode::Always).to_string());
-            out.push_str(&opcodes);
+            out.extend_from_slice(
+                Epd::from_position(pos, EnPassantMode::Always)
+                    .to_string()
+                    .as_bytes(),
+            );
+            out.extend_from_slice(opcodes.as_bytes());
         };
         line(&game.start);
         for (_, pos) in game.mainline_positions() {
             line(&pos);
         }
-        out.push('\n');
+        out.push(b'\n');
     }
 
     fn shows_check(&self) -> bool {

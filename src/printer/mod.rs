@@ -120,9 +120,9 @@ pub struct Layout {
 
 /// Writes games in one output format.
 pub trait Printer: Send + Sync {
-    /// Appends `game` to `out`. Called only for games that converted,
+    /// Appends `game` to `out`, in UTF-8. Called only for games that converted,
     /// unless [`Printer::prints_failed_games`] says otherwise.
-    fn print(&self, game: &Game, out: &mut String);
+    fn print(&self, game: &Game, out: &mut Vec<u8>);
 
     /// Whether the output shows the check each move gives: where it does
     /// not, games need not be read with every check found

@@ -54,7 +54,7 @@ impl Positions {
 /// output: the space before one becomes a line break once its length is
 /// known.
 struct Lines<'a> {
-    out: &'a mut String,
+    out: &'a mut Vec<u8>,
     width: Option<usize>,
     line_len: usize,
 }
@@ -64,7 +64,7 @@ impl Lines<'_> {
     #[inline]
     fn begin(&mut self) -> usize {
         if self.line_len > 0 {
-            self.out.push(' ');
+            self.out.push(b' ');
         }
         self.out.len()
     }
@@ -94,7 +94,7 @@ impl Lines<'_> {
     /// Ends the token written since `start` on lines of at most `max`
     /// characters.
     fn end_wrapped(&mut self, start: usize, max: usize) {
-        let len = width(&self.out[start..]);
+        let len = width_of_bytes(&self.out[start..]);
         self.wrap(len, start, max);
     }
 
@@ -104,7 +104,7 @@ impl Lines<'_> {
     fn wrap(&mut self, len: usize, start: usize, max: usize) {
         if self.line_len > 0 {
             if self.line_len + 1 + len > max {
-                self.out.replace_range(start - 1..start, "\n");
+                self.out[start - 1] = b'\n';
                 self.line_len = 0;
             } else {
                 self.line_len += 1;
@@ -115,26 +115,26 @@ impl Lines<'_> {
 
     fn token(&mut self, prefix: &str, token: &str) {
         let start = self.begin();
-        self.out.push_str(prefix);
-        self.out.push_str(token);
+        self.out.extend_from_slice(prefix.as_bytes());
+        self.out.extend_from_slice(token.as_bytes());
         self.end(start);
     }
 
     /// Appends to the last token with no space (a closing bracket, a glyph).
     fn glue(&mut self, text: &str) {
-        self.out.push_str(text);
+        self.out.extend_from_slice(text.as_bytes());
         self.line_len += width(text);
     }
 }
 
 /// Appends a number in decimal, without the formatting machinery.
-fn push_number(out: &mut String, n: u32) {
+fn push_number(out: &mut Vec<u8>, n: u32) {
     // Most games end before move 100.
     if n < 100 {
         if n >= 10 {
-            out.push(char::from(b'0' + (n / 10) as u8));
+            out.push(b'0' + (n / 10) as u8);
         }
-        out.push(char::from(b'0' + (n % 10) as u8));
+        out.push(b'0' + (n % 10) as u8);
         return;
     }
     let mut digits = [0u8; 10];
@@ -148,18 +148,18 @@ fn push_number(out: &mut String, n: u32) {
             break;
         }
     }
-    for &d in &digits[i..] {
-        out.push(char::from(d));
-    }
+    out.extend_from_slice(&digits[i..]);
 }
 
 /// How many characters `text` takes on a line.
 fn width(text: &str) -> usize {
-    if text.is_ascii() {
-        text.len()
-    } else {
-        text.chars().count()
-    }
+    width_of_bytes(text.as_bytes())
+}
+
+/// How many characters the UTF-8 `bytes` take on a line: one for each
+/// byte that does not continue a character.
+fn width_of_bytes(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count()
 }
 
 /// Appends the movetext of `game`, ending with its result. `width` wraps
@@ -171,7 +171,7 @@ pub fn write_movetext(
     layout: &Layout,
     width: Option<usize>,
     glyphs: bool,
-    out: &mut String,
+    out: &mut Vec<u8>,
 ) {
     let mut lines = Lines {
         out,
@@ -215,19 +215,19 @@ pub fn write_movetext(
                 };
                 let start = lines.begin();
                 if !open.is_empty() {
-                    lines.out.push_str(open);
+                    lines.out.extend_from_slice(open.as_bytes());
                 }
                 if let Some(dots) = dots {
                     push_number(lines.out, m.number);
                     match dots {
-                        "." => lines.out.push('.'),
-                        _ => lines.out.push_str(dots),
+                        "." => lines.out.push(b'.'),
+                        _ => lines.out.extend_from_slice(dots.as_bytes()),
                     }
-                    lines.out.push(' ');
+                    lines.out.push(b' ');
                 }
                 layout
                     .style
-                    .write_move_at(m, before.as_ref(), game.castling_mode, lines.out);
+                    .put_move_at(m, before.as_ref(), game.castling_mode, lines.out);
                 if ascii_moves {
                     lines.end_ascii(start);
                 } else {
@@ -298,9 +298,9 @@ mod tests {
     #[test]
     fn numbers_are_written_as_display_writes_them() {
         for n in (0..1200).chain([9_999, 10_000, 123_456, u32::MAX]) {
-            let mut out = String::from("x");
+            let mut out = b"x".to_vec();
             push_number(&mut out, n);
-            assert_eq!(out, format!("x{n}"));
+            assert_eq!(out, format!("x{n}").into_bytes());
         }
     }
 }

@@ -124,9 +124,9 @@ impl<'a> Builder<'a> {
     ) -> MoveJson<'a> {
         let mode = self.game.castling_mode;
         let write = |style: &Style| {
-            let mut s = String::new();
-            style.write_move_at(m, before, mode, &mut s);
-            s
+            let mut s = Vec::new();
+            style.put_move_at(m, before, mode, &mut s);
+            String::from_utf8(s).expect("moves are written in UTF-8")
         };
         let squares = match m
             .mv
@@ -214,7 +214,7 @@ impl<'a> Builder<'a> {
 }
 
 impl Printer for NdjsonPrinter {
-    fn print(&self, game: &Game, out: &mut String) {
+    fn print(&self, game: &Game, out: &mut Vec<u8>) {
         let builder = Builder {
             game,
             style: &self.layout.style,
@@ -239,11 +239,9 @@ impl Printer for NdjsonPrinter {
             warnings: diagnostics(game, Severity::Warning),
             errors: diagnostics(game, Severity::Error),
         };
-        // Serializing plain data into a String cannot fail.
-        if let Ok(line) = serde_json::to_string(&json) {
-            out.push_str(&line);
-        }
-        out.push('\n');
+        // Serializing plain data into memory cannot fail.
+        let _ = serde_json::to_writer(&mut *out, &json);
+        out.push(b'\n');
     }
 
     fn prints_failed_games(&self) -> bool {

@@ -24,20 +24,20 @@ const ROSTER: [(&str, &str); 7] = [
 /// Lines of PGN export format hold at most 79 characters.
 pub const PGN_WIDTH: usize = 79;
 
-fn write_tag(name: &str, value: &str, out: &mut String) {
-    out.push('[');
-    out.push_str(name);
-    out.push_str(" \"");
+fn write_tag(name: &str, value: &str, out: &mut Vec<u8>) {
+    out.push(b'[');
+    out.extend_from_slice(name.as_bytes());
+    out.extend_from_slice(b" \"");
     // Runs without a quote or backslash go in whole.
-    let mut rest = value;
-    while let Some(i) = rest.find(['"', '\\']) {
-        out.push_str(&rest[..i]);
-        out.push('\\');
-        out.push_str(&rest[i..=i]);
+    let mut rest = value.as_bytes();
+    while let Some(i) = rest.iter().position(|&b| b == b'"' || b == b'\\') {
+        out.extend_from_slice(&rest[..i]);
+        out.push(b'\\');
+        out.push(rest[i]);
         rest = &rest[i + 1..];
     }
-    out.push_str(rest);
-    out.push_str("\"]\n");
+    out.extend_from_slice(rest);
+    out.extend_from_slice(b"\"]\n");
 }
 
 /// Where a tag stands in the seven tag roster, if it does.
@@ -55,7 +55,7 @@ fn roster_index(name: &str) -> Option<usize> {
 }
 
 impl Printer for PgnPrinter {
-    fn print(&self, game: &Game, out: &mut String) {
+    fn print(&self, game: &Game, out: &mut Vec<u8>) {
         // One pass over the tags finds the roster's (the first of each).
         let mut roster: [Option<&str>; 7] = [None; 7];
         for (name, value) in game.tags() {
@@ -76,9 +76,9 @@ impl Printer for PgnPrinter {
                 write_tag(name, value, out);
             }
         }
-        out.push('\n');
+        out.push(b'\n');
         write_movetext(game, &self.layout, Some(PGN_WIDTH), false, out);
-        out.push_str("\n\n");
+        out.extend_from_slice(b"\n\n");
     }
 
     fn shows_check(&self) -> bool {

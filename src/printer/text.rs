@@ -10,9 +10,9 @@ pub struct TextPrinter {
 }
 
 impl Printer for TextPrinter {
-    fn print(&self, game: &Game, out: &mut String) {
+    fn print(&self, game: &Game, out: &mut Vec<u8>) {
         write_movetext(game, &self.layout, None, true, out);
-        out.push('\n');
+        out.push(b'\n');
     }
 
     fn shows_check(&self) -> bool {

@@ -14,22 +14,26 @@ use crate::printer::Printer;
 pub struct UciLinePrinter;
 
 impl Printer for UciLinePrinter {
-    fn print(&self, game: &Game, out: &mut String) {
+    fn print(&self, game: &Game, out: &mut Vec<u8>) {
+        use std::io::Write as _;
+        // Writing into memory cannot fail.
         if game.from_fen {
-            out.push_str("fen ");
-            out.push_str(&Fen::from_position(&game.start, EnPassantMode::Legal).to_string());
+            let _ = write!(
+                out,
+                "fen {}",
+                Fen::from_position(&game.start, EnPassantMode::Legal)
+            );
         } else {
-            out.push_str("startpos");
+            out.extend_from_slice(b"startpos");
         }
         let mut moves = game.mainline().peekable();
         if moves.peek().is_some() {
-            out.push_str(" moves");
+            out.extend_from_slice(b" moves");
         }
         for m in moves {
-            out.push(' ');
-            out.push_str(&m.uci(game.castling_mode).to_string());
+            let _ = write!(out, " {}", m.uci(game.castling_mode));
         }
-        out.push('\n');
+        out.push(b'\n');
     }
 
     fn shows_check(&self) -> bool {
