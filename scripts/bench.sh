@@ -239,13 +239,20 @@ fi
 
 # --- the report ----------------------------------------------------------------
 
-# games/s of pgn-extract's SAN row: the base of the ratio column.
+# games/s of pgn-extract's SAN row: the base of the ratio column; and of its
+# UCI and long algebraic rows, the bases of the same-mode column.
 BASE=""
+BASE_UCI=""
+BASE_LAN=""
 for r in "${ROWS[@]}"; do
     IFS=$SEP read -r tool mode secs cpu bytes games rss <<< "$r"
-    if [[ $tool == pgn-extract && $mode == *'(SAN PGN)'* ]]; then
-        BASE=$(awk -v g="$games" -v s="$secs" 'BEGIN { printf "%.6f", g / s }')
-    fi
+    [[ $tool == pgn-extract ]] || continue
+    rate=$(awk -v g="$games" -v s="$secs" 'BEGIN { printf "%.6f", g / s }')
+    case $mode in
+        *'(SAN PGN)'*) BASE=$rate ;;
+        *'-Wuci'*) BASE_UCI=$rate ;;
+        *'-Wlalg'*) BASE_LAN=$rate ;;
+    esac
 done
 
 CPU_MODEL=$(awk -F': *' '/^model name/ { print $2; exit }' /proc/cpuinfo 2> /dev/null || true)
@@ -262,21 +269,32 @@ fi
 echo "Machine: $(nproc) cores, ${CPU_MODEL:-unknown CPU}, load average $LOAD_START at the start; $("$NOTATE" --version) at commit $COMMIT${PE_VERSION:+; pgn-extract $PE_VERSION}."
 echo "Input: \`$INPUT_NAME\`, $(awk -v b="$INPUT_BYTES" 'BEGIN { printf "%.1f", b / 1048576 }') MiB, $GAMES games; best of $RUNS rounds (each row once per round, rows interleaved), output to \`/dev/null\`."
 echo
-echo "| tool | mode | seconds | CPU s | MiB/s | games/s | × pgn-extract SAN | peak RSS (MiB) |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|"
+echo "| tool | mode | seconds | CPU s | MiB/s | games/s | × pgn-extract SAN | × pgn-extract same mode | peak RSS (MiB) |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
 for r in "${ROWS[@]}"; do
     IFS=$SEP read -r tool mode secs cpu bytes games rss <<< "$r"
+    # The same-mode base: pgn-extract writing UCI, long algebraic or SAN.
+    same=""
+    if [[ $tool == notate && $mode != memory* ]]; then
+        case $mode in
+            *'--to uci'*) same=$BASE_UCI ;;
+            *'--to lan'*) same=$BASE_LAN ;;
+            *) same=$BASE ;;
+        esac
+    fi
     # The texts go through the environment: awk -v would eat the backslash of `\|`.
     TOOL=$tool MODE=$mode awk -v s="$secs" -v cpu="$cpu" -v b="$bytes" -v g="$games" \
-        -v rss="$rss" -v base="$BASE" 'BEGIN {
+        -v rss="$rss" -v base="$BASE" -v same="$same" 'BEGIN {
         tool = ENVIRON["TOOL"]; mode = ENVIRON["MODE"]
         ratio = (base == "") ? "n/a" : sprintf("%.2f", (g / s) / base)
-        printf "| %s | %s | %.2f | %.2f | %.1f | %.0f | %s | %.1f |\n",
-            tool, mode, s, cpu, b / s / 1048576, g / s, ratio, rss / 1024
+        same_ratio = (same == "") ? "" : sprintf("%.2f", (g / s) / same)
+        printf "| %s | %s | %.2f | %.2f | %.1f | %.0f | %s | %s | %.1f |\n",
+            tool, mode, s, cpu, b / s / 1048576, g / s, ratio, same_ratio, rss / 1024
     }'
 done
 echo
 echo "MiB/s is input bytes per second (the Russian row's input is its own, larger file);"
-echo "the ratio compares games per second with pgn-extract's \`-s\` SAN row. Seconds are wall"
-echo "time, CPU s the user + system time of that run: on a busy machine compare CPU s."
+echo "the first ratio compares games per second with pgn-extract's \`-s\` SAN row, the"
+echo "second with pgn-extract writing the same notation (\`-Wuci\`, \`-Wlalg\`, SAN). Seconds"
+echo "are wall time, CPU s the user + system time of that run: on a busy machine compare CPU s."
 for n in "${NOTES[@]}"; do echo "Note: $n."; done
