@@ -5,9 +5,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
-
-use common::fixture;
+use common::{files_with, fixture};
 use notate::convert::{Options, convert_str};
 use notate::game::{Checks, Event, Game};
 use notate::printer::Format;
@@ -15,22 +13,6 @@ use notate::reader::{GameReader, ReaderOptions};
 use notate::replay::{Settings, replay_plain};
 use notate::split::{RawGame, Splitter};
 use notate::style::{Form, Style};
-
-/// Text files under `dir`, recursively, in a stable order.
-fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "pgn" || e == "txt") {
-            out.push(path);
-        }
-    }
-}
 
 fn reader(checks: Checks) -> GameReader {
     GameReader::new(&ReaderOptions {
@@ -43,8 +25,7 @@ fn reader(checks: Checks) -> GameReader {
 /// where a sign it reads disagrees with the check it found).
 #[test]
 fn the_plain_lane_takes_the_same_games_either_way() {
-    let mut paths = Vec::new();
-    files(&fixture(""), &mut paths);
+    let paths = files_with(&fixture(""), &["pgn", "txt"]);
     let (mut all, mut written) = (Game::default(), Game::default());
     let mut raw = RawGame::default();
     let mut taken = 0;
@@ -102,8 +83,7 @@ fn compare(name: &str, all: &Game, written: &Game) -> (usize, usize) {
 
 #[test]
 fn written_checks_change_nothing_but_the_unwritten_checks() {
-    let mut paths = Vec::new();
-    files(&fixture(""), &mut paths);
+    let paths = files_with(&fixture(""), &["pgn", "txt"]);
     let (mut all_reader, mut written_reader) = (reader(Checks::All), reader(Checks::Written));
     let (mut all, mut written) = (Game::default(), Game::default());
     let mut raw = RawGame::default();
@@ -174,9 +154,8 @@ fn a_written_sign_is_still_checked_against_the_board() {
 /// finds fewer checks for UCI.
 #[test]
 fn diagnostics_do_not_depend_on_the_output_notation() {
-    let mut paths = Vec::new();
-    files(&fixture("broken"), &mut paths);
-    files(&fixture("samples"), &mut paths);
+    let mut paths = files_with(&fixture("broken"), &["pgn", "txt"]);
+    paths.extend(files_with(&fixture("samples"), &["pgn", "txt"]));
     assert!(paths.len() > 20);
     let style = |form| Style {
         form,

@@ -9,9 +9,9 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use common::{fixture, shared};
+use common::{files_with, fixture, shared};
 use notate::convert::{Options, convert_str};
 use notate::game::Game;
 use notate::letters::{ENGLISH, LETTER_SETS, LetterSet};
@@ -22,25 +22,6 @@ use notate::style::{CaptureSign, Conventions, Form, Style};
 
 fn settings(strict: bool) -> Settings<'static> {
     Settings::in_letters(&ENGLISH, strict)
-}
-
-/// Text files under `dir`, recursively, in a stable order.
-fn files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<PathBuf> = entries.map(|e| e.unwrap().path()).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            files(&path, out);
-        } else if path
-            .extension()
-            .is_some_and(|e| e == "pgn" || e == "txt" || e == "bin")
-        {
-            out.push(path);
-        }
-    }
 }
 
 /// Replays every game of `text` both ways under PGN's letters; returns
@@ -80,8 +61,7 @@ fn compare_in(letters: &'static LetterSet, name: &str, text: &[u8]) -> (usize, u
 /// Replays every game of every text file under `dir` both ways; returns
 /// (games, taken by the plain lane).
 fn compare_dir(dir: &Path) -> (usize, usize) {
-    let mut paths = Vec::new();
-    files(dir, &mut paths);
+    let paths = files_with(dir, &["pgn", "txt", "bin"]);
     let (mut games, mut taken) = (0, 0);
     for path in &paths {
         let (g, t) = compare(&path.display().to_string(), &std::fs::read(path).unwrap());
@@ -117,9 +97,11 @@ fn plain_lane_builds_the_games_the_general_walk_builds() {
 /// `e4:d5`, `Крe8:f7`), are read by the plain lane as by the general walk.
 #[test]
 fn plain_lane_reads_every_letter_set_as_the_general_walk_does() {
-    let mut paths = Vec::new();
-    files(&fixture("corpus/chess.js_pgn"), &mut paths);
-    files(&fixture("corpus/python-chess_data_pgn"), &mut paths);
+    let mut paths = files_with(&fixture("corpus/chess.js_pgn"), &["pgn", "txt", "bin"]);
+    paths.extend(files_with(
+        &fixture("corpus/python-chess_data_pgn"),
+        &["pgn", "txt", "bin"],
+    ));
     let mut text = String::new();
     for path in &paths {
         text.push_str(&String::from_utf8_lossy(&std::fs::read(path).unwrap()));
@@ -181,9 +163,7 @@ fn plain_lane_reads_national_texts_as_the_general_walk_does() {
         taken += t;
     }
     // And the bundled samples, named for their language (`seed000-ru.txt`).
-    let mut paths = Vec::new();
-    files(&fixture("samples"), &mut paths);
-    for path in &paths {
+    for path in &files_with(&fixture("samples"), &["pgn", "txt", "bin"]) {
         let name = path.file_stem().unwrap().to_str().unwrap();
         let Some(letters) = name.split('-').nth(1).and_then(LetterSet::by_code) else {
             continue;

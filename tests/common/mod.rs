@@ -95,3 +95,29 @@ pub fn read_file(path: &Path) -> Vec<Outcome> {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     read_games(&bytes[..], &ENGLISH)
 }
+
+/// The files under `dir`, recursively, whose extension is one of
+/// `extensions`, in a stable order (none where `dir` cannot be read).
+pub fn files_with(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    collect_files(dir, extensions, &mut out);
+    out
+}
+
+fn collect_files(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<PathBuf> = entries.map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            collect_files(&path, extensions, out);
+        } else if path
+            .extension()
+            .is_some_and(|e| extensions.iter().any(|x| e == *x))
+        {
+            out.push(path);
+        }
+    }
+}
