@@ -128,6 +128,18 @@ pub fn check_of(pos: &Chess) -> Option<Check> {
     }
 }
 
+/// [`check_of`] for a position some legal move is known to follow, which
+/// is no mate: whether the side to move is in check, and by how many
+/// pieces, without the costly look for a legal move.
+#[inline]
+pub(crate) fn check_short_of_mate(pos: &Chess) -> Option<Check> {
+    match pos.checkers().count() {
+        0 => None,
+        1 => Some(Check::Check),
+        _ => Some(Check::DoubleCheck),
+    }
+}
+
 /// Plays `record` on `pos`: its move, or for a null move a pass. `None`
 /// where a pass is impossible (the side to move is in check).
 pub fn play(pos: &Chess, record: &MoveRecord) -> Option<Chess> {

@@ -23,9 +23,9 @@ use shakmaty::{Chess, Position};
 use super::Settings;
 use super::marks::mark_slips;
 use super::setup::{start_position, store_tag};
-use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of};
+use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
 use crate::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
-use crate::move_token::{Alphabet, ParsedMove, Readings, fast_san};
+use crate::move_token::{Alphabet, CheckSign, ParsedMove, Readings, fast_san};
 use crate::resolve::{Resolved, first_legal, resolve};
 
 /// Whether the plain lane may read games under `settings`: algebraic
@@ -67,6 +67,9 @@ pub(super) fn replay_plain(
     }
     let mut pos = None;
     let mut readings = Readings::new();
+    // Where the last move is in the events, if the check it gives is known
+    // but not yet whether it mates.
+    let mut last_check_unsettled = None;
     loop {
         while i < bytes.len() && is_space(bytes[i]) {
             i += 1;
@@ -135,8 +138,20 @@ pub(super) fn replay_plain(
                 number: pos.fullmoves().get(),
             };
             pos.play_unchecked(resolved.mv);
+            let mut unsettled = false;
             if checks == Checks::All || parsed.check.is_some() {
-                record.check = check_of(pos);
+                record.check = match parsed.check {
+                    // A mate sign is held against the whole answer.
+                    Some(CheckSign::Mate | CheckSign::DoublePlus) => check_of(pos),
+                    // Mate is told at the end: a move that another legal
+                    // move follows does not mate, and a game that goes on
+                    // after a move that does is not plain.
+                    _ => {
+                        let check = check_short_of_mate(pos);
+                        unsettled = check.is_some();
+                        check
+                    }
+                };
             }
             let mut slipped = false;
             mark_slips(word, &parsed, &record, |_| slipped = true);
@@ -144,6 +159,7 @@ pub(super) fn replay_plain(
                 return false;
             }
             game.moves_read += 1;
+            last_check_unsettled = unsettled.then_some(game.events.len());
             game.events.push(Event::Move(record));
             if let Some(nag) = parsed.nag {
                 game.events.push(Event::Nag(nag));
@@ -153,6 +169,12 @@ pub(super) fn replay_plain(
         } else {
             return false;
         }
+    }
+    // The last move's check, if it gives one, may be mate.
+    if let (Some(at), Some(pos)) = (last_check_unsettled, &pos)
+        && let Some(Event::Move(last)) = game.events.get_mut(at)
+    {
+        last.check = check_of(pos);
     }
     // A game of tags alone: its start position is still checked.
     pos.is_some() || start_position(game).is_ok()
