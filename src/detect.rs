@@ -45,10 +45,7 @@ pub(crate) fn single_letter(word: &str) -> Option<&str> {
     if let [first, second, ..] = *bytes
         && first.is_ascii()
     {
-        return (first.is_ascii_uppercase()
-            && follows_single_letter(second)
-            && !starts_long_name(first, second))
-        .then(|| &word[..1]);
+        return is_single_ascii_letter(first, second).then(|| &word[..1]);
     }
     let mut chars = word.chars();
     let (first, second) = (chars.next()?, chars.next()?);
@@ -59,12 +56,15 @@ pub(crate) fn single_letter(word: &str) -> Option<&str> {
     .then(|| &word[..first.len_utf8()])
 }
 
-/// Whether `second`, the byte after a word's first, may follow a piece
-/// letter of one character: a square's file or rank, a capture sign or a
-/// dash.
+/// [`single_letter`]'s ASCII case: whether a word whose first two bytes
+/// are `first` (ASCII) and `second` starts with the piece letter `first`,
+/// a capital followed by a square's file or rank, a capture sign or a
+/// dash, the two not the start of a longer name.
 #[inline]
-pub(crate) fn follows_single_letter(second: u8) -> bool {
-    matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x' | b':' | b'-')
+pub(crate) fn is_single_ascii_letter(first: u8, second: u8) -> bool {
+    first.is_ascii_uppercase()
+        && matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x' | b':' | b'-')
+        && !starts_long_name(first, second)
 }
 
 /// The piece letter a move-like word starts with: what comes before its

@@ -380,9 +380,7 @@ impl Game {
             // `single_letter`'s ASCII case, the cheapest test first.
             [first, second, ..] if first.is_ascii() => {
                 return self.ascii_letters & (1 << first) != 0
-                    && first.is_ascii_uppercase()
-                    && crate::detect::follows_single_letter(second)
-                    && !crate::detect::starts_long_name(first, second);
+                    && crate::detect::is_single_ascii_letter(first, second);
             }
             _ => {}
         }

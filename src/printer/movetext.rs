@@ -94,7 +94,7 @@ impl Lines<'_> {
     /// Ends the token written since `start` on lines of at most `max`
     /// characters.
     fn end_wrapped(&mut self, start: usize, max: usize) {
-        let len = width_of_bytes(&self.out[start..]);
+        let len = width(&self.out[start..]);
         self.wrap(len, start, max);
     }
 
@@ -123,7 +123,7 @@ impl Lines<'_> {
     /// Appends to the last token with no space (a closing bracket, a glyph).
     fn glue(&mut self, text: &str) {
         self.out.extend_from_slice(text.as_bytes());
-        self.line_len += width(text);
+        self.line_len += width(text.as_bytes());
     }
 }
 
@@ -151,14 +151,9 @@ fn push_number(out: &mut Vec<u8>, n: u32) {
     out.extend_from_slice(&digits[i..]);
 }
 
-/// How many characters `text` takes on a line.
-fn width(text: &str) -> usize {
-    width_of_bytes(text.as_bytes())
-}
-
 /// How many characters the UTF-8 `bytes` take on a line: one for each
 /// byte that does not continue a character.
-fn width_of_bytes(bytes: &[u8]) -> usize {
+fn width(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count()
 }
 

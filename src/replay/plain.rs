@@ -10,12 +10,14 @@
 //! [`crate::move_token::fast_san`], any other letters by
 //! [`ParsedMove::readings_into`], its readings tried in the same order by
 //! [`first_legal`]), the same record of each move and the same check of its
-//! marks. It builds the same [`Game`]; where it meets anything else (a
-//! comment, a variation, a NAG, a word in another script, a mark written
-//! apart, a move that needs a repair or a choice, or is illegal), it
-//! stops, and the game is replayed from its start by the general walk,
-//! which reads and reports all of that. So the plain lane never decides
-//! anything the general replay would decide otherwise: it only skips, for
+//! marks (mate is looked for after the last move only: every other move of
+//! a game the lane completes is followed by a legal one). It builds the
+//! same [`Game`]; where it meets anything else (a comment, a variation, a
+//! NAG, a word in another script, a mark written apart, a move that needs
+//! a repair or a choice, or is illegal), it stops, and the game is
+//! replayed from its start by the general walk, which reads and reports
+//! all of that. So the plain lane never decides anything the general
+//! replay would decide otherwise: it only skips, for
 //! the commonest games, the machinery the others need.
 
 use shakmaty::{Chess, Position};
