@@ -91,58 +91,126 @@ pub fn resolve(pos: &Chess, token: &MoveToken) -> Result<Resolved, ResolveError>
             promotion,
             capture: _,
         } => {
-            let role = match (role, from_file, from_rank) {
-                (Some(role), _, _) => role,
-                // A full origin square with no letter: whatever stands there.
-                (None, Some(f), Some(r)) => match pos.board().role_at(Square::from_coords(f, r)) {
-                    Some(role) => role,
-                    None => return Err(ResolveError::Illegal),
-                },
-                (None, _, _) => Role::Pawn,
+            let Some(role) = role_of(pos, role, from_file, from_rank) else {
+                return Err(ResolveError::Illegal);
             };
-            let candidates = match to {
-                Target::Square(to) => pos.san_candidates(role, to),
-                Target::File(file) => {
-                    let mut moves = pos.capture_moves();
-                    moves.retain(|m| m.role() == Role::Pawn && m.to().file() == file);
-                    moves
-                }
-            };
-            let mut found: Option<Move> = None;
-            let mut others = Vec::new();
-            for m in &candidates {
-                let Some(from) = m.from() else { continue };
-                if from_file.is_some_and(|f| f != from.file())
-                    || from_rank.is_some_and(|r| r != from.rank())
-                    || m.promotion() != promotion
-                {
-                    continue;
-                }
-                match found {
-                    None => found = Some(*m),
-                    Some(first) => {
-                        if others.is_empty() {
-                            others.push(first);
-                        }
-                        others.push(*m);
-                    }
-                }
-            }
-            if !others.is_empty() {
-                return Err(ResolveError::Ambiguous(others));
-            }
-            match found {
-                Some(mv) => Ok(Resolved {
+            let candidates = candidates(pos, role, to);
+            let fits = |m: &Move| fits(m, from_file, from_rank, promotion);
+            match pick(&candidates, fits) {
+                Pick::One(mv) => Ok(Resolved {
                     mv,
                     san: minimal_san(mv, &candidates),
                 }),
-                None if role == Role::King && from_file.is_some() && from_rank.is_some() => {
+                Pick::Several => Err(ResolveError::Ambiguous(
+                    candidates.iter().copied().filter(fits).collect(),
+                )),
+                Pick::None if role == Role::King && from_file.is_some() && from_rank.is_some() => {
                     king_move_castle(pos, from_file, from_rank, to)
                 }
-                None => Err(ResolveError::Illegal),
+                Pick::None => Err(ResolveError::Illegal),
             }
         }
     }
+}
+
+/// [`resolve`] where only a unique move matters: `None` for an illegal or
+/// ambiguous token, with no list of the moves it fits built. Inlined into
+/// the plain lane's loop: the common token, a piece or pawn to a square,
+/// is matched there and its answer kept in registers; others go the whole
+/// way.
+#[inline(always)]
+pub(crate) fn resolve_unique(pos: &Chess, token: &MoveToken) -> Option<Resolved> {
+    match *token {
+        MoveToken::Normal {
+            role,
+            from_file,
+            from_rank,
+            to: to @ Target::Square(_),
+            promotion,
+            capture: _,
+        } if role.is_some() || from_file.is_none() || from_rank.is_none() => {
+            let role = role.unwrap_or(Role::Pawn);
+            let candidates = candidates(pos, role, to);
+            match pick(&candidates, |m| fits(m, from_file, from_rank, promotion)) {
+                Pick::One(mv) => Some(Resolved {
+                    mv,
+                    san: minimal_san(mv, &candidates),
+                }),
+                // A king's move that fits none may still be castling.
+                Pick::None if role == Role::King => resolve(pos, token).ok(),
+                Pick::None | Pick::Several => None,
+            }
+        }
+        _ => resolve(pos, token).ok(),
+    }
+}
+
+/// The role a token's move is made with: its letter; with none, whatever
+/// stands on a full origin square it names (`None` if nothing does); else a
+/// pawn.
+fn role_of(
+    pos: &Chess,
+    role: Option<Role>,
+    from_file: Option<shakmaty::File>,
+    from_rank: Option<shakmaty::Rank>,
+) -> Option<Role> {
+    match (role, from_file, from_rank) {
+        (Some(role), _, _) => Some(role),
+        (None, Some(f), Some(r)) => pos.board().role_at(Square::from_coords(f, r)),
+        (None, _, _) => Some(Role::Pawn),
+    }
+}
+
+/// The legal moves of `role` to `to`: shakmaty's SAN candidates, or for a
+/// target file (`ed`), the pawn captures onto it.
+#[inline(always)]
+fn candidates(pos: &Chess, role: Role, to: Target) -> MoveList {
+    match to {
+        Target::Square(to) => pos.san_candidates(role, to),
+        Target::File(file) => {
+            let mut moves = pos.capture_moves();
+            moves.retain(|m| m.role() == Role::Pawn && m.to().file() == file);
+            moves
+        }
+    }
+}
+
+/// Whether a candidate leaves from the origin a token names, as far as it
+/// names one, and promotes as the token says.
+#[inline(always)]
+fn fits(
+    m: &Move,
+    from_file: Option<shakmaty::File>,
+    from_rank: Option<shakmaty::Rank>,
+    promotion: Option<Role>,
+) -> bool {
+    m.from().is_some_and(|from| {
+        from_file.is_none_or(|f| f == from.file())
+            && from_rank.is_none_or(|r| r == from.rank())
+            && m.promotion() == promotion
+    })
+}
+
+/// How many candidates a token fits.
+#[derive(Clone, Copy)]
+enum Pick {
+    None,
+    One(Move),
+    Several,
+}
+
+#[inline(always)]
+fn pick(candidates: &MoveList, fits: impl Fn(&Move) -> bool) -> Pick {
+    let mut found = Pick::None;
+    for m in candidates {
+        if fits(m) {
+            match found {
+                Pick::None => found = Pick::One(*m),
+                _ => return Pick::Several,
+            }
+        }
+    }
+    found
 }
 
 /// The SAN of `mv` among the legal `candidates` that share its role and

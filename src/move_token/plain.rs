@@ -35,6 +35,7 @@ fn ascii_rank(b: u8) -> Option<Rank> {
 /// in the long forms [`plain_body`] takes, `Ng1-f3`): the fast path.
 /// `None` for anything else (glyphs, `++`, `0-0`, `e8Q`), which the general
 /// grammar then reads, as it would these.
+#[inline]
 pub(crate) fn fast_san(text: &str) -> Option<ParsedMove> {
     let bytes = text.as_bytes();
     let piece = |b: u8| match b {
@@ -92,6 +93,7 @@ pub(crate) fn fast_san(text: &str) -> Option<ParsedMove> {
 /// destination square, after it an optional origin file, rank or square
 /// and capture sign (`f3`, `bd7`, `1f3`, `g1f3`, `g1-f3`, `e4:d5`,
 /// `exd5`), then nothing or a `+` or `#`. `None` for anything else.
+#[inline]
 pub(super) fn plain_body(bytes: &[u8], role: Option<Role>) -> Option<ParsedMove> {
     let (body, check) = split_check(bytes);
     let (file, rank) = (ascii_file, ascii_rank);

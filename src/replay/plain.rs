@@ -28,7 +28,7 @@ use super::setup::{start_position, store_tag};
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
 use crate::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
 use crate::move_token::{Alphabet, CheckSign, ParsedMove, Readings, fast_san};
-use crate::resolve::{Resolved, first_legal, resolve};
+use crate::resolve::{Resolved, first_legal, resolve_unique};
 
 /// Whether the plain lane may read games under `settings`: algebraic
 /// notation, and no report asked for that it does not make.
@@ -119,7 +119,7 @@ pub(super) fn replay_plain(
                 Some(fast) => {
                     parsed = fast;
                     game.note_letter_of(word);
-                    resolve(pos, &parsed.token).ok()
+                    resolve_unique(pos, &parsed.token)
                 }
                 None => match read_by_grammar(word, alphabet, &mut readings, game, pos) {
                     Some((reading, resolved)) => {
