@@ -199,18 +199,22 @@ enum Pick {
     Several,
 }
 
+/// Walks the candidates once. The move found is read whole only after the
+/// walk: the list was just copied into place by shakmaty, and a wide load
+/// of a move inside the walk waits on that copy's stores (measured: 4% of
+/// a long-algebraic conversion's time at that one load).
 #[inline(always)]
 fn pick(candidates: &MoveList, fits: impl Fn(&Move) -> bool) -> Pick {
-    let mut found = Pick::None;
-    for m in candidates {
+    let mut found = None;
+    for (i, m) in candidates.iter().enumerate() {
         if fits(m) {
-            match found {
-                Pick::None => found = Pick::One(*m),
-                _ => return Pick::Several,
+            if found.is_some() {
+                return Pick::Several;
             }
+            found = Some(i);
         }
     }
-    found
+    found.map_or(Pick::None, |i| Pick::One(candidates[i]))
 }
 
 /// The SAN of `mv` among the legal `candidates` that share its role and
