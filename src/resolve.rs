@@ -99,7 +99,7 @@ pub fn resolve(pos: &Chess, token: &MoveToken) -> Result<Resolved, ResolveError>
             match pick(&candidates, fits) {
                 Pick::One(mv) => Ok(Resolved {
                     mv,
-                    san: minimal_san(mv, &candidates),
+                    san: san_among(mv, &candidates),
                 }),
                 Pick::Several => Err(ResolveError::Ambiguous(
                     candidates.iter().copied().filter(fits).collect(),
@@ -134,7 +134,7 @@ pub(crate) fn resolve_unique(pos: &Chess, token: &MoveToken) -> Option<Resolved>
             match pick(&candidates, |m| fits(m, from_file, from_rank, promotion)) {
                 Pick::One(mv) => Some(Resolved {
                     mv,
-                    san: minimal_san(mv, &candidates),
+                    san: san_among(mv, &candidates),
                 }),
                 // A king's move that fits none may still be castling.
                 Pick::None if role == Role::King => resolve(pos, token).ok(),
@@ -222,17 +222,24 @@ fn pick(candidates: &MoveList, fits: impl Fn(&Move) -> bool) -> Pick {
 /// a move no other can be confused with.
 #[inline]
 pub fn minimal_san(mv: Move, candidates: &MoveList) -> San {
-    match (mv, candidates.as_slice()) {
-        (
-            Move::Normal {
-                role,
-                from,
-                capture,
-                to,
-                promotion,
-            },
-            [only],
-        ) if *only == mv => San::Normal {
+    match candidates.as_slice() {
+        [only] if *only == mv => san_among(mv, candidates),
+        _ => San::disambiguate(mv, candidates),
+    }
+}
+
+/// [`minimal_san`] for a move known to be one of the `candidates`: when it
+/// is the only one, no move is compared.
+#[inline(always)]
+fn san_among(mv: Move, candidates: &MoveList) -> San {
+    match mv {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } if candidates.len() == 1 => San::Normal {
             role,
             // A pawn's capture always names the file it leaves.
             file: (role == Role::Pawn && capture.is_some()).then(|| from.file()),
@@ -328,13 +335,23 @@ mod tests {
             "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3",
         ] {
             let p = pos(fen);
-            for mv in p.legal_moves() {
+            let moves = p.legal_moves();
+            for &mv in &moves {
                 let candidates = p.san_candidates(mv.role(), mv.to());
-                assert_eq!(
-                    minimal_san(mv, &candidates),
-                    San::disambiguate(mv, &candidates),
-                    "{fen} {mv:?}"
-                );
+                let expected = San::disambiguate(mv, &candidates);
+                assert_eq!(minimal_san(mv, &candidates), expected, "{fen} {mv:?}");
+                assert_eq!(san_among(mv, &candidates), expected, "{fen} {mv:?}");
+                // Against a list of one other move, the short cut is not taken.
+                for &other in &moves {
+                    let list: MoveList = [other].into_iter().collect();
+                    if other != mv {
+                        assert_eq!(
+                            minimal_san(mv, &list),
+                            San::disambiguate(mv, &list),
+                            "{fen} {mv:?} {other:?}"
+                        );
+                    }
+                }
             }
         }
     }
