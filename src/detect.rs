@@ -135,6 +135,7 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
 
 /// Whether the ASCII letters `first`, `second` begin a piece name longer
 /// than one letter in some set (`Gh`, `Kp`).
+#[inline]
 pub(crate) fn starts_long_name(first: u8, second: u8) -> bool {
     first < 128 && second < 128 && long_name_seconds()[usize::from(first)] & (1 << second) != 0
 }
@@ -161,6 +162,7 @@ pub(crate) fn starts_long_name_char(first: char, second: char) -> bool {
 
 /// For each ASCII initial, the set (bit per byte) of ASCII second bytes of
 /// the names of two or more characters that start with it.
+#[inline]
 fn long_name_seconds() -> &'static [u128; 128] {
     static SECONDS: OnceLock<[u128; 128]> = OnceLock::new();
     SECONDS.get_or_init(|| {
