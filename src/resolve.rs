@@ -375,6 +375,41 @@ mod tests {
         assert_eq!(uci(&p, "Rhf1").unwrap(), "h1f1");
     }
 
+    /// The plain lane's short way agrees with the whole one: the same move
+    /// where the token names one, nothing where it names none or several.
+    #[test]
+    fn resolve_unique_agrees_with_resolve() {
+        let alphabet = Alphabet::new(&[&ENGLISH]);
+        for fen in [
+            "r3k2r/1P4P1/8/3pP3/8/2N1N3/8/R3K2R w KQkq d6 0 1",
+            "7k/8/8/1Q1Q4/8/1Q6/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/4K3/R6R w - - 0 1",
+            "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1",
+        ] {
+            let p = pos(fen);
+            let mut texts: Vec<String> = p
+                .legal_moves()
+                .iter()
+                .flat_map(|&mv| {
+                    let uci = UciMove::from_standard(mv).to_string();
+                    [San::from_move(&p, mv).to_string(), uci]
+                })
+                .collect();
+            // Illegal, ambiguous, by file, castling as the king's move.
+            texts.extend(["Nf4", "Rf1", "Qc4", "ed", "e1g1", "Ke1g1", "e8=K"].map(String::from));
+            for text in texts {
+                let Ok(parsed) = ParsedMove::parse(&text, &alphabet) else {
+                    continue;
+                };
+                assert_eq!(
+                    resolve_unique(&p, &parsed.token),
+                    resolve(&p, &parsed.token).ok(),
+                    "{fen} {text}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn pawn_capture_by_files() {
         let p = pos("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
