@@ -116,21 +116,18 @@ impl MoveRecord {
 
 /// The check a position's side to move is in.
 pub fn check_of(pos: &Chess) -> Option<Check> {
-    let checkers = pos.checkers();
-    if checkers.is_empty() {
-        None
-    } else if pos.legal_moves().is_empty() {
-        Some(Check::Mate)
-    } else if checkers.more_than_one() {
-        Some(Check::DoubleCheck)
-    } else {
-        Some(Check::Check)
-    }
+    check_short_of_mate(pos).map(|check| {
+        if pos.legal_moves().is_empty() {
+            Check::Mate
+        } else {
+            check
+        }
+    })
 }
 
-/// [`check_of`] for a position some legal move is known to follow, which
-/// is no mate: whether the side to move is in check, and by how many
-/// pieces, without the costly look for a legal move.
+/// [`check_of`] short of its costly look for a legal move, for a position
+/// some legal move is known to follow, which is no mate: whether the side
+/// to move is in check, and by how many pieces.
 #[inline]
 pub(crate) fn check_short_of_mate(pos: &Chess) -> Option<Check> {
     // Not `count`: without a popcount instruction in the target's

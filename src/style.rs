@@ -394,9 +394,7 @@ impl Style {
     /// [`Style::write_move_at`]); without it, it is written in short
     /// algebraic.
     pub fn write_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut String) {
-        let mut bytes = Vec::new();
-        self.put_move(record, mode, &mut bytes);
-        out.push_str(std::str::from_utf8(&bytes).expect("moves are written in UTF-8"));
+        self.write_move_at(record, None, mode, out);
     }
 
     /// [`Style::write_move`] into bytes, as the printers write.
