@@ -124,6 +124,7 @@ pub mod printer;
 pub mod reader;
 pub mod replay;
 pub mod resolve;
+pub mod spelling;
 pub mod split;
 pub mod style;
 pub mod suggest;

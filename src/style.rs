@@ -8,13 +8,14 @@
 //! record already holds what the board said. Descriptive notation is the
 //! exception: it names squares from the mover's side and is as short as
 //! the position allows, so [`Style::write_move_at`] is given the position.
+//! The writing itself is [`crate::spelling`]'s: a printer spells its style
+//! out once, and [`Style::write_move`] does so for each move it writes.
 
-use std::io::Write as _;
 use std::str::FromStr;
 
-use shakmaty::{CastlingMode, Chess, Move, Position, Role, san::San, uci::UciMove};
+use shakmaty::{CastlingMode, Chess};
 
-use crate::game::{Check, MoveRecord};
+use crate::game::MoveRecord;
 use crate::letters::{ENGLISH, LetterSet};
 
 /// Declares a small enum of named choices, with its names as a table so
@@ -128,95 +129,6 @@ impl Conventions {
         en_passant: EnPassantSuffix::None,
         separator: Separator::Dash,
     };
-}
-
-/// A move in ICCF numeric notation; a null move, which it has no form
-/// for, as `--`.
-fn write_iccf(record: &MoveRecord, out: &mut Vec<u8>) {
-    let digit = |n: u32| b'1' + n as u8;
-    match record
-        .mv
-        .map(|m| UciMove::from_move(m, CastlingMode::Standard))
-    {
-        Some(UciMove::Normal {
-            from,
-            to,
-            promotion,
-        }) => {
-            for square in [from, to] {
-                out.push(digit(u32::from(square.file())));
-                out.push(digit(u32::from(square.rank())));
-            }
-            if let Some(role) = promotion {
-                out.push(match role {
-                    Role::Queen => b'1',
-                    Role::Rook => b'2',
-                    Role::Bishop => b'3',
-                    _ => b'4',
-                });
-            }
-        }
-        _ => out.extend_from_slice(b"--"),
-    }
-}
-
-/// Appends `text`: one byte, the usual piece letter or sign, as a byte,
-/// which spares the general copy.
-#[inline]
-fn push_text(out: &mut Vec<u8>, text: &str) {
-    match *text.as_bytes() {
-        [] => {}
-        [b] => out.push(b),
-        _ => out.extend_from_slice(text.as_bytes()),
-    }
-}
-
-/// Every square's name, in shakmaty's order (a1, b1, … h8).
-const SQUARE_NAMES: [[u8; 2]; 64] = {
-    let mut names = [[0; 2]; 64];
-    let mut i = 0;
-    while i < 64 {
-        names[i] = [b'a' + (i % 8) as u8, b'1' + (i / 8) as u8];
-        i += 1;
-    }
-    names
-};
-
-/// Appends a square's name (`e4`), taken whole from [`SQUARE_NAMES`].
-#[inline(always)]
-fn push_square(out: &mut Vec<u8>, square: shakmaty::Square) {
-    out.extend_from_slice(&SQUARE_NAMES[usize::from(square)]);
-}
-
-/// Appends `record` in UCI: ordinary moves straight from the move; castling
-/// and null moves as shakmaty spells them in the castling mode.
-#[inline]
-fn write_uci(record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
-    let (from, to, promotion) = match record.mv {
-        Some(Move::Normal {
-            from,
-            to,
-            promotion,
-            ..
-        }) => (from, to, promotion),
-        Some(Move::EnPassant { from, to }) => (from, to, None),
-        _ => match record.uci(mode) {
-            UciMove::Normal {
-                from,
-                to,
-                promotion,
-            } => (from, to, promotion),
-            other => {
-                let _ = write!(out, "{other}");
-                return;
-            }
-        },
-    };
-    push_square(out, from);
-    push_square(out, to);
-    if let Some(role) = promotion {
-        out.push(role.char() as u8);
-    }
 }
 
 /// A complete way of writing moves.
@@ -357,36 +269,7 @@ impl Style {
         mode: CastlingMode,
         out: &mut String,
     ) {
-        let mut bytes = Vec::new();
-        self.put_move_at(record, before, mode, &mut bytes);
-        out.push_str(std::str::from_utf8(&bytes).expect("moves are written in UTF-8"));
-    }
-
-    /// [`Style::write_move_at`] into bytes, as the printers write.
-    #[inline]
-    pub(crate) fn put_move_at(
-        &self,
-        record: &MoveRecord,
-        before: Option<&Chess>,
-        mode: CastlingMode,
-        out: &mut Vec<u8>,
-    ) {
-        if self.form == Form::Descriptive
-            && let (Some(pos), Some(mv)) = (before, record.mv)
-        {
-            crate::descriptive::write_into(pos, mv, out);
-            // The record knows whether the move checks; what kind of check
-            // (`dis ch`) is told from the position after it.
-            if record.check.is_some() {
-                let mut after = pos.clone();
-                after.play_unchecked(mv);
-                if let Some(check) = crate::descriptive::check_kind(&after, &mv) {
-                    out.extend_from_slice(check.suffix().as_bytes());
-                }
-            }
-            return;
-        }
-        self.put_move(record, mode, out);
+        crate::spelling::Spelling::new(*self).write_move_at(record, before, mode, out);
     }
 
     /// Appends `record` written in this style. `mode` says how UCI writes
@@ -395,126 +278,6 @@ impl Style {
     /// algebraic.
     pub fn write_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut String) {
         self.write_move_at(record, None, mode, out);
-    }
-
-    /// [`Style::write_move`] into bytes, as the printers write.
-    pub(crate) fn put_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
-        let c = &self.conventions;
-        if self.form == Form::Iccf {
-            write_iccf(record, out);
-            return;
-        }
-        if self.form == Form::Uci {
-            write_uci(record, mode, out);
-            return;
-        }
-        let piece = |role: Role| self.letters.name(role, record.color);
-        match record.san {
-            San::Castle(side) => {
-                let o = match c.castling {
-                    CastlingSign::Letter => "O",
-                    CastlingSign::Zero => "0",
-                };
-                push_text(out, o);
-                out.push(b'-');
-                push_text(out, o);
-                if side.is_queen_side() {
-                    out.push(b'-');
-                    push_text(out, o);
-                }
-            }
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-            } => {
-                if role != Role::Pawn {
-                    push_text(out, piece(role));
-                }
-                let capture_sign = match c.capture {
-                    CaptureSign::X => "x",
-                    CaptureSign::Colon => ":",
-                    CaptureSign::None => "",
-                };
-                match (self.form, record.mv.and_then(Move::from)) {
-                    (Form::Lan, Some(from)) => {
-                        push_square(out, from);
-                        if capture {
-                            let sign = if capture_sign.is_empty() && c.separator == Separator::Dash
-                            {
-                                "-"
-                            } else {
-                                capture_sign
-                            };
-                            push_text(out, sign);
-                        } else if c.separator == Separator::Dash {
-                            out.push(b'-');
-                        }
-                    }
-                    _ => {
-                        if let Some(file) = file {
-                            out.push(file.char() as u8);
-                        }
-                        if let Some(rank) = rank {
-                            out.push(rank.char() as u8);
-                        }
-                        if capture {
-                            push_text(out, capture_sign);
-                        }
-                    }
-                }
-                push_square(out, to);
-                if let Some(promoted) = promotion {
-                    let name = piece(promoted);
-                    match c.promotion {
-                        PromotionSign::Equals => {
-                            out.push(b'=');
-                            push_text(out, name);
-                        }
-                        PromotionSign::Bare => push_text(out, name),
-                        PromotionSign::Parens => {
-                            out.push(b'(');
-                            push_text(out, name);
-                            out.push(b')');
-                        }
-                        PromotionSign::Slash => {
-                            out.push(b'/');
-                            push_text(out, name);
-                        }
-                    }
-                }
-            }
-            // Standard chess has neither; the resolver never produces them.
-            San::Put { .. } | San::Null => push_text(out, "--"),
-        }
-        let check = match record.check {
-            None => "",
-            Some(Check::Check) => "+",
-            Some(Check::DoubleCheck) => match c.double_check {
-                DoubleCheckSign::Plus => "+",
-                DoubleCheckSign::DoublePlus => "++",
-            },
-            Some(Check::Mate) => match c.mate {
-                MateSign::Hash => "#",
-                MateSign::DoublePlus => "++",
-                MateSign::X => "X",
-            },
-        };
-        push_text(out, check);
-        // The en passant mark comes last, after a space, as the FIDE texts
-        // write it: `exd6 a.p.`, `exd6+ a.p.`.
-        if matches!(record.mv, Some(Move::EnPassant { .. })) {
-            let mark = match c.en_passant {
-                EnPassantSuffix::None => "",
-                EnPassantSuffix::Ep => " e.p.",
-                EnPassantSuffix::CyrillicEp => " е.р.",
-                EnPassantSuffix::Ap => " a.p.",
-            };
-            push_text(out, mark);
-        }
     }
 }
 
@@ -541,7 +304,7 @@ mod tests {
         assert!(
             records
                 .iter()
-                .any(|r| matches!(r.mv, Some(Move::EnPassant { .. })))
+                .any(|r| matches!(r.mv, Some(shakmaty::Move::EnPassant { .. })))
         );
         let mut not_ascii = 0;
         for letters in crate::letters::LETTER_SETS {
@@ -572,14 +335,5 @@ mod tests {
             }
         }
         assert!(not_ascii > 0);
-    }
-
-    #[test]
-    fn every_square_is_named_as_shakmaty_names_it() {
-        for square in shakmaty::Square::ALL {
-            let mut out = Vec::new();
-            push_square(&mut out, square);
-            assert_eq!(out, square.to_string().into_bytes());
-        }
     }
 }

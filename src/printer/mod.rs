@@ -141,9 +141,9 @@ pub trait Printer: Send + Sync {
 /// The printer of a format.
 pub fn printer(format: Format, layout: Layout) -> Box<dyn Printer> {
     match format {
-        Format::Pgn => Box::new(PgnPrinter { layout }),
-        Format::Text => Box::new(TextPrinter { layout }),
-        Format::Ndjson => Box::new(NdjsonPrinter { layout }),
+        Format::Pgn => Box::new(PgnPrinter::new(layout)),
+        Format::Text => Box::new(TextPrinter::new(layout)),
+        Format::Ndjson => Box::new(NdjsonPrinter::new(layout)),
         Format::Epd => Box::new(EpdPrinter),
         Format::UciLine => Box::new(UciLinePrinter),
     }

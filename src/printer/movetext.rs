@@ -3,7 +3,8 @@
 
 use crate::game::{Event, Game, play};
 use crate::move_token::nag_glyph;
-use crate::printer::Layout;
+use crate::printer::Strip;
+use crate::spelling::Spelling;
 use shakmaty::{Chess, Color};
 
 /// The positions a walk through the events is at, for a style that writes
@@ -157,13 +158,15 @@ fn width(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count()
 }
 
-/// Appends the movetext of `game`, ending with its result. `width` wraps
+/// Appends the movetext of `game`, ending with its result, its moves
+/// written by `spelling` and what `strip` says left out. `width` wraps
 /// lines (PGN export uses 79); `glyphs` writes NAGs 1-6 as `!` `?` `!!` `??`
 /// `!?` `?!` after their move, and the evaluation NAGs as `=` `∞` `⩲` `⩱`
 /// `±` `∓` `+-` `-+`, instead of `$n`.
 pub fn write_movetext(
     game: &Game,
-    layout: &Layout,
+    spelling: &Spelling,
+    strip: Strip,
     width: Option<usize>,
     glyphs: bool,
     out: &mut Vec<u8>,
@@ -173,16 +176,13 @@ pub fn write_movetext(
         width,
         line_len: 0,
     };
-    let strip = layout.strip;
     let mut number_black = true;
     let mut open = "";
     let mut skip_depth = 0u32;
     let mut after_move = false;
-    let ascii_moves = layout.style.writes_ascii();
-    let mut positions = layout
-        .style
-        .needs_position()
-        .then(|| Positions::start(game));
+    let style = spelling.style();
+    let ascii_moves = style.writes_ascii();
+    let mut positions = style.needs_position().then(|| Positions::start(game));
     for event in &game.events {
         // Kept up to date through skipped variations too.
         let before = match event {
@@ -220,9 +220,7 @@ pub fn write_movetext(
                     }
                     lines.out.push(b' ');
                 }
-                layout
-                    .style
-                    .put_move_at(m, before.as_ref(), game.castling_mode, lines.out);
+                spelling.put_move_at(m, before.as_ref(), game.castling_mode, lines.out);
                 if ascii_moves {
                     lines.end_ascii(start);
                 } else {

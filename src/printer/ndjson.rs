@@ -14,12 +14,32 @@ use crate::diag::{Diagnostic, Severity};
 use crate::game::{Check, Event, Game, MoveRecord, play};
 use crate::letters::role_name;
 use crate::printer::{Layout, Printer, Strip};
+use crate::spelling::Spelling;
 use crate::style::{Form, Style};
 
 /// One JSON object per game per line; failed games too, with the moves
 /// read before the failure and their errors.
 pub struct NdjsonPrinter {
     pub layout: Layout,
+    /// The layout's style, and the SAN and long algebraic every move is
+    /// also given in.
+    text: Spelling,
+    san: Spelling,
+    lan: Spelling,
+}
+
+impl NdjsonPrinter {
+    pub fn new(layout: Layout) -> NdjsonPrinter {
+        NdjsonPrinter {
+            text: Spelling::new(layout.style),
+            san: Spelling::new(Style::pgn()),
+            lan: Spelling::new(Style {
+                form: Form::Lan,
+                ..Style::pgn()
+            }),
+            layout,
+        }
+    }
 }
 
 /// Tags as a JSON object in input order.
@@ -104,9 +124,9 @@ fn diagnostics(game: &Game, severity: Severity) -> Vec<DiagJson<'_>> {
 /// Builds the JSON of a game's moves, line by line.
 struct Builder<'a> {
     game: &'a Game,
-    style: &'a Style,
-    san: Style,
-    lan: Style,
+    text: &'a Spelling,
+    san: &'a Spelling,
+    lan: &'a Spelling,
     fen: bool,
     strip: Strip,
 }
@@ -123,9 +143,9 @@ impl<'a> Builder<'a> {
         after: Option<&Chess>,
     ) -> MoveJson<'a> {
         let mode = self.game.castling_mode;
-        let write = |style: &Style| {
+        let write = |spelling: &Spelling| {
             let mut s = Vec::new();
-            style.put_move_at(m, before, mode, &mut s);
+            spelling.put_move_at(m, before, mode, &mut s);
             String::from_utf8(s).expect("moves are written in UTF-8")
         };
         let squares = match m
@@ -143,10 +163,10 @@ impl<'a> Builder<'a> {
                 Color::White => "white",
                 Color::Black => "black",
             },
-            san: write(&self.san),
-            lan: write(&self.lan),
+            san: write(self.san),
+            lan: write(self.lan),
             uci: m.uci(mode).to_string(),
-            text: write(self.style),
+            text: write(self.text),
             from: squares.0,
             to: squares.1,
             piece: m.mv.map(|mv| role_name(mv.role())),
@@ -217,12 +237,9 @@ impl Printer for NdjsonPrinter {
     fn print(&self, game: &Game, out: &mut Vec<u8>) {
         let builder = Builder {
             game,
-            style: &self.layout.style,
-            san: Style::pgn(),
-            lan: Style {
-                form: Form::Lan,
-                ..Style::pgn()
-            },
+            text: &self.text,
+            san: &self.san,
+            lan: &self.lan,
             fen: self.layout.fen,
             strip: self.layout.strip,
         };

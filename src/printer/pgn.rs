@@ -2,11 +2,22 @@
 
 use crate::game::Game;
 use crate::printer::{Layout, Printer, write_movetext};
+use crate::spelling::Spelling;
 
 /// PGN export format (with the `fide-en` style; other styles keep the
 /// layout and change only how moves are written).
 pub struct PgnPrinter {
     pub layout: Layout,
+    spelling: Spelling,
+}
+
+impl PgnPrinter {
+    pub fn new(layout: Layout) -> PgnPrinter {
+        PgnPrinter {
+            spelling: Spelling::new(layout.style),
+            layout,
+        }
+    }
 }
 
 /// The seven tag roster, in its required order, with the values PGN uses
@@ -77,7 +88,14 @@ impl Printer for PgnPrinter {
             }
         }
         out.push(b'\n');
-        write_movetext(game, &self.layout, Some(PGN_WIDTH), false, out);
+        write_movetext(
+            game,
+            &self.spelling,
+            self.layout.strip,
+            Some(PGN_WIDTH),
+            false,
+            out,
+        );
         out.extend_from_slice(b"\n\n");
     }
 

@@ -2,16 +2,27 @@
 
 use crate::game::Game;
 use crate::printer::{Layout, Printer, write_movetext};
+use crate::spelling::Spelling;
 
 /// The movetext alone (moves, comments, variations, glyphs and the
 /// result), each game on one line.
 pub struct TextPrinter {
     pub layout: Layout,
+    spelling: Spelling,
+}
+
+impl TextPrinter {
+    pub fn new(layout: Layout) -> TextPrinter {
+        TextPrinter {
+            spelling: Spelling::new(layout.style),
+            layout,
+        }
+    }
 }
 
 impl Printer for TextPrinter {
     fn print(&self, game: &Game, out: &mut Vec<u8>) {
-        write_movetext(game, &self.layout, None, true, out);
+        write_movetext(game, &self.spelling, self.layout.strip, None, true, out);
         out.push(b'\n');
     }
 
