@@ -204,3 +204,37 @@ fn a_game_reads_the_same_whatever_came_before() {
         differ.join("\n")
     );
 }
+
+/// A game's report comes after the output of the games before it and
+/// before its own, for any number of jobs, though the output of games
+/// with nothing to report is written many at a time.
+#[test]
+fn a_report_stands_between_the_games_around_it() {
+    let clean = "1. e4 e5 2. Nf3 *\n\n";
+    let flagged = "1. d4+ d5 *\n\n";
+    // Past the first batch (256 KiB), so that the pipeline of jobs runs.
+    let text = format!("{}{flagged}{}", clean.repeat(20_000), clean.repeat(5_000));
+    let expected = format!(
+        "{}<report>1. d4 d5 *\n{}",
+        "1. e4 e5 2. Nf3 *\n".repeat(20_000),
+        "1. e4 e5 2. Nf3 *\n".repeat(5_000)
+    );
+    for jobs in [1, 2, 3] {
+        let options = Options {
+            jobs,
+            format: Format::Text,
+            ..Options::default()
+        };
+        let log = Shared::default();
+        let mut out = log.clone();
+        let mut reports = log.clone();
+        Converter::new(&options)
+            .convert_stream(text.as_bytes(), &mut out, &mut |_| {
+                reports.write_all(b"<report>").unwrap()
+            })
+            .unwrap();
+        drop(out);
+        let log = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
+        assert!(log == expected, "{jobs} jobs: the report is misplaced");
+    }
+}

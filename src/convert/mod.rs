@@ -277,17 +277,32 @@ struct Collector<'a, W: Write> {
 
 impl<W: Write> Collector<'_, W> {
     fn take(&mut self, batch: &Converted) -> io::Result<()> {
+        // The output of games in a row with nothing to report between them
+        // is written at once. A write that large goes past the output's
+        // buffer, straight out; a game at a time would be copied into the
+        // buffer first, every byte, by this thread from memory the workers
+        // wrote on other cores.
+        let start = batch.done.first().map_or(0, |d| d.out.start);
+        let mut unwritten = start..start;
         for done in &batch.done {
             if self.stop {
                 break;
             }
-            for d in &batch.diagnostics[done.diagnostics.clone()] {
-                if d.severity == Severity::Warning {
-                    self.summary.warnings += 1;
+            let diagnostics = &batch.diagnostics[done.diagnostics.clone()];
+            if !diagnostics.is_empty() {
+                // What came before is written before the game is reported.
+                self.output.write_all(&batch.out[unwritten.clone()])?;
+                unwritten = done.out.start..done.out.start;
+                for d in diagnostics {
+                    if d.severity == Severity::Warning {
+                        self.summary.warnings += 1;
+                    }
+                    (self.report)(d);
                 }
-                (self.report)(d);
             }
-            self.output.write_all(&batch.out[done.out.clone()])?;
+            // A batch's games are printed one after another into its buffer.
+            debug_assert_eq!(unwritten.end, done.out.start);
+            unwritten.end = done.out.end;
             if let (Some(games), Outcome::Converted | Outcome::Failed) = (self.games, done.outcome)
             {
                 games.fetch_add(1, Ordering::Relaxed);
@@ -310,7 +325,7 @@ impl<W: Write> Collector<'_, W> {
                 }
             }
         }
-        Ok(())
+        self.output.write_all(&batch.out[unwritten])
     }
 }
 
