@@ -7,9 +7,8 @@
 //! piece's name by colour, the capture and long-form separators, the
 //! castling words, the promotion's brackets, the check and mate signs, the
 //! en passant mark. A move is then written from those words, each placed
-//! with one 8-byte copy. Printers keep one
-//! [`Spelling`] for all their games; [`Style::write_move`] makes one per
-//! call.
+//! with one 8-byte copy. Printers keep one [`Spelling`] for all their
+//! games; [`Style::write_move`] makes one per call.
 
 use std::io::Write as _;
 
@@ -76,7 +75,8 @@ impl Buf<'_> {
     /// and two squares; the last word's padding may pass it by 7.
     const ROOM: usize = 64;
 
-    /// Makes room at the end of `out`; the move is ended by [`Buf::end`].
+    /// Makes room at the end of `out`; once the move is written, the
+    /// caller cuts `out` to it ([`Buf::len`]).
     #[inline(always)]
     fn at_end(out: &mut Vec<u8>) -> Buf<'_> {
         let start = out.len();
@@ -446,22 +446,6 @@ mod tests {
             moves
         };
         let pgn = Conventions::PGN;
-        assert_eq!(
-            write(Form::San, "en", pgn),
-            ["exd6", "bxa8=Q+", "O-O-O", "Nf3"]
-        );
-        assert_eq!(
-            write(Form::Lan, "en", pgn),
-            ["e5xd6", "b7xa8=Q+", "O-O-O", "Ng1-f3"]
-        );
-        assert_eq!(
-            write(Form::Uci, "ru", pgn),
-            ["e5d6", "b7a8q", "e1c1", "g1f3"]
-        );
-        assert_eq!(
-            write(Form::Iccf, "en", pgn),
-            ["5546", "27181", "5131", "7163"]
-        );
         let classic = Conventions {
             capture: CaptureSign::Colon,
             castling: CastlingSign::Zero,
@@ -469,36 +453,62 @@ mod tests {
             en_passant: EnPassantSuffix::CyrillicEp,
             ..pgn
         };
-        assert_eq!(
-            write(Form::Lan, "ru", classic),
-            ["e5:d6 е.р.", "b7:a8(Ф)+", "0-0-0", "Кg1-f3"]
-        );
         let bare = Conventions {
             capture: CaptureSign::None,
             promotion: PromotionSign::Slash,
             en_passant: EnPassantSuffix::Ap,
             ..pgn
         };
-        assert_eq!(
-            write(Form::San, "es", bare),
-            ["ed6 a.p.", "ba8/D+", "O-O-O", "Cf3"]
-        );
-        // A long-form capture with no capture sign keeps the dash, unless
-        // there is none either.
-        assert_eq!(
-            write(Form::Lan, "de", bare),
-            ["e5-d6 a.p.", "b7-a8/D+", "O-O-O", "Sg1-f3"]
-        );
         let nothing = Conventions {
             separator: Separator::None,
             promotion: PromotionSign::Bare,
             en_passant: EnPassantSuffix::Ep,
             ..bare
         };
-        assert_eq!(
-            write(Form::Lan, "figurine", nothing),
-            ["e5d6 e.p.", "b7a8♕+", "O-O-O", "♘g1f3"]
-        );
+        let cases = [
+            (Form::San, "en", pgn, ["exd6", "bxa8=Q+", "O-O-O", "Nf3"]),
+            (
+                Form::Lan,
+                "en",
+                pgn,
+                ["e5xd6", "b7xa8=Q+", "O-O-O", "Ng1-f3"],
+            ),
+            (Form::Uci, "ru", pgn, ["e5d6", "b7a8q", "e1c1", "g1f3"]),
+            (Form::Iccf, "en", pgn, ["5546", "27181", "5131", "7163"]),
+            (
+                Form::Lan,
+                "ru",
+                classic,
+                ["e5:d6 е.р.", "b7:a8(Ф)+", "0-0-0", "Кg1-f3"],
+            ),
+            (
+                Form::San,
+                "es",
+                bare,
+                ["ed6 a.p.", "ba8/D+", "O-O-O", "Cf3"],
+            ),
+            // A long-form capture with no capture sign keeps the dash,
+            // unless there is none either.
+            (
+                Form::Lan,
+                "de",
+                bare,
+                ["e5-d6 a.p.", "b7-a8/D+", "O-O-O", "Sg1-f3"],
+            ),
+            (
+                Form::Lan,
+                "figurine",
+                nothing,
+                ["e5d6 e.p.", "b7a8♕+", "O-O-O", "♘g1f3"],
+            ),
+        ];
+        for (form, letters, conventions, expected) in cases {
+            assert_eq!(
+                write(form, letters, conventions),
+                expected,
+                "{form:?} {letters}"
+            );
+        }
     }
 
     /// Every letter set spells with every convention (no word is too long

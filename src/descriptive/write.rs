@@ -134,7 +134,7 @@ pub fn write(pos: &Chess, mv: Move, out: &mut String) {
     out.push_str(std::str::from_utf8(&bytes).expect("descriptive moves are ASCII"));
 }
 
-/// [`write`] into bytes, as the printers write.
+/// [`write()`] into bytes, as the printers write.
 pub(crate) fn write_into(pos: &Chess, mv: Move, out: &mut Vec<u8>) {
     use std::io::Write as _;
     if let Some(side) = mv.castling_side() {
