@@ -212,7 +212,7 @@ fn a_game_reads_the_same_whatever_came_before() {
 fn a_report_stands_between_the_games_around_it() {
     let clean = "1. e4 e5 2. Nf3 *\n\n";
     let flagged = "1. d4+ d5 *\n\n";
-    // Past the first batch (64 KiB), so that the pipeline of jobs runs.
+    // Past the first batch (256 KiB), so that the pipeline of jobs runs.
     let text = format!("{}{flagged}{}", clean.repeat(20_000), clean.repeat(5_000));
     let expected = format!(
         "{}<report>1. d4 d5 *\n{}",

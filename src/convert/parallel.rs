@@ -21,7 +21,7 @@ struct Batch {
 }
 
 /// How big a batch grows before it is handed on.
-const BATCH_BYTES: usize = 64 * 1024;
+const BATCH_BYTES: usize = 256 * 1024;
 const BATCH_GAMES: usize = 1024;
 
 impl Batch {
