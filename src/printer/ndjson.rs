@@ -20,7 +20,9 @@ use crate::style::{Form, Style};
 /// One JSON object per game per line; failed games too, with the moves
 /// read before the failure and their errors.
 pub struct NdjsonPrinter {
-    pub layout: Layout,
+    /// Private: the spellings are made from its style once, and would not
+    /// follow a change to it.
+    layout: Layout,
     /// The layout's style, and the SAN and long algebraic every move is
     /// also given in.
     text: Spelling,
@@ -29,6 +31,7 @@ pub struct NdjsonPrinter {
 }
 
 impl NdjsonPrinter {
+    /// A printer writing with `layout`.
     pub fn new(layout: Layout) -> NdjsonPrinter {
         NdjsonPrinter {
             text: Spelling::new(layout.style),

@@ -7,11 +7,14 @@ use crate::spelling::Spelling;
 /// PGN export format (with the `fide-en` style; other styles keep the
 /// layout and change only how moves are written).
 pub struct PgnPrinter {
-    pub layout: Layout,
+    /// Private: the spelling is made from its style once, and would not
+    /// follow a change to it.
+    layout: Layout,
     spelling: Spelling,
 }
 
 impl PgnPrinter {
+    /// A printer writing with `layout`.
     pub fn new(layout: Layout) -> PgnPrinter {
         PgnPrinter {
             spelling: Spelling::new(layout.style),

@@ -7,11 +7,14 @@ use crate::spelling::Spelling;
 /// The movetext alone (moves, comments, variations, glyphs and the
 /// result), each game on one line.
 pub struct TextPrinter {
-    pub layout: Layout,
+    /// Private: the spelling is made from its style once, and would not
+    /// follow a change to it.
+    layout: Layout,
     spelling: Spelling,
 }
 
 impl TextPrinter {
+    /// A printer writing with `layout`.
     pub fn new(layout: Layout) -> TextPrinter {
         TextPrinter {
             spelling: Spelling::new(layout.style),
