@@ -126,6 +126,9 @@ impl<R: BufRead> Splitter<R> {
             raw,
             keep_raw: self.keep_raw,
         };
+        // Where in `pending` the lines the game took whole, and not yet
+        // appended, begin: they are appended together.
+        let mut run = None;
         loop {
             if self.pending_at < self.pending.len() {
                 // The common case: the next of the lines read and checked
@@ -133,13 +136,34 @@ impl<R: BufRead> Splitter<R> {
                 let rest = &self.pending.as_bytes()[self.pending_at..];
                 let len = memchr::memchr(b'\n', rest).map_or(rest.len(), |end| end + 1);
                 let line = &self.pending[self.pending_at..self.pending_at + len];
-                let verdict = take_text(line, &mut game, &mut self.line_no, &mut self.at_start);
-                if let Verdict::Next = verdict {
-                    return Ok(game.first_line);
+                match take_plain(
+                    line,
+                    &mut game.scan,
+                    &mut game.first_line,
+                    &mut self.line_no,
+                    self.at_start,
+                ) {
+                    Some(Plain::Whole) => {
+                        run.get_or_insert(self.pending_at);
+                    }
+                    Some(Plain::Skip) => game.append_run(&self.pending, &mut run, self.pending_at),
+                    Some(Plain::Next) => {
+                        game.append_run(&self.pending, &mut run, self.pending_at);
+                        return Ok(game.first_line);
+                    }
+                    None => {
+                        game.append_run(&self.pending, &mut run, self.pending_at);
+                        let verdict =
+                            take_text(line, &mut game, &mut self.line_no, &mut self.at_start);
+                        if let Verdict::Next = verdict {
+                            return Ok(game.first_line);
+                        }
+                    }
                 }
                 self.pending_at += len;
                 continue;
             }
+            game.append_run(&self.pending, &mut run, self.pending_at);
             if self.line_ready {
                 let line = std::mem::take(&mut self.line);
                 let verdict = self.take_line(&line, &mut game);
@@ -228,6 +252,30 @@ struct GameScan<'a> {
     keep_raw: bool,
 }
 
+impl GameScan<'_> {
+    /// Appends the lines of `pending` from `run`, if it is open, up to
+    /// `end`, as text and as raw bytes, and closes the run.
+    #[inline]
+    fn append_run(&mut self, pending: &str, run: &mut Option<usize>, end: usize) {
+        if let Some(start) = run.take() {
+            self.text.push_str(&pending[start..end]);
+            if self.keep_raw {
+                self.raw.extend_from_slice(&pending.as_bytes()[start..end]);
+            }
+        }
+    }
+}
+
+/// What [`take_plain`] made of a line.
+enum Plain {
+    /// The line belongs to the game as it is, line break included.
+    Whole,
+    /// It is blank, before the game: taken, and left out.
+    Skip,
+    /// It starts the next game.
+    Next,
+}
+
 /// [`take_text`] for `bytes`, one input line with its line break, that may
 /// not be UTF-8: such a line is read as Latin-1, and counted.
 fn take_line(
@@ -272,6 +320,64 @@ fn take_text(
     let body = body.strip_suffix('\n').unwrap_or(body);
     let body = body.strip_suffix('\r').unwrap_or(body);
     take_body(body, line.as_bytes(), None, game, line_no, at_start)
+}
+
+/// [`take_text`] for the commonest lines, decided on one look at their
+/// bytes ([`classify`]): a tag line, or a line without brackets, `;`, a
+/// byte outside ASCII or a vertical tab, ending in a bare `\n`, in a game
+/// whose comment does not run on into it, past the input's first line.
+/// Such a line, where the game takes it, is its text as it is: the caller
+/// appends it. `None`, with nothing changed, for any other line, which
+/// `take_text` then takes.
+#[inline]
+fn take_plain(
+    line: &str,
+    scan: &mut Scan,
+    first_line: &mut Option<u32>,
+    line_no: &mut u32,
+    at_start: bool,
+) -> Option<Plain> {
+    let bytes = line.as_bytes();
+    let body = bytes.strip_suffix(b"\n")?;
+    if at_start || scan.in_comment || body.last() == Some(&b'\r') {
+        return None;
+    }
+    let text = &line[..body.len()];
+    let (tag, blank, classes) = if body.first() == Some(&b'[') {
+        if !is_tag_line(text) {
+            return None;
+        }
+        (true, false, None)
+    } else {
+        let classes = classify(body);
+        if classes.0 & (ODD | BRACKET) != 0 {
+            return None;
+        }
+        (false, classes.0 & TEXT == 0, Some(classes))
+    };
+    // As `take_body` decides, for a line that is a tag or has no `[`.
+    if first_line.is_some()
+        && ((tag && (scan.movetext || scan.ended))
+            || (!blank && (scan.ended || (scan.blank && starts_first_move(text)))))
+    {
+        return Some(Plain::Next);
+    }
+    *line_no += 1;
+    if scan.movetext && blank {
+        scan.blank = true;
+    }
+    if first_line.is_none() {
+        if blank {
+            return Some(Plain::Skip);
+        }
+        *first_line = Some(*line_no);
+    }
+    if let Some((classes, pairs)) = classes
+        && !text.starts_with('%')
+    {
+        scan.plain_classified(text, classes, pairs);
+    }
+    Some(Plain::Whole)
 }
 
 /// [`take_text`] for a line's `body` (without its line break or a byte
@@ -345,20 +451,36 @@ fn starts_first_move(line: &str) -> bool {
 
 /// Whether a line is a tag pair `[Name "value"]` (ignoring what follows).
 fn is_tag_line(line: &str) -> bool {
-    let Some(rest) = line.trim_start().strip_prefix('[') else {
+    let Some(rest) = trim_start(line).strip_prefix('[') else {
         return false;
     };
-    let rest = rest.trim_start();
+    let rest = trim_start(rest);
     let name = rest
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || b == b'_'))
         .unwrap_or(rest.len());
-    name > 0 && rest[name..].trim_start().starts_with('"')
+    name > 0 && trim_start(&rest[name..]).starts_with('"')
 }
 
-/// What a byte is to [`Scan::plain_line`], as bits: [`SPACE`], [`BRACKET`]
-/// (a bracket or `;`), [`SIGN`] (`-` `/` `:`), [`AFTER_SIGN`] (what comes
+/// `str::trim_start`, the ASCII spaces it takes looked at byte by byte.
+#[inline]
+fn trim_start(text: &str) -> &str {
+    let spaces = text
+        .bytes()
+        .position(|b| !b.is_ascii_whitespace() && b != 0x0b)
+        .unwrap_or(text.len());
+    let rest = &text[spaces..];
+    match rest.as_bytes().first() {
+        Some(&b) if b >= 0x80 => rest.trim_start(),
+        _ => rest,
+    }
+}
+
+/// What a byte is to [`classify`], as bits: [`SPACE`], [`BRACKET`] (a
+/// bracket or `;`), [`SIGN`] (`-` `/` `:`), [`AFTER_SIGN`] (what comes
 /// after the sign in a result: `0` `1` `2`, the first byte of `½`) and
-/// [`STAR`]; every byte but a space is also [`TEXT`].
+/// [`STAR`]; every byte but a space is also [`TEXT`], and a byte outside
+/// ASCII or a vertical tab (blank to [`is_blank`]) also [`ODD`].
 const BYTE_CLASS: [u8; 256] = {
     let mut class = [0u8; 256];
     let mut b = 0;
@@ -367,8 +489,10 @@ const BYTE_CLASS: [u8; 256] = {
             b' ' | b'\t' | b'\n' | b'\r' | 0x0c => SPACE,
             b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' => BRACKET | TEXT,
             b'-' | b'/' | b':' => SIGN | TEXT,
-            b'0' | b'1' | b'2' | 0xc2 => AFTER_SIGN | TEXT,
+            b'0' | b'1' | b'2' => AFTER_SIGN | TEXT,
+            0xc2 => AFTER_SIGN | TEXT | ODD,
             b'*' => STAR | TEXT,
+            0x0b | 0x80..=0xff => TEXT | ODD,
             _ => TEXT,
         };
         b += 1;
@@ -383,6 +507,25 @@ const AFTER_SIGN: u8 = 8;
 const STAR: u8 = 16;
 /// Any byte but a space.
 const TEXT: u8 = 32;
+/// A byte [`take_plain`] leaves to the general checks.
+const ODD: u8 = 64;
+
+/// Every byte's class of `bytes`, or-ed, and of sign-then-digit pairs,
+/// the digit's class: one pass over a line tells most of what the
+/// splitter needs.
+#[inline]
+fn classify(bytes: &[u8]) -> (u8, u8) {
+    let mut classes = 0u8;
+    let mut pairs = 0u8;
+    let mut previous = 0u8;
+    for &b in bytes {
+        let class = BYTE_CLASS[usize::from(b)];
+        classes |= class;
+        pairs |= (previous << 1) & class;
+        previous = class;
+    }
+    (classes, pairs)
+}
 
 impl Scan {
     /// Most lines hold moves and numbers only: no comment, variation or
@@ -393,20 +536,18 @@ impl Scan {
     /// at. Returns `true` for a line without brackets or `;`, `false` for
     /// one with them (left to [`Scan::line`]).
     fn plain_line(&mut self, line: &str) -> bool {
-        let bytes = line.as_bytes();
-        // Every byte's class, or-ed, and sign-then-digit pairs.
-        let mut classes = 0u8;
-        let mut pairs = 0u8;
-        let mut previous = 0u8;
-        for &b in bytes {
-            let class = BYTE_CLASS[usize::from(b)];
-            classes |= class;
-            pairs |= (previous << 1) & class;
-            previous = class;
-        }
+        let (classes, pairs) = classify(line.as_bytes());
         if classes & BRACKET != 0 {
             return false;
         }
+        self.plain_classified(line, classes, pairs);
+        true
+    }
+
+    /// [`Scan::plain_line`] for a line without brackets or `;`, its bytes
+    /// already classified.
+    fn plain_classified(&mut self, line: &str, classes: u8, pairs: u8) {
+        let bytes = line.as_bytes();
         if classes & TEXT != 0 {
             self.movetext = true;
         }
@@ -423,7 +564,6 @@ impl Scan {
                 i += 1;
             }
         }
-        true
     }
 
     fn line(&mut self, line: &str) {
@@ -547,6 +687,11 @@ mod tests {
             b"\xef\xbb\xbf[Event \"a\"]\r\n\r\n1. e4 e5 1-0\r\n[White \"M\xfcller\"]\n1. d4 *\n1. c4".to_vec(),
             "[Black \"Кузнецов\"]\n\n1. e2-e4 Кр\u{feff}e8 {½-½}\n½-½\n\n1. Кg1-f3\n".into(),
             b"\xe9\n\xe9\n[A \"\xff\"]\n1. e4 {\xe9\n} *\n\n\xe9\xe9".to_vec(),
+            // Lines the fast path takes, next to ones it leaves to the
+            // general checks: a vertical tab, spaces, an escape line with
+            // a result in it, tags with spaces or none of a value, a `1.`
+            // after a blank line, results glued or apart, a `*`.
+            b"\x0b\n \t\n[Event \"a\"]\n [Site \"b\"]\n[ Date  \"c\"]\n[Bad]\n\n% 1-0\n1. e4 e5\n\n1. d4 d5 1/2-1/2\n\x0b\n1. c4 *\n1. Nf3 0-1 [Event \"d\"]\n  \n[Round \"e\"]\n1. b3 1:0\n\n\n1. g3 e5 2. O-O-O\n".to_vec(),
         ];
         for name in [
             "samples/seed000-ru.txt",
