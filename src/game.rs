@@ -222,6 +222,9 @@ impl GameResult {
 pub struct Game {
     text: String,
     tags: Vec<(Range<u32>, Range<u32>)>,
+    /// A bit for each tag name in `tags` ([`name_bit`]): a name whose bit
+    /// is not set is not there, and is not looked for.
+    tag_names: u64,
     /// The position before the first move.
     pub start: Chess,
     /// Chess960 castling (from the Variant tag or the FEN's castling rights).
@@ -248,6 +251,10 @@ pub struct Game {
     ascii_letters: u128,
     /// The single letters outside ASCII already in `piece_letters`.
     char_letters: Vec<char>,
+    /// Strings `piece_letters` held in games before, kept to be written
+    /// over: a game notes about five letters, and allocating each anew
+    /// cost 1% of a conversion.
+    spare_letters: Vec<String>,
     /// Some words were not read whole as moves (prose, moves run
     /// together), so `piece_letters` may differ from the letters a scan of
     /// the text finds ([`crate::detect::piece_letters`]).
@@ -257,6 +264,13 @@ pub struct Game {
     pub(crate) unexplained: Option<(usize, Chess, String)>,
     /// The line the game starts on in its input (1-based).
     pub first_line: u32,
+}
+
+/// A tag name's bit in [`Game::tag_names`], from its length and first byte
+/// (the roster's names and the usual others have a bit each).
+fn name_bit(name: &str) -> u64 {
+    let first = name.as_bytes().first().copied().unwrap_or(0);
+    1 << ((name.len() * 7 + usize::from(first)) % 64)
 }
 
 /// Two games are equal when everything read from them is: the stored text
@@ -270,6 +284,7 @@ impl PartialEq for Game {
         let Game {
             text,
             tags,
+            tag_names: _,
             start,
             castling_mode,
             from_fen,
@@ -283,6 +298,7 @@ impl PartialEq for Game {
             piece_letters,
             ascii_letters,
             char_letters,
+            spare_letters: _,
             letters_partial,
             unexplained,
             first_line,
@@ -321,6 +337,7 @@ impl Default for Game {
         Game {
             text: String::new(),
             tags: Vec::new(),
+            tag_names: 0,
             start: Chess::default(),
             castling_mode: CastlingMode::Standard,
             from_fen: false,
@@ -334,6 +351,7 @@ impl Default for Game {
             piece_letters: Vec::new(),
             ascii_letters: 0,
             char_letters: Vec::new(),
+            spare_letters: Vec::new(),
             letters_partial: false,
             unexplained: None,
             first_line: 1,
@@ -346,6 +364,7 @@ impl Game {
     pub fn clear(&mut self) {
         self.text.clear();
         self.tags.clear();
+        self.tag_names = 0;
         self.start = Chess::default();
         self.castling_mode = CastlingMode::Standard;
         self.from_fen = false;
@@ -356,6 +375,9 @@ impl Game {
         self.descriptive = None;
         self.moves_read = 0;
         self.iccf_moves = 0;
+        let room = Game::SPARE_LETTERS.saturating_sub(self.spare_letters.len());
+        let kept = self.piece_letters.len().min(room);
+        self.spare_letters.extend(self.piece_letters.drain(..kept));
         self.piece_letters.clear();
         self.ascii_letters = 0;
         self.char_letters.clear();
@@ -417,15 +439,25 @@ impl Game {
             let bit = 1u128 << b;
             if self.ascii_letters & bit == 0 {
                 self.ascii_letters |= bit;
-                self.piece_letters.push(letter.to_string());
+                self.push_piece_letter(letter);
             }
         } else if !self.piece_letters.iter().any(|l| l == letter) {
-            self.piece_letters.push(letter.to_string());
+            self.push_piece_letter(letter);
             let mut chars = letter.chars();
             if let (Some(c), None) = (chars.next(), chars.next()) {
                 self.char_letters.push(c);
             }
         }
+    }
+
+    /// How many strings of earlier games' letters are kept to be reused.
+    const SPARE_LETTERS: usize = 16;
+
+    fn push_piece_letter(&mut self, letter: &str) {
+        let mut spelled = self.spare_letters.pop().unwrap_or_default();
+        spelled.clear();
+        spelled.push_str(letter);
+        self.piece_letters.push(spelled);
     }
 
     fn store(&mut self, s: &str) -> Range<u32> {
@@ -453,6 +485,7 @@ impl Game {
         if let Some(i) = self.tag_index(name) {
             self.tags[i].1 = value;
         } else {
+            self.tag_names |= name_bit(name);
             let name = self.store(name);
             self.tags.push((name, value));
         }
@@ -463,6 +496,7 @@ impl Game {
         if let Some(i) = self.tag_index(name) {
             self.tags[i].1 = value;
         } else {
+            self.tag_names |= name_bit(name);
             let name = self.store(name);
             self.tags.push((name, value));
         }
@@ -494,6 +528,9 @@ impl Game {
     /// Where the first tag named `name` is in the list. Names are told
     /// apart by their length first, and compared as bytes.
     fn tag_index(&self, name: &str) -> Option<usize> {
+        if self.tag_names & name_bit(name) == 0 {
+            return None;
+        }
         let text = self.text.as_bytes();
         self.tags.iter().position(|(n, _)| {
             (n.end - n.start) as usize == name.len()
@@ -566,5 +603,46 @@ impl Game {
             pos = play(pos.as_ref()?, m);
             Some((*m, pos.clone()?))
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Tag names are found by a bit first: names that share one (`White`
+    /// and `BlackElo`) are still told apart, a later pair replaces an
+    /// earlier one in its place, and a name never set is not found.
+    #[test]
+    fn tags_are_found_by_name_whatever_their_bits() {
+        assert_eq!(name_bit("White"), name_bit("BlackElo"));
+        let mut game = Game::default();
+        game.set_tag("White", "Anand");
+        game.set_tag("BlackElo", "2800");
+        game.set_tag("Event", "Match");
+        game.set_tag("White", "Carlsen");
+        let start = game.begin_text();
+        game.push_text("Open");
+        let value = game.end_text(start);
+        game.set_tag_stored("Event", value.clone());
+        game.set_tag_stored("Site", value);
+        let tags: Vec<_> = game.tags().collect();
+        assert_eq!(
+            tags,
+            [
+                ("White", "Carlsen"),
+                ("BlackElo", "2800"),
+                ("Event", "Open"),
+                ("Site", "Open")
+            ]
+        );
+        assert_eq!(game.tag("BlackElo"), Some("2800"));
+        assert_eq!(game.tag("Black"), None);
+        assert_eq!(game.tag("WhiteElo"), None);
+        game.clear();
+        assert_eq!(game.tag("White"), None);
+        game.set_tag("BlackElo", "1");
+        assert_eq!(game.tag("White"), None);
+        assert_eq!(game.tags().count(), 1);
     }
 }
