@@ -451,6 +451,16 @@ fn starts_first_move(line: &str) -> bool {
 
 /// Whether a line is a tag pair `[Name "value"]` (ignoring what follows).
 fn is_tag_line(line: &str) -> bool {
+    // The usual form, `[Name "`, told at once.
+    if let [b'[', rest @ ..] = line.as_bytes() {
+        let name = rest
+            .iter()
+            .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
+            .count();
+        if name > 0 && rest.get(name..name + 2) == Some(b" \"") {
+            return true;
+        }
+    }
     let Some(rest) = trim_start(line).strip_prefix('[') else {
         return false;
     };
