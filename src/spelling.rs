@@ -259,6 +259,52 @@ impl Spelling {
         let pieces = &self.pieces[usize::from(record.color.is_black())];
         let start = out.len();
         let mut buf = Buf::at_end(out);
+        if form == Form::Lan
+            && let Some(Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            }) = record.mv
+        {
+            // The long form of an ordinary move, all of it read from the
+            // move.
+            buf.word(&pieces[role_index(role)]);
+            buf.square(from);
+            buf.word(if capture.is_some() {
+                &self.long_capture
+            } else {
+                &self.long_quiet
+            });
+            buf.square(to);
+            if let Some(promoted) = promotion {
+                buf.word(&self.promotion_open);
+                buf.word(&pieces[role_index(promoted)]);
+                buf.word(&self.promotion_close);
+            }
+        } else {
+            self.put_san_body(record, pieces, &mut buf);
+        }
+        let check = match record.check {
+            None => 0,
+            Some(Check::Check) => 1,
+            Some(Check::DoubleCheck) => 2,
+            Some(Check::Mate) => 3,
+        };
+        buf.word(&self.checks[check]);
+        if matches!(record.mv, Some(Move::EnPassant { .. })) {
+            buf.word(&self.en_passant);
+        }
+        let len = buf.len();
+        out.truncate(start + len);
+    }
+
+    /// The body of a move in short algebraic, and in long algebraic
+    /// where it is no ordinary move (castling, en passant, a null move).
+    #[inline(always)]
+    fn put_san_body(&self, record: &MoveRecord, pieces: &[Word; 6], buf: &mut Buf<'_>) {
+        let form = self.style.form;
         match record.san {
             San::Castle(side) => {
                 buf.word(&self.castles[usize::from(side == CastlingSide::QueenSide)])
@@ -306,18 +352,6 @@ impl Spelling {
                 buf.byte(b'-');
             }
         }
-        let check = match record.check {
-            None => 0,
-            Some(Check::Check) => 1,
-            Some(Check::DoubleCheck) => 2,
-            Some(Check::Mate) => 3,
-        };
-        buf.word(&self.checks[check]);
-        if matches!(record.mv, Some(Move::EnPassant { .. })) {
-            buf.word(&self.en_passant);
-        }
-        let len = buf.len();
-        out.truncate(start + len);
     }
 }
 
