@@ -66,6 +66,11 @@ pub const WINDOW: usize = 64 * 1024;
 /// input fills it.
 const FIRST_READ: usize = 8 * 1024;
 
+/// The shortest run of ASCII a single-byte decoding hands out without
+/// decoding it; shorter ones, between bytes that need decoding, are
+/// decoded with them.
+const DIRECT_RUN: usize = 1024;
+
 /// A text encoding `notate` reads and writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Encoding {
@@ -333,6 +338,9 @@ pub struct Decoded<R> {
     /// ASCII at `input[in_start..]` handed out as it is (while no encoding
     /// has been chosen, ASCII needs no decoding, nor a copy).
     direct: usize,
+    /// The encoding chosen maps each byte alone, ASCII to itself: long
+    /// runs of ASCII are handed out as they are then too.
+    single_byte: bool,
     finished: bool,
     state: State,
     detected: Detected,
@@ -356,6 +364,7 @@ impl<R: Read> Decoded<R> {
             out_start: 0,
             out_end: 0,
             direct: 0,
+            single_byte: false,
             finished: false,
             state: State::Pending,
             detected: Detected {
@@ -396,6 +405,7 @@ impl<R: Read> Decoded<R> {
         }
         self.detected.encoding = encoding;
         self.detected.reason = reason;
+        self.single_byte = encoding.to_encoding_rs().is_single_byte();
         self.state = State::Decoding(decoder);
     }
 
@@ -491,6 +501,15 @@ impl<R: Read> Decoded<R> {
                 }
                 State::Decoding(decoder) => {
                     let src = &self.input[self.in_start..self.in_end];
+                    if self.single_byte {
+                        // Most PGN in a single-byte encoding is ASCII but
+                        // for a few names: the ASCII needs no decoding.
+                        let ascii = ascii_prefix(src);
+                        if ascii >= DIRECT_RUN || (ascii > 0 && ascii == src.len()) {
+                            self.direct = ascii;
+                            return Ok(());
+                        }
+                    }
                     let last = self.eof;
                     // Room is kept at the end for one U+FFFD.
                     let limit = self.out.len() - 3;

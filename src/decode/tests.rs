@@ -115,3 +115,49 @@ fn malformed_utf8_is_counted() {
     assert_eq!(n, 3);
     assert!(text.ends_with("\u{FFFD}\u{FFFD} end \u{FFFD}"));
 }
+
+/// A single-byte file that is ASCII but for a few names hands its long
+/// ASCII stretches out undecoded: what comes out is still the whole
+/// file's decoding, whatever stretches the reader takes at a time.
+#[test]
+fn single_byte_text_with_long_ascii_stretches_decodes_alike() {
+    let game = "[Event \"x\"]\n1. e4 e5 2. Nf3 Nc6 *\n\n";
+    let mut text = String::new();
+    for i in 0..3000 {
+        text.push_str(&game.repeat(i % 7 * 11));
+        text.push_str(if i % 3 == 0 {
+            "[White \"Müller\"]\n"
+        } else {
+            "é"
+        });
+    }
+    let bytes = encode_output(&text, Encoding::Windows1252).unwrap();
+    for step in [1, 13, 4096, usize::MAX] {
+        let mut decoded = open(io::Cursor::new(bytes.clone()), None).unwrap();
+        assert!(
+            decoded
+                .detected()
+                .encoding
+                .to_encoding_rs()
+                .is_single_byte()
+        );
+        let mut out = Vec::new();
+        let mut take = step;
+        loop {
+            let buf = decoded.fill_buf().unwrap();
+            if buf.is_empty() {
+                break;
+            }
+            let n = buf.len().min(take);
+            out.extend_from_slice(&buf[..n]);
+            decoded.consume(n);
+            take = if step == 13 { take % 97 + 13 } else { step };
+        }
+        let (expected, _) = decoded
+            .detected()
+            .encoding
+            .to_encoding_rs()
+            .decode_without_bom_handling(&bytes);
+        assert_eq!(String::from_utf8(out).unwrap(), expected, "step {step}");
+    }
+}
