@@ -557,22 +557,34 @@ impl Scan {
     /// [`Scan::plain_line`] for a line without brackets or `;`, its bytes
     /// already classified.
     fn plain_classified(&mut self, line: &str, classes: u8, pairs: u8) {
-        let bytes = line.as_bytes();
         if classes & TEXT != 0 {
             self.movetext = true;
         }
-        if pairs & AFTER_SIGN != 0 || classes & STAR != 0 {
-            let mut i = 0;
-            while i < bytes.len() {
-                let start = i;
-                while i < bytes.len() && BYTE_CLASS[usize::from(bytes[i])] != SPACE {
-                    i += 1;
-                }
-                if i > start {
-                    self.word(&line[start..i]);
-                }
-                i += 1;
-            }
+        if pairs & AFTER_SIGN == 0 && classes & STAR == 0 {
+            return;
+        }
+        // Every result is a `*` or has a sign followed by a digit (or
+        // `½`): only the words around those are looked at.
+        let bytes = line.as_bytes();
+        let is_space = |b: u8| BYTE_CLASS[usize::from(b)] == SPACE;
+        let marks = memchr::memchr3_iter(b'-', b'/', b'*', bytes)
+            .chain(memchr::memchr_iter(b':', bytes))
+            .filter(|&at| {
+                bytes[at] == b'*'
+                    || bytes
+                        .get(at + 1)
+                        .is_some_and(|&b| BYTE_CLASS[usize::from(b)] & AFTER_SIGN != 0)
+            });
+        for at in marks {
+            let start = bytes[..at]
+                .iter()
+                .rposition(|&b| is_space(b))
+                .map_or(0, |i| i + 1);
+            let end = bytes[at..]
+                .iter()
+                .position(|&b| is_space(b))
+                .map_or(bytes.len(), |i| at + i);
+            self.word(&line[start..end]);
         }
     }
 
