@@ -154,11 +154,18 @@ impl GameReader {
             }
             return;
         }
-        // Several readings: replay under each.
+        // Several readings: replay under each; `game` holds the one under
+        // the guess already.
         let mut games: Vec<Game> = Vec::with_capacity(candidates.len());
+        let mut guess_read = true;
         for c in &candidates {
             let mut g = self.spare.pop().unwrap_or_default();
-            self.read_as(c.set, text, first_line, &mut g);
+            if guess_read && c.set == guess {
+                std::mem::swap(&mut g, game);
+                guess_read = false;
+            } else {
+                self.read_as(c.set, text, first_line, &mut g);
+            }
             games.push(g);
         }
         // Of the readings that replay legally, those that need the fewest
