@@ -266,8 +266,9 @@ pub struct Game {
     pub first_line: u32,
 }
 
-/// A tag name's bit in [`Game::tag_names`], from its length and first byte
-/// (the roster's names and the usual others have a bit each).
+/// A tag name's bit in [`Game::tag_names`], from its length and first byte.
+/// The seven roster names, `FEN`, `SetUp` and `Variant` have a bit each;
+/// names that share one (`White`, `BlackElo`) are told apart by the search.
 fn name_bit(name: &str) -> u64 {
     let first = name.as_bytes().first().copied().unwrap_or(0);
     1 << ((name.len() * 7 + usize::from(first)) % 64)
@@ -615,6 +616,11 @@ mod tests {
     /// earlier one in its place, and a name never set is not found.
     #[test]
     fn tags_are_found_by_name_whatever_their_bits() {
+        let own = [
+            "Event", "Site", "Date", "Round", "White", "Black", "Result", "FEN", "SetUp", "Variant",
+        ];
+        let bits = own.iter().fold(0u64, |bits, name| bits | name_bit(name));
+        assert_eq!(bits.count_ones() as usize, own.len());
         assert_eq!(name_bit("White"), name_bit("BlackElo"));
         let mut game = Game::default();
         game.set_tag("White", "Anand");

@@ -266,9 +266,10 @@ impl GameScan<'_> {
     }
 }
 
-/// What [`take_plain`] made of a line.
+/// Where [`place`] puts a line.
 enum Plain {
-    /// The line belongs to the game as it is, line break included.
+    /// The line belongs to the game (for [`take_plain`]: as it is, line
+    /// break included).
     Whole,
     /// It is blank, before the game: taken, and left out.
     Skip,
@@ -355,29 +356,13 @@ fn take_plain(
         }
         (false, classes.0 & TEXT == 0, Some(classes))
     };
-    // As `take_body` decides, for a line that is a tag or has no `[`.
-    if first_line.is_some()
-        && ((tag && (scan.movetext || scan.ended))
-            || (!blank && (scan.ended || (scan.blank && starts_first_move(text)))))
-    {
-        return Some(Plain::Next);
-    }
-    *line_no += 1;
-    if scan.movetext && blank {
-        scan.blank = true;
-    }
-    if first_line.is_none() {
-        if blank {
-            return Some(Plain::Skip);
-        }
-        *first_line = Some(*line_no);
-    }
-    if let Some((classes, pairs)) = classes
+    let placed = place(scan, first_line, line_no, text, tag, blank);
+    if let (Plain::Whole, Some((classes, pairs))) = (&placed, classes)
         && !text.starts_with('%')
     {
         scan.plain_classified(text, classes, pairs);
     }
-    Some(Plain::Whole)
+    Some(placed)
 }
 
 /// [`take_text`] for a line's `body` (without its line break or a byte
@@ -391,33 +376,28 @@ fn take_body(
     line_no: &mut u32,
     at_start: &mut bool,
 ) -> Verdict {
-    let scan = &mut game.scan;
     let blank = is_blank(line);
-    let tag = !scan.in_comment && is_tag_line(line);
-    if game.first_line.is_some()
-        && ((tag && (scan.movetext || scan.ended))
-            || (!blank && (scan.ended || (scan.blank && starts_first_move(line)))))
-    {
-        // A tag after movetext, text after a result, or a new `1.` after
-        // a blank line: the next game's.
+    let tag = !game.scan.in_comment && is_tag_line(line);
+    let placed = place(
+        &mut game.scan,
+        &mut game.first_line,
+        line_no,
+        line,
+        tag,
+        blank,
+    );
+    if let Plain::Next = placed {
         return Verdict::Next;
     }
     *at_start = false;
-    *line_no += 1;
     if let Some(latin1) = latin1 {
         if latin1.0 == 0 {
             latin1.1 = *line_no;
         }
         latin1.0 += 1;
     }
-    if !scan.in_comment && scan.movetext && blank {
-        scan.blank = true;
-    }
-    if game.first_line.is_none() {
-        if blank {
-            return Verdict::Take;
-        }
-        game.first_line = Some(*line_no);
+    if let Plain::Skip = placed {
+        return Verdict::Take;
     }
     game.text.push_str(line);
     game.text.push('\n');
@@ -425,9 +405,41 @@ fn take_body(
         game.raw.extend_from_slice(raw);
     }
     if !tag && !line.starts_with('%') {
-        scan.line(line);
+        game.scan.line(line);
     }
     Verdict::Take
+}
+
+/// Where a line goes, told from what it is (a tag, blank) and where the
+/// game's scan is: to the next game (a tag after movetext, text after a
+/// result, or a new `1.` after a blank line), left out (a blank line
+/// before the game), or to this game, counted.
+#[inline(always)]
+fn place(
+    scan: &mut Scan,
+    first_line: &mut Option<u32>,
+    line_no: &mut u32,
+    line: &str,
+    tag: bool,
+    blank: bool,
+) -> Plain {
+    if first_line.is_some()
+        && ((tag && (scan.movetext || scan.ended))
+            || (!blank && (scan.ended || (scan.blank && starts_first_move(line)))))
+    {
+        return Plain::Next;
+    }
+    *line_no += 1;
+    if !scan.in_comment && scan.movetext && blank {
+        scan.blank = true;
+    }
+    if first_line.is_none() {
+        if blank {
+            return Plain::Skip;
+        }
+        *first_line = Some(*line_no);
+    }
+    Plain::Whole
 }
 
 /// Whether a line holds nothing but spaces.
