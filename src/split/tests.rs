@@ -1,0 +1,124 @@
+//! The splitter's unit tests: games cut at results, tags and new move
+//! lists, whatever the buffer, and the fast path against the general one.
+
+use super::*;
+
+fn split(text: &str) -> Vec<(u32, String)> {
+    let mut s = Splitter::new(text.as_bytes());
+    let mut g = RawGame::default();
+    let mut out = Vec::new();
+    while s.next_game(&mut g).unwrap() {
+        out.push((g.first_line, g.text.clone()));
+    }
+    out
+}
+
+#[test]
+fn games_end_at_results_and_tags() {
+    let games = split(
+        "\u{feff}[Event \"a\"]\n\n1. e4 {1-0 in a comment} e5 (1... c5 0-1) 1-0\n\n[Event \"b\"]\n1. d4 *\n1. c4\n[Event \"c\"]\n",
+    );
+    assert_eq!(games.len(), 4);
+    assert_eq!(games[0].0, 1);
+    assert!(games[0].1.ends_with("1-0\n\n"), "{:?}", games[0].1);
+    assert_eq!(games[1].0, 5);
+    assert_eq!(games[2], (7, "1. c4\n".to_string()));
+    assert_eq!(games[3], (8, "[Event \"c\"]\n".to_string()));
+}
+
+#[test]
+fn every_result_ends_a_game_and_long_form_moves_do_not() {
+    for result in ["1-0", "0-1", "1/2-1/2", "½-½", "1:0", "0:1", "½:½", "*"] {
+        let text = format!("1. e2-e4 e7:d6 2. O-O 0-0-0 {result}\n2. Kg1-f3\n");
+        let games = split(&text);
+        assert_eq!(games.len(), 2, "{result}: {games:?}");
+        assert_eq!(games[1], (2, "2. Kg1-f3\n".to_string()), "{result}");
+    }
+    assert_eq!(split("1. e2-e4 e7-e5\n2. Kg1-f3 Kb8-c6\n").len(), 1);
+}
+
+#[test]
+fn move_lists_split_at_a_new_first_move() {
+    let games = split("1. e4 e5 2. Nf3\n\n1. d4 d5\n2. c4\n\n2... e6\n");
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1], (3, "1. d4 d5\n2. c4\n\n2... e6\n".to_string()));
+}
+
+#[test]
+fn multi_line_comments_hide_tags_and_results() {
+    let games = split("1. e4 {a\n[Event \"x\"]\n1-0} e5 *\n");
+    assert_eq!(games.len(), 1);
+}
+
+/// Every game, its first line, text and bytes, and the Latin-1 count,
+/// as `input` splits them read through a buffer of `capacity` bytes.
+fn split_through(input: &[u8], capacity: usize) -> (Vec<RawGame>, (u64, u32)) {
+    let reader = io::BufReader::with_capacity(capacity, input);
+    let mut s = Splitter::new(reader);
+    let mut g = RawGame::default();
+    let mut out = Vec::new();
+    while s.next_game(&mut g).unwrap() {
+        out.push(g.clone());
+    }
+    (out, s.latin1_lines())
+}
+
+/// Lines are read a buffer at a time, and found to be UTF-8 together:
+/// the games are the same whatever the buffer's size, with lines that
+/// span buffers, Latin-1 lines among UTF-8 ones, a byte-order mark,
+/// CRLF and no last line break.
+#[test]
+fn games_do_not_depend_on_the_buffer() {
+    let mut inputs: Vec<Vec<u8>> = vec![
+        b"\xef\xbb\xbf[Event \"a\"]\r\n\r\n1. e4 e5 1-0\r\n[White \"M\xfcller\"]\n1. d4 *\n1. c4".to_vec(),
+        "[Black \"Кузнецов\"]\n\n1. e2-e4 Кр\u{feff}e8 {½-½}\n½-½\n\n1. Кg1-f3\n".into(),
+        b"\xe9\n\xe9\n[A \"\xff\"]\n1. e4 {\xe9\n} *\n\n\xe9\xe9".to_vec(),
+        // Lines the fast path takes, next to ones it leaves to the
+        // general checks: a vertical tab, spaces, an escape line with
+        // a result in it, tags with spaces or none of a value, a `1.`
+        // after a blank line, results glued or apart, a `*`.
+        b"\x0b\n \t\n[Event \"a\"]\n [Site \"b\"]\n[ Date  \"c\"]\n[Bad]\n\n% 1-0\n1. e4 e5\n\n1. d4 d5 1/2-1/2\n\x0b\n1. c4 *\n1. Nf3 0-1 [Event \"d\"]\n  \n[Round \"e\"]\n1. b3 1:0\n\n\n1. g3 e5 2. O-O-O\n".to_vec(),
+    ];
+    for name in [
+        "samples/seed000-ru.txt",
+        "broken/marks.pgn",
+        "broken/unclosed.pgn",
+    ] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fixtures")
+            .join(name);
+        inputs.push(std::fs::read(path).unwrap());
+    }
+    for input in &inputs {
+        let (whole, latin1) = split_through(input, input.len().max(1));
+        assert!(!whole.is_empty());
+        let raw: Vec<u8> = whole.iter().flat_map(|g| g.raw.clone()).collect();
+        assert!(input.ends_with(&raw) || raw.is_empty(), "{raw:?}");
+        for capacity in (1..40).chain([64, 100, 1000]) {
+            let (games, count) = split_through(input, capacity);
+            assert_eq!(count, latin1, "capacity {capacity}");
+            assert_eq!(games.len(), whole.len(), "capacity {capacity}");
+            for (a, b) in games.iter().zip(&whole) {
+                assert_eq!(
+                    (a.first_line, &a.text, &a.raw),
+                    (b.first_line, &b.text, &b.raw),
+                    "capacity {capacity}"
+                );
+            }
+        }
+    }
+    let (games, latin1) = split_through(&inputs[2], 7);
+    assert_eq!(latin1, (5, 1));
+    let texts: Vec<&str> = games.iter().map(|g| g.text.as_str()).collect();
+    assert_eq!(texts, ["é\né\n", "[A \"ÿ\"]\n1. e4 {é\n} *\n\n", "éé\n"]);
+    assert_eq!(games[2].raw, b"\xe9\xe9");
+}
+
+#[test]
+fn latin1_and_crlf() {
+    let mut s = Splitter::new(&b"[White \"M\xfcller\"]\r\n1. e4 *\r\n"[..]);
+    let mut g = RawGame::default();
+    assert!(s.next_game(&mut g).unwrap());
+    assert_eq!(g.text, "[White \"Müller\"]\n1. e4 *\n");
+    assert_eq!(g.raw, b"[White \"M\xfcller\"]\r\n1. e4 *\r\n");
+}
