@@ -259,32 +259,25 @@ impl Spelling {
         let pieces = &self.pieces[usize::from(record.color.is_black())];
         let start = out.len();
         let mut buf = Buf::at_end(out);
-        if form == Form::Lan
-            && let Some(Move::Normal {
+        // The long form of a move from a square (not castling, not a null
+        // move) is read from the move alone.
+        match record.mv {
+            Some(Move::Normal {
                 role,
                 from,
                 capture,
                 to,
                 promotion,
-            }) = record.mv
-        {
-            // The long form of an ordinary move, all of it read from the
-            // move.
-            buf.word(&pieces[role_index(role)]);
-            buf.square(from);
-            buf.word(if capture.is_some() {
-                &self.long_capture
-            } else {
-                &self.long_quiet
-            });
-            buf.square(to);
-            if let Some(promoted) = promotion {
-                buf.word(&self.promotion_open);
-                buf.word(&pieces[role_index(promoted)]);
-                buf.word(&self.promotion_close);
+            }) if form == Form::Lan => {
+                let piece = &pieces[role_index(role)];
+                self.put_long(piece, from, capture.is_some(), to, &mut buf);
+                self.put_promotion(promotion, pieces, &mut buf);
             }
-        } else {
-            self.put_san_body(record, pieces, &mut buf);
+            Some(Move::EnPassant { from, to }) if form == Form::Lan => {
+                let pawn = &pieces[role_index(Role::Pawn)];
+                self.put_long(pawn, from, true, to, &mut buf);
+            }
+            _ => self.put_san_body(record, pieces, &mut buf),
         }
         let check = match record.check {
             None => 0,
@@ -300,11 +293,30 @@ impl Spelling {
         out.truncate(start + len);
     }
 
-    /// The body of a move in short algebraic, and in long algebraic
-    /// where it is no ordinary move (castling, en passant, a null move).
+    /// A move from `from` to `to` in the long form, but for a promotion.
+    #[inline(always)]
+    fn put_long(
+        &self,
+        piece: &Word,
+        from: shakmaty::Square,
+        capture: bool,
+        to: shakmaty::Square,
+        buf: &mut Buf<'_>,
+    ) {
+        buf.word(piece);
+        buf.square(from);
+        buf.word(if capture {
+            &self.long_capture
+        } else {
+            &self.long_quiet
+        });
+        buf.square(to);
+    }
+
+    /// The body of a move in short algebraic, and of castling and null
+    /// moves in any form.
     #[inline(always)]
     fn put_san_body(&self, record: &MoveRecord, pieces: &[Word; 6], buf: &mut Buf<'_>) {
-        let form = self.style.form;
         match record.san {
             San::Castle(side) => {
                 buf.word(&self.castles[usize::from(side == CastlingSide::QueenSide)])
@@ -318,39 +330,33 @@ impl Spelling {
                 promotion,
             } => {
                 buf.word(&pieces[role_index(role)]);
-                match (form, record.mv.and_then(Move::from)) {
-                    (Form::Lan, Some(from)) => {
-                        buf.square(from);
-                        buf.word(if capture {
-                            &self.long_capture
-                        } else {
-                            &self.long_quiet
-                        });
-                    }
-                    _ => {
-                        if let Some(file) = file {
-                            buf.byte(file.char() as u8);
-                        }
-                        if let Some(rank) = rank {
-                            buf.byte(rank.char() as u8);
-                        }
-                        if capture {
-                            buf.word(&self.capture);
-                        }
-                    }
+                if let Some(file) = file {
+                    buf.byte(file.char() as u8);
+                }
+                if let Some(rank) = rank {
+                    buf.byte(rank.char() as u8);
+                }
+                if capture {
+                    buf.word(&self.capture);
                 }
                 buf.square(to);
-                if let Some(promoted) = promotion {
-                    buf.word(&self.promotion_open);
-                    buf.word(&pieces[role_index(promoted)]);
-                    buf.word(&self.promotion_close);
-                }
+                self.put_promotion(promotion, pieces, buf);
             }
             // Standard chess has neither; the resolver never produces them.
             San::Put { .. } | San::Null => {
                 buf.byte(b'-');
                 buf.byte(b'-');
             }
+        }
+    }
+
+    /// The promoted piece in its brackets, if the move promotes.
+    #[inline(always)]
+    fn put_promotion(&self, promotion: Option<Role>, pieces: &[Word; 6], buf: &mut Buf<'_>) {
+        if let Some(promoted) = promotion {
+            buf.word(&self.promotion_open);
+            buf.word(&pieces[role_index(promoted)]);
+            buf.word(&self.promotion_close);
         }
     }
 }

@@ -36,10 +36,7 @@ pub(super) fn starts_first_move(line: &str) -> bool {
 pub(super) fn is_tag_line(line: &str) -> bool {
     // The usual form, `[Name "`, told at once.
     if let [b'[', rest @ ..] = line.as_bytes() {
-        let name = rest
-            .iter()
-            .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
-            .count();
+        let name = name_len(rest);
         if name > 0 && rest.get(name..name + 2) == Some(b" \"") {
             return true;
         }
@@ -48,11 +45,17 @@ pub(super) fn is_tag_line(line: &str) -> bool {
         return false;
     };
     let rest = trim_start(rest);
-    let name = rest
-        .bytes()
-        .position(|b| !(b.is_ascii_alphanumeric() || b == b'_'))
-        .unwrap_or(rest.len());
+    let name = name_len(rest.as_bytes());
     name > 0 && trim_start(&rest[name..]).starts_with('"')
+}
+
+/// How many bytes of a tag name (ASCII letters, digits, `_`) `bytes`
+/// starts with.
+fn name_len(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
+        .count()
 }
 
 /// `str::trim_start`, the ASCII spaces it takes looked at byte by byte.
