@@ -131,8 +131,13 @@ pub fn check_of(pos: &Chess) -> Option<Check> {
 #[inline]
 pub(crate) fn check_short_of_mate(pos: &Chess) -> Option<Check> {
     // Not `count`: without a popcount instruction in the target's
-    // baseline, a count is a dozen instructions, and two is enough.
-    let checkers = pos.checkers();
+    // baseline, a count is a dozen instructions, and two is enough. The
+    // checkers are what `Position::checkers` finds for standard chess,
+    // asked of the board's `attacks_to`, which is marked to be inlined
+    // where `checkers` itself is only where the compiler chooses.
+    let board = pos.board();
+    let king = (board.kings() & board.by_color(pos.turn())).first()?;
+    let checkers = board.attacks_to(king, !pos.turn(), board.occupied());
     if checkers.is_empty() {
         None
     } else if checkers.more_than_one() {
@@ -492,14 +497,17 @@ impl Game {
         }
     }
 
-    /// Adds a tag whose value was stored with [`Game::begin_text`].
-    pub(crate) fn set_tag_stored(&mut self, name: &str, value: Range<u32>) {
+    /// Adds a tag whose value was stored with [`Game::begin_text`]:
+    /// `false` where it replaced a tag of that name.
+    pub(crate) fn set_tag_stored(&mut self, name: &str, value: Range<u32>) -> bool {
         if let Some(i) = self.tag_index(name) {
             self.tags[i].1 = value;
+            false
         } else {
             self.tag_names |= name_bit(name);
             let name = self.store(name);
             self.tags.push((name, value));
+            true
         }
     }
 

@@ -33,8 +33,12 @@ pub enum Tok<'a> {
     /// `(=)`: a draw offer (FIDE Laws C.12/C.13).
     DrawOffer,
     Result(GameResult),
-    /// `12.`, `12...`, `12…` or a bare `12`: a hint, never required.
-    MoveNumber(u32),
+    /// `12.`, `12...`, `12…`, `12. ...` or a bare `12`: a hint, never
+    /// required. `black` where dots or an ellipsis say Black moves next.
+    MoveNumber {
+        number: u32,
+        black: bool,
+    },
     /// Anything else: a move, or something to report.
     Word(&'a str),
 }
@@ -52,10 +56,35 @@ pub struct Token<'a> {
 pub struct Lexer<'a> {
     text: &'a str,
     pos: usize,
+    /// Invisible and control characters read as spaces: how many, and
+    /// where the first is.
+    invisible: (u32, usize),
+    /// A token other than a tag has been read: a `[` line is an aside
+    /// from here on, not a tag that lost its quotes.
+    in_movetext: bool,
+    /// The last token was a move number (a number of four or five digits
+    /// after one is an ICCF move, even one that is no move: `1. 17185`).
+    after_number: bool,
 }
 
 fn is_space(c: char) -> bool {
-    c.is_whitespace() || c == '\u{feff}'
+    c.is_whitespace() || c == '\u{feff}' || is_invisible(c)
+}
+
+/// Characters that show nothing or steer the terminal, pasted in from web
+/// pages and terminals: control characters (but the spaces), and the
+/// format characters of Unicode: zero-width spaces and joiners, the soft
+/// hyphen, the marks and embeddings that set the direction of text. The
+/// lexer reads them as spaces (and counts them, for one warning a game).
+pub fn is_invisible(c: char) -> bool {
+    match c {
+        '\t' | '\n' | '\r' | '\u{0b}' | '\u{0c}' => false,
+        _ if c.is_control() => true,
+        '\u{ad}' | '\u{34f}' | '\u{61c}' | '\u{180e}' => true,
+        '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' => true,
+        '\u{fe00}'..='\u{fe0f}' | '\u{fff9}'..='\u{fffb}' => true,
+        _ => false,
+    }
 }
 
 /// Whether text after a `[` starts like a tag pair: a name, then a quote.
@@ -66,6 +95,26 @@ fn looks_like_tag(text: &str) -> bool {
         .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
         .count();
     name > 0 && text[name..].trim_start().starts_with('"')
+}
+
+/// Whether a line starting with `[` is a tag pair whose value lost its
+/// quotes (`[NoQuote abc]`, `[Event]`): a name, then a space or the `]`
+/// that ends the line. Before the movetext, such a line is a broken tag,
+/// not an aside.
+pub(crate) fn looks_like_bare_tag(line: &str) -> bool {
+    let line = line.lines().next().unwrap_or("").trim();
+    let Some(rest) = line.strip_prefix('[') else {
+        return false;
+    };
+    let rest = rest.trim_start();
+    let name = rest
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    name > 0
+        && rest.as_bytes()[0].is_ascii_alphabetic()
+        && line.ends_with(']')
+        && matches!(rest.as_bytes().get(name), Some(b' ' | b'\t' | b']'))
 }
 
 /// Characters that end a word.
@@ -84,8 +133,12 @@ fn word_len(text: &str) -> usize {
             return i + text[i..].find(is_delimiter).unwrap_or(text.len() - i);
         }
         // A vertical tab too, as `plain` and `is_space` take it (which
-        // `is_ascii_whitespace` would leave out).
-        if is_plain_space(b) || matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$') {
+        // `is_ascii_whitespace` would leave out), and control characters.
+        if is_plain_space(b)
+            || b < 0x20
+            || b == 0x7f
+            || matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$')
+        {
             return i;
         }
         i += 1;
@@ -96,17 +149,62 @@ fn word_len(text: &str) -> usize {
 /// How many bytes of space `text` starts with (ASCII fast, then any).
 fn space_len(text: &str) -> usize {
     let ascii = text.bytes().take_while(|&b| is_plain_space(b)).count();
-    if text.as_bytes().get(ascii).is_some_and(|&b| b >= 0x80) {
-        let rest = &text[ascii..];
-        ascii + rest.len() - rest.trim_start_matches(is_space).len()
-    } else {
-        ascii
+    match text.as_bytes().get(ascii) {
+        Some(&b) if !(0x20..0x80).contains(&b) || b == 0x7f => {
+            let rest = &text[ascii..];
+            ascii + rest.len() - rest.trim_start_matches(is_space).len()
+        }
+        _ => ascii,
     }
 }
 
 impl<'a> Lexer<'a> {
     pub fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, pos: 0 }
+        Lexer {
+            text,
+            pos: 0,
+            invisible: (0, 0),
+            in_movetext: false,
+            after_number: false,
+        }
+    }
+
+    /// Where the lexer is: the offset just past the last token read.
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+
+    /// The length of the text being cut.
+    pub fn text_len(&self) -> usize {
+        self.text.len()
+    }
+
+    /// How many invisible or control characters ([`is_invisible`]) were
+    /// read as spaces so far, and the byte offset of the first.
+    pub fn invisible(&self) -> (u32, usize) {
+        self.invisible
+    }
+
+    /// Moves past the spaces at the lexer's place, counting the invisible
+    /// characters among them.
+    fn skip_space(&mut self) {
+        let len = space_len(&self.text[self.pos..]);
+        let spaces = &self.text[self.pos..self.pos + len];
+        if !spaces.is_ascii()
+            || spaces
+                .bytes()
+                .any(|b| b < 0x20 && !is_plain_space(b) || b == 0x7f)
+        {
+            for (i, c) in spaces.char_indices() {
+                if is_invisible(c) {
+                    if self.invisible.0 == 0 {
+                        self.invisible.1 = self.pos + i;
+                    }
+                    self.invisible.0 += 1;
+                }
+            }
+        }
+        self.pos += len;
     }
 
     /// Goes on from `offset` (past text the caller has taken whole, such as
@@ -230,8 +328,14 @@ impl<'a> Lexer<'a> {
             let after = &word[digits..];
             let dots = after.len() - after.trim_start_matches(['.', '…']).len();
             // Four or five digits 1-8 standing alone are a move in ICCF
-            // numeric notation (`5254`), not a move number.
-            if dots == 0 && after.is_empty() && crate::move_token::is_iccf(word) {
+            // numeric notation (`5254`), not a move number; after a move
+            // number, four or five digits are one even where they make no
+            // move (`1. 17185`), to be reported as such.
+            if dots == 0
+                && after.is_empty()
+                && (crate::move_token::is_iccf(word)
+                    || (self.after_number && (4..=5).contains(&word.len())))
+            {
                 self.pos += len;
                 return Some(Tok::Word(word));
             }
@@ -239,16 +343,21 @@ impl<'a> Lexer<'a> {
             if dots == 0
                 && after.is_empty()
                 && rest[len..].starts_with(')')
-                && let Ok(n) = word.parse()
+                && let Ok(number) = word.parse()
             {
                 self.pos += len + 1;
-                return Some(Tok::MoveNumber(n));
+                return Some(Tok::MoveNumber {
+                    number,
+                    black: false,
+                });
             }
             if (dots > 0 || after.is_empty())
-                && let Ok(n) = word[..digits].parse()
+                && let Ok(number) = word[..digits].parse()
             {
                 self.pos += digits + dots;
-                return Some(Tok::MoveNumber(n));
+                // `12...`, `12…`; or `12.` and then the dots apart: `12. ...`.
+                let black = dots > 1 || (dots == 1 && self.black_dots_ahead());
+                return Some(Tok::MoveNumber { number, black });
             }
         }
         // `...e5`: Black's move with the dots but no number.
@@ -266,6 +375,23 @@ impl<'a> Lexer<'a> {
             None if word == "=" => Tok::Nag(EQUAL_NAG),
             None => Tok::Word(word),
         })
+    }
+}
+
+impl Lexer<'_> {
+    /// After a move number with one dot: whether dots or an ellipsis come
+    /// next, standing apart (`5. … Jxe4`, `3. ... cxd4`), which say Black
+    /// moves next. They are taken.
+    fn black_dots_ahead(&mut self) -> bool {
+        let rest = &self.text[self.pos..];
+        let space = space_len(rest);
+        let after = &rest[space..];
+        let dots = after.len() - after.trim_start_matches(['.', '…']).len();
+        if space == 0 || dots < 2 {
+            return false;
+        }
+        self.pos += space + dots;
+        true
     }
 }
 
@@ -374,8 +500,10 @@ impl<'a> Lexer<'a> {
                 return None;
             }
             self.pos = i;
+            let dots = i - digits_end;
+            let black = dots > 1 || self.black_dots_ahead();
             return Some(Token {
-                tok: Tok::MoveNumber(n),
+                tok: Tok::MoveNumber { number: n, black },
                 offset: start,
             });
         }
@@ -387,11 +515,22 @@ impl<'a> Iterator for Lexer<'a> {
     type Item = Token<'a>;
 
     fn next(&mut self) -> Option<Token<'a>> {
+        let token = self.next_token()?;
+        self.after_number = matches!(token.tok, Tok::MoveNumber { .. });
+        if !matches!(token.tok, Tok::Tag { .. } | Tok::BrokenTag(_)) {
+            self.in_movetext = true;
+        }
+        Some(token)
+    }
+}
+
+impl<'a> Lexer<'a> {
+    fn next_token(&mut self) -> Option<Token<'a>> {
         if let Some(token) = self.plain() {
             return Some(token);
         }
         loop {
-            self.pos += space_len(&self.text[self.pos..]);
+            self.skip_space();
             let trimmed = &self.text[self.pos..];
             let c = trimmed.chars().next()?;
             let offset = self.pos;
@@ -420,7 +559,8 @@ impl<'a> Iterator for Lexer<'a> {
                 '[' => match self.tag() {
                     Some(tag) => tag,
                     None if self.at_line_start_after_space(offset)
-                        && looks_like_tag(&trimmed[1..]) =>
+                        && (looks_like_tag(&trimmed[1..])
+                            || (!self.in_movetext && looks_like_bare_tag(trimmed))) =>
                     {
                         let line = self.skip_line();
                         Tok::BrokenTag(line)
@@ -491,7 +631,13 @@ mod tests {
             offsets,
             [
                 (Tok::Word("b3"), 4),
-                (Tok::MoveNumber(1), 7),
+                (
+                    Tok::MoveNumber {
+                        number: 1,
+                        black: true
+                    },
+                    7
+                ),
                 (Tok::Word("Nf6"), 11),
                 (Tok::Word("e5"), 18),
             ]
@@ -540,16 +686,25 @@ mod tests {
                     name: "White",
                     value: "A \\\"B\\\""
                 },
-                Tok::MoveNumber(1),
+                Tok::MoveNumber {
+                    number: 1,
+                    black: false
+                },
                 Tok::Word("e4"),
                 Tok::Comment("best"),
                 Tok::Word("e5"),
                 Tok::Open,
-                Tok::MoveNumber(1),
+                Tok::MoveNumber {
+                    number: 1,
+                    black: true
+                },
                 Tok::Word("c5"),
                 Tok::Nag(1),
                 Tok::Close,
-                Tok::MoveNumber(2),
+                Tok::MoveNumber {
+                    number: 2,
+                    black: false
+                },
                 Tok::Word("Nf3!?"),
                 Tok::Comment(" x"),
                 Tok::Result(GameResult::WhiteWins),
@@ -566,7 +721,10 @@ mod tests {
                     name: "White",
                     value: "\"Socrates Expert\""
                 },
-                Tok::MoveNumber(1),
+                Tok::MoveNumber {
+                    number: 1,
+                    black: false
+                },
                 Tok::Word("e4")
             ]
         );
@@ -577,9 +735,15 @@ mod tests {
         assert_eq!(
             toks("1) e8(Q) 11.Rb1(=) ± = 1:0"),
             vec![
-                Tok::MoveNumber(1),
+                Tok::MoveNumber {
+                    number: 1,
+                    black: false
+                },
                 Tok::Word("e8(Q)"),
-                Tok::MoveNumber(11),
+                Tok::MoveNumber {
+                    number: 11,
+                    black: false
+                },
                 Tok::Word("Rb1"),
                 Tok::DrawOffer,
                 Tok::Nag(16),
@@ -592,7 +756,10 @@ mod tests {
             vec![
                 Tok::Word("e4"),
                 Tok::Open,
-                Tok::MoveNumber(1),
+                Tok::MoveNumber {
+                    number: 1,
+                    black: false
+                },
                 Tok::Word("d4"),
                 Tok::Close
             ]
@@ -603,7 +770,14 @@ mod tests {
     fn castling_with_zeros_is_not_a_move_number() {
         assert_eq!(
             toks("10. 0-0 0-0-0"),
-            vec![Tok::MoveNumber(10), Tok::Word("0-0"), Tok::Word("0-0-0")]
+            vec![
+                Tok::MoveNumber {
+                    number: 10,
+                    black: false
+                },
+                Tok::Word("0-0"),
+                Tok::Word("0-0-0")
+            ]
         );
     }
 
@@ -611,7 +785,14 @@ mod tests {
     fn black_ellipsis_and_bom() {
         assert_eq!(
             toks("\u{feff}3... Nf6 …e5"),
-            vec![Tok::MoveNumber(3), Tok::Word("Nf6"), Tok::Word("e5")]
+            vec![
+                Tok::MoveNumber {
+                    number: 3,
+                    black: true
+                },
+                Tok::Word("Nf6"),
+                Tok::Word("e5")
+            ]
         );
     }
 

@@ -8,6 +8,12 @@
 //! games are reported, never guessed between. Where a token fits two legal
 //! moves (a printed `Td8` with rooks on a8 and f8), it replays the rest of
 //! the game after each and takes the only one after which the game goes on.
+//! Where two readings replay legally and differ, priors decide, and say
+//! so: PGN's letters are English, so English wins; then the letters of
+//! the input's earlier games; then the more widely used language. Under
+//! `--strict` such a choice is an error. A side line with a move that
+//! fails is settled the same way: a `(` after which the game replays with
+//! the `(` taken as stray, or else the side line kept as a comment.
 //! English PGN takes the fast path: its letters admit one reading, replayed
 //! once.
 
@@ -20,7 +26,7 @@ use crate::diag::{Diagnostic, Severity};
 use crate::game::{Checks, Game};
 use crate::letters::LetterSet;
 use crate::move_token::Alphabet;
-use crate::replay::{Pick, Settings, replay};
+use crate::replay::{Choice, ChoicePoint, Pick, Settings, replay};
 
 /// How games are read.
 #[derive(Debug, Clone, Default)]
@@ -28,11 +34,12 @@ pub struct ReaderOptions {
     /// The letter sets the input may be written in, in order of preference;
     /// empty for every set (`--from auto`).
     pub from: Vec<&'static LetterSet>,
-    /// Repairs are errors, not warnings (`--strict`).
+    /// Repairs are errors, not warnings (`--strict`), and so is a letter
+    /// set chosen by a prior.
     pub strict: bool,
-    /// Also report move numbers out of sequence and results the board
-    /// contradicts (`--check`).
-    pub lint: bool,
+    /// Say, as a note, why a letter set was chosen over another that
+    /// replays too (`-v`).
+    pub verbose: bool,
     /// Which moves have their check found (all by default).
     pub checks: Checks,
 }
@@ -53,13 +60,16 @@ pub struct GameReader {
     /// Whether to detect among `sets` by the game's letters.
     detect: bool,
     strict: bool,
-    lint: bool,
+    verbose: bool,
     checks: Checks,
     /// Games read under other candidates, and trial replays.
     spare: Vec<Game>,
     /// The set the last game was read in: the next game, most likely from
     /// the same file, is tried in it first.
     last: usize,
+    /// The set of the last game whose letters admitted one reading, since
+    /// [`GameReader::forget`]: the prior for a game that reads two ways.
+    earlier: Option<usize>,
     /// Candidates by the (sorted) letters a game is written with.
     memo: HashMap<Vec<String>, Vec<Candidate>>,
     /// The game being read is in descriptive notation, in this language.
@@ -80,10 +90,11 @@ impl GameReader {
             detect: sets.len() > 1,
             sets: sets.into_iter().map(|s| (s, Alphabet::of(s))).collect(),
             strict: options.strict,
-            lint: options.lint,
+            verbose: options.verbose,
             checks: options.checks,
             spare: Vec::new(),
             last: 0,
+            earlier: None,
             memo: HashMap::new(),
             descriptive: None,
             only_guess: HashMap::new(),
@@ -96,6 +107,14 @@ impl GameReader {
             from: vec![letters],
             ..ReaderOptions::default()
         })
+    }
+
+    /// Forgets the letters of the games read so far, which are a prior for
+    /// the next: at the start of an input, and of each batch of games a
+    /// conversion cuts, so that a game reads the same whichever thread
+    /// reads it.
+    pub fn forget(&mut self) {
+        self.earlier = None;
     }
 
     /// Reads one game's text into `game`. `first_line` is the line the text
@@ -151,6 +170,7 @@ impl GameReader {
             }
             if !game.failed() {
                 self.last = set;
+                self.earlier = Some(set);
             }
             return;
         }
@@ -202,21 +222,23 @@ impl GameReader {
                     .max_by_key(|&i| (games[i].mainline().count(), std::cmp::Reverse(i)))
                     .unwrap_or(0)
             }
-            [one] => *one,
+            [one] => {
+                self.earlier = Some(candidates[*one].set);
+                *one
+            }
             [first, rest @ ..] => {
-                let differs = rest
+                let differs: Vec<usize> = rest
                     .iter()
-                    .find(|&&i| !same_moves(&games[*first], &games[i]));
-                if let Some(&other) = differs {
-                    let message = ambiguity(&games[*first], &games[other]);
-                    games[*first].diagnostics.push(Diagnostic::new(
-                        Severity::Error,
-                        first_line,
-                        1,
-                        message,
-                    ));
+                    .copied()
+                    .filter(|&i| !same_moves(&games[*first], &games[i]))
+                    .collect();
+                if differs.is_empty() {
+                    *first
+                } else {
+                    let mut readings = vec![*first];
+                    readings.extend(differs);
+                    self.by_prior(&readings, &candidates, &mut games, first_line)
                 }
-                *first
             }
         };
         if !games[pick].failed() {
@@ -224,6 +246,59 @@ impl GameReader {
         }
         std::mem::swap(game, &mut games[pick]);
         self.spare.extend(games);
+    }
+
+    /// Of several readings of a game (indices into `games`) that replay
+    /// legally and differ, the one the priors choose: English, PGN's
+    /// letters; the letters of the input's earlier games; the more widely
+    /// used language (the order of [`crate::detect::all_candidates`]). The
+    /// choice is said: a note (`-v`) for English, a warning otherwise, an
+    /// error under `--strict`.
+    fn by_prior(
+        &mut self,
+        readings: &[usize],
+        candidates: &[Candidate],
+        games: &mut [Game],
+        first_line: u32,
+    ) -> usize {
+        let set = |i: usize| self.sets[candidates[i].set].0;
+        let english = readings.iter().copied().find(|&i| set(i).code == "en");
+        let earlier = readings
+            .iter()
+            .copied()
+            .find(|&i| Some(candidates[i].set) == self.earlier);
+        let (pick, why) = match (english, earlier) {
+            (Some(i), _) => (i, "PGN's letters"),
+            (None, Some(i)) => (i, "the letters of the input's earlier games"),
+            // Candidates come in the order of the sets, most used first.
+            (None, None) => (readings[0], "the more widely used language of the two"),
+        };
+        let other = readings
+            .iter()
+            .copied()
+            .find(|&i| i != pick)
+            .unwrap_or(pick);
+        let both = ambiguity(&games[pick], &games[other]);
+        let severity = match (self.strict, english.is_some()) {
+            (true, _) => Severity::Error,
+            (false, true) if !self.verbose => return pick,
+            (false, true) => Severity::Note,
+            (false, false) => Severity::Warning,
+        };
+        let message = match severity {
+            Severity::Error => format!(
+                "{both}; --strict takes no reading on a prior ({} would be, as {why}): say which with --from",
+                set(pick).name
+            ),
+            _ => format!(
+                "{both}; read as {}, {why} (--from says which)",
+                set(pick).name
+            ),
+        };
+        games[pick]
+            .diagnostics
+            .push(Diagnostic::new(severity, first_line, 1, message));
+        pick
     }
 
     /// The letters a game is read in: set `set`, or for a descriptive game
@@ -274,7 +349,6 @@ impl GameReader {
                     letters,
                     alphabet,
                     strict: self.strict,
-                    lint: self.lint,
                     picks: &picks,
                     descriptive: self.descriptive,
                     checks: self.checks,
@@ -283,19 +357,46 @@ impl GameReader {
                 replay(text, first_line, &settings, game)
             };
             let Some(point) = point else { return };
-            let mut going_on = Vec::new();
-            for i in 0..point.count {
-                let mut trial = picks.clone();
-                trial.push((point.offset, Pick::Move(i)));
-                if self.goes_on(set, text, first_line, &mut trial, &mut budget) {
-                    going_on.push(i);
+            let pick = self.settle(&point, set, text, first_line, &picks, &mut budget);
+            picks.push((point.offset, pick));
+        }
+    }
+
+    /// The pick for a choice the replay met: for a token two legal moves
+    /// fit, the only move after which the game goes on; for a side line,
+    /// the first way of taking it after which the game goes on; failing
+    /// that, the choice's fallback.
+    fn settle(
+        &mut self,
+        point: &ChoicePoint,
+        set: usize,
+        text: &str,
+        first_line: u32,
+        picks: &[(usize, Pick)],
+        budget: &mut usize,
+    ) -> Pick {
+        let mut goes_on = |reader: &mut GameReader, pick: Pick| {
+            let mut trial = picks.to_vec();
+            trial.push((point.offset, pick));
+            reader.goes_on(set, text, first_line, &mut trial, budget)
+        };
+        match point.choice {
+            Choice::Move(_) => {
+                let going_on: Vec<Pick> = point
+                    .alternatives()
+                    .into_iter()
+                    .filter(|&pick| goes_on(self, pick))
+                    .collect();
+                match going_on.as_slice() {
+                    [one] => *one,
+                    _ => Pick::Unsettled,
                 }
             }
-            let pick = match going_on.as_slice() {
-                [one] => Pick::Move(*one),
-                _ => Pick::Unsettled,
-            };
-            picks.push((point.offset, pick));
+            _ => point
+                .alternatives()
+                .into_iter()
+                .find(|&pick| goes_on(self, pick))
+                .unwrap_or(point.fallback()),
         }
     }
 
@@ -320,7 +421,6 @@ impl GameReader {
                 letters,
                 alphabet,
                 strict: false,
-                lint: false,
                 picks,
                 descriptive: self.descriptive,
                 checks: self.checks,
@@ -329,15 +429,20 @@ impl GameReader {
         };
         let failed = trial.failed();
         self.spare.push(trial);
-        match point {
-            None => !failed,
-            Some(point) => (0..point.count).any(|i| {
-                picks.push((point.offset, Pick::Move(i)));
-                let ok = self.goes_on(set, text, first_line, picks, budget);
-                picks.pop();
-                ok
-            }),
+        let Some(point) = point else {
+            return !failed;
+        };
+        // A side line left open, closed at the end, does not stop the game.
+        let mut options = point.alternatives();
+        if point.choice == Choice::Unclosed {
+            options.push(Pick::Unsettled);
         }
+        options.into_iter().any(|pick| {
+            picks.push((point.offset, pick));
+            let ok = self.goes_on(set, text, first_line, picks, budget);
+            picks.pop();
+            ok
+        })
     }
 }
 
@@ -369,7 +474,7 @@ fn ambiguity(a: &Game, b: &Game) -> String {
         })
         .unwrap_or_default();
     format!(
-        "the letters read two ways, as {} and as {}, and both replay legally{first_difference}; say which with --from",
+        "the letters read two ways, as {} and as {}, and both replay legally{first_difference}",
         name(a),
         name(b)
     )

@@ -232,17 +232,7 @@ impl Spelling {
         if self.style.form == Form::Descriptive
             && let (Some(pos), Some(mv)) = (before, record.mv)
         {
-            crate::descriptive::write_into(pos, mv, out);
-            // The record knows whether the move checks; what kind of check
-            // (`dis ch`) is told from the position after it.
-            if record.check.is_some() {
-                let mut after = pos.clone();
-                after.play_unchecked(mv);
-                if let Some(check) = crate::descriptive::check_kind(&after, &mv) {
-                    out.extend_from_slice(check.suffix().as_bytes());
-                }
-            }
-            return;
+            return put_descriptive(record, pos, mv, out);
         }
         self.put_move(record, mode, out);
     }
@@ -436,6 +426,21 @@ fn write_uci(record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
     push_square(out, to);
     if let Some(role) = promotion {
         out.push(role.char() as u8);
+    }
+}
+
+/// A move in descriptive notation, `mv` from `pos`, with the kind of check
+/// it gives (`dis ch`), told from the position after it. Kept out of
+/// [`Spelling::put_move_at`], which every printed move goes through.
+#[inline(never)]
+fn put_descriptive(record: &MoveRecord, pos: &Chess, mv: shakmaty::Move, out: &mut Vec<u8>) {
+    crate::descriptive::write_into(pos, mv, out);
+    if record.check.is_some() {
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
+        if let Some(check) = crate::descriptive::check_kind(&after, &mv) {
+            out.extend_from_slice(check.suffix().as_bytes());
+        }
     }
 }
 

@@ -52,10 +52,17 @@ fn check(input: &Path, expected_path: &Path) -> usize {
             continue;
         }
         if want["python_chess_rejects"] == Value::Bool(true) {
+            // A side line with a move that cannot be played costs python-chess
+            // the game; notate keeps it as a comment, says so, and reads the
+            // main line on (issue 19).
+            let kept = got.messages.iter().any(|m| {
+                m.contains("side line with a move that cannot be played; kept as a comment")
+            });
             assert!(
-                got.failed,
-                "{name} game {i}: python-chess rejects it ({}), notate converted it",
-                want["reason"]
+                got.failed || kept,
+                "{name} game {i}: python-chess rejects it ({}), notate converted it: {:?}",
+                want["reason"],
+                got.messages
             );
             continue;
         }

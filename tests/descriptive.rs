@@ -24,10 +24,14 @@ fn read(fen: Option<&str>, movetext: &str) -> (String, Vec<Diagnostic>) {
         ..Options::default()
     };
     let (out, diagnostics, _) = convert_str(&text, &options);
-    (
-        out.trim_end().trim_end_matches(" *").to_string(),
-        diagnostics,
-    )
+    // The result, settled by the board where the game ends in mate, is
+    // left out.
+    let out = out.trim_end();
+    let out = ["*", "1-0", "0-1", "1/2-1/2"]
+        .iter()
+        .find_map(|r| out.strip_suffix(r))
+        .map_or(out, str::trim_end);
+    (out.to_string(), diagnostics)
 }
 
 /// Reads `movetext` and checks it gives `san` with nothing to report.
@@ -314,7 +318,7 @@ fn written_as_books_did_shortest_first() {
     );
     assert_eq!(
         write(None, "1. f3 e5 2. g4 Qh4#"),
-        "1. P-KB3 P-K4 2. P-KN4 Q-R5 mate"
+        "1. P-KB3 P-K4 2. P-KN4 Q-R5 mate 0-1"
     );
     assert_eq!(
         write(Some("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1"), "1. cxd5"),

@@ -17,7 +17,6 @@ fn diagnostics_of(path: &Path, name: &str) -> String {
         check: name.starts_with("check-"),
         reading: ReaderOptions {
             strict: name.starts_with("strict-"),
-            lint: name.starts_with("check-"),
             ..ReaderOptions::default()
         },
         ..Options::default()

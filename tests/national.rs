@@ -54,7 +54,7 @@ fn warnings(diagnostics: &[Diagnostic]) -> Vec<String> {
 // NOTATION.md section 4: the English SAN of the seed games.
 const SEED_000: &str = "1. e4 e5 2. f4 f5 3. exf5 Qh4+ 4. g3 Qe7 5. Qh5+ Kd8 6. fxe5 Qxe5+ 7. Be2 Nf6 8. Qf3 d5 \
 9. g4 h5 10. h3 hxg4 11. hxg4 Rxh1 12. Qxh1 Qg3+ 13. Kd1 Nxg4 14. Qxd5+ Bd7 15. Nf3 Nf2+ 16. Ke1 Nd3+ \
-17. Kd1 Qe1+ 18. Nxe1 Nf2# *\n";
+17. Kd1 Qe1+ 18. Nxe1 Nf2# 0-1\n";
 const SEED_002: &str = "1. e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 Nxd6 7. Bg5 Nc6 8. Qe3+ Be7 \
 9. Nbd2 O-O 10. O-O-O Re8 11. Kb1(=) *\n";
 
@@ -161,14 +161,25 @@ fn entries() -> Vec<Value> {
         .collect()
 }
 
-/// The movetext of an entry's English SAN, as notate writes it.
+/// The movetext of an entry's English SAN, as notate writes it: with the
+/// result of a game that ends in mate (python-chess's SAN marks it `#`).
 fn expected_san(entry: &Value) -> (String, bool) {
     let derived = &entry["derived"];
     let (san, repaired) = match derived.get("lenient_origin_square_ignored") {
         Some(lenient) => (lenient["english_san"].as_str().unwrap(), true),
         None => (derived["strict"]["english_san"].as_str().unwrap(), false),
     };
-    (format!("{san} *\n"), repaired)
+    (format!("{san} {}\n", mate_result(san)), repaired)
+}
+
+/// The result a game in SAN (`1. e4 …`) ends with: `1-0` or `0-1` after
+/// mate, `*` otherwise.
+fn mate_result(san: &str) -> &'static str {
+    if !san.ends_with('#') {
+        return "*";
+    }
+    let moves = san.split_whitespace().filter(|w| !w.ends_with('.')).count();
+    if moves % 2 == 1 { "1-0" } else { "0-1" }
 }
 
 #[test]
@@ -224,10 +235,17 @@ fn a_russian_textbook_page_with_prose() {
     };
     let (out, diagnostics, _) = convert_str(entry["verbatim"].as_str().unwrap(), &options);
     assert_eq!(out, want);
+    // The wrong origin square, and the moves the prose names that are not
+    // the game's (alternatives, analysis), each stretch reported once.
+    let warnings = warnings(&diagnostics);
     assert_eq!(
-        warnings(&diagnostics).len(),
-        1,
-        "only the wrong origin square"
+        warnings,
+        [
+            "5:78: warning: the commentary names moves not read as part of the game: `e5` and 5 more",
+            "8:55: warning: the commentary names moves not read as part of the game: `d2-d3` and 4 more",
+            "12:4: warning: `Cc4-b3` at 9.: no bishop on c4 can go to b3; read as the only bishop that can, from a4 (Bb3)",
+            "13:67: warning: the commentary names moves not read as part of the game: `c5-c4` and 1 more",
+        ]
     );
     // The prose is kept, as comments.
     let (pgn, _, _) = convert_str(entry["verbatim"].as_str().unwrap(), &Options::default());
@@ -240,16 +258,26 @@ fn a_russian_textbook_page_with_prose() {
 }
 
 #[test]
-fn texts_that_read_legally_two_ways_are_reported_not_guessed() {
-    // `L` is a German bishop and an Estonian queen; both can go to e2 and e7.
+fn texts_that_read_legally_two_ways_are_read_by_the_priors_and_reported() {
+    // `L` is a German bishop and an Estonian queen; both can go to e2 and
+    // e7. German, the more widely used, is taken, with a warning that names
+    // the other reading.
     let (out, diagnostics) = to_san("1. e4 e5 2. Le2 Le7 *");
-    assert_eq!(out, "", "an ambiguous game is not written");
+    assert_eq!(out, "1. e4 e5 2. Be2 Be7 *\n");
     assert_eq!(diagnostics.len(), 1);
-    assert!(diagnostics[0].is_error());
+    assert_eq!(diagnostics[0].severity, Severity::Warning);
     assert_eq!(
         diagnostics[0].message,
         "the letters read two ways, as German and as Estonian, and both replay legally: \
-         at 2. it is Be2 in German but Qe2 in Estonian; say which with --from"
+         at 2. it is Be2 in German but Qe2 in Estonian; read as German, the more widely used \
+         language of the two (--from says which)"
+    );
+    // Under --strict the choice is an error.
+    let (out, strict) = strict_to_san("1. e4 e5 2. Le2 Le7 *");
+    assert_eq!(out, "", "an ambiguous game is not written under --strict");
+    assert!(
+        strict[0].is_error() && strict[0].message.contains("--strict"),
+        "{strict:?}"
     );
     // Naming the letters settles it.
     let options = Options {
@@ -263,6 +291,16 @@ fn texts_that_read_legally_two_ways_are_reported_not_guessed() {
     assert_eq!(
         convert_str("1. e4 e5 2. Le2 Le7 *", &options).0,
         "1. e4 e5 2. Qe2 Qe7 *\n"
+    );
+    // A game before it in Estonian letters (`O` is its bishop) makes it
+    // Estonian.
+    let (out, diagnostics) = to_san("1. e4 e5 2. Oc4 Oc5 *\n\n1. e4 e5 2. Le2 Le7 *");
+    assert_eq!(out, "1. e4 e5 2. Bc4 Bc5 *\n1. e4 e5 2. Qe2 Qe7 *\n");
+    assert!(
+        diagnostics[0].message.ends_with(
+            "read as Estonian, the letters of the input's earlier games (--from says which)"
+        ),
+        "{diagnostics:?}"
     );
 }
 

@@ -28,7 +28,7 @@ use crate::style::Style;
 
 mod parallel;
 
-use parallel::parallel;
+use parallel::{batch_full, parallel};
 
 /// Everything a conversion is told.
 #[derive(Debug, Clone)]
@@ -382,10 +382,18 @@ impl Converter {
             let mut splitter = Splitter::new(input).keep_raw(collector.rejects.is_some());
             let mut raw = RawGame::default();
             let mut batch = Converted::default();
+            // Where the parallel pipeline would cut its batches.
+            let (mut bytes, mut games) = (0, 0);
+            self.worker.reader.forget();
             while !collector.stop && splitter.next_game(&mut raw)? {
                 batch.clear();
                 batch.add(&mut self.worker, &raw.text, raw.first_line, &raw.raw)?;
                 collector.take(&batch)?;
+                (bytes, games) = (bytes + raw.text.len(), games + 1);
+                if batch_full(bytes, games) {
+                    (bytes, games) = (0, 0);
+                    self.worker.reader.forget();
+                }
             }
             splitter.latin1_lines()
         } else {

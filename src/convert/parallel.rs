@@ -24,6 +24,15 @@ struct Batch {
 const BATCH_BYTES: usize = 256 * 1024;
 const BATCH_GAMES: usize = 1024;
 
+/// Whether a batch with `bytes` of text in `games` games is full. The
+/// one-job loop cuts the input at the same places, where the reader forgets
+/// the letters of the games before (a prior for the next, see
+/// [`crate::reader::GameReader::forget`]), so that a game reads the same
+/// for any number of jobs.
+pub(super) fn batch_full(bytes: usize, games: usize) -> bool {
+    bytes >= BATCH_BYTES || games >= BATCH_GAMES
+}
+
 impl Batch {
     /// An empty batch with room for a full one (the last game may pass the
     /// mark), so that filling it does not copy it over and over.
@@ -152,8 +161,7 @@ impl<R: BufRead> Source<R> {
                 )),
                 None => self.done = true,
             }
-            let full = batch.text.len() >= BATCH_BYTES || batch.games.len() >= BATCH_GAMES;
-            if full || self.done {
+            if batch_full(batch.text.len(), batch.games.len()) || self.done {
                 return Some((seq, None));
             }
         }
@@ -194,6 +202,8 @@ fn convert_batches<R: BufRead>(
 
 /// Converts every game of `batch` into `converted`, up to an error.
 fn convert_batch(worker: &mut Worker, batch: &Batch, converted: &mut Converted) {
+    // A batch is read as on one thread (see `batch_full`).
+    worker.reader.forget();
     // The output is about as long as the input.
     converted
         .out

@@ -3,24 +3,32 @@
 //! [`replay`] walks the lexer's tokens, sets up the start position from the
 //! tags (FEN, SetUp, Variant), reads each word with the move grammar,
 //! resolves it on the board and records it, keeping a stack of positions for
-//! variations. On the way it keeps prose as comments, attaches marks written
-//! apart from their move (`exd6 a.p.`, `Nd3 mate`), and repairs the slips
-//! printed scores are known for, each with a warning (an error under
-//! `strict`). A game that cannot be replayed stops at the first move that
-//! fails, with an error naming it; what was read before stays in the game.
+//! variations. On the way it keeps prose as comments (a stretch of prose
+//! ends where the moves resume), attaches marks written apart from their
+//! move (`exd6 a.p.`, `Nd3 mate`), and repairs the slips printed scores are
+//! known for, each with a warning (an error under `strict`). A game that
+//! cannot be replayed stops at the first move that fails, with an error
+//! naming it; what was read before stays in the game. At the end the result
+//! is settled with the board, and nothing the walk passed over is left
+//! unsaid: moves it could not read, in prose or after the last move read,
+//! are reported.
 //!
-//! Which letter set to replay under, and which of two equally legal moves a
-//! printed token means, are decided by the caller ([`crate::reader`]), which
-//! may replay a game several times.
+//! Which letter set to replay under, which of two equally legal moves a
+//! printed token means, and what a side line with a move that fails is
+//! (a stray `(`, or a line to keep as a comment), are decided by the
+//! caller ([`crate::reader`]), which may replay a game several times.
 //!
 //! A game in plain PGN (tags, move numbers, moves in any letters, short or
 //! long, a result) is first tried in `plain`, the plain lane: one pass over
 //! its bytes with the same pieces, building the same `Game`; a game it
 //! gives up on takes the walk.
 //!
-//! Here is the walk through the tokens; `word` reads and plays one move,
-//! `marks` checks what was written with it, `setup` reads the start
-//! position from the tags, `report` places each problem in the text.
+//! Here is the walk through the tokens; `tokens` takes the structural ones
+//! (tags, comments, variations, numbers), `prose` the stretches of prose,
+//! `word` reads and plays one move, `marks` checks what was written with
+//! it, `ending` closes the game (result, what was left unread), `setup`
+//! reads the start position from the tags, `report` places each problem in
+//! the text.
 
 use std::borrow::Cow;
 
@@ -28,37 +36,82 @@ use shakmaty::{Chess, Color, Position};
 
 use crate::descriptive::Lang;
 use crate::diag::Severity;
-use crate::game::{Checks, Event, Game, GameResult};
+use crate::game::{Checks, Game};
 use crate::letters::LetterSet;
 use crate::lexer::{Lexer, Tok, Token};
 use crate::move_token::Alphabet;
 
+mod ending;
 mod marks;
 mod plain;
+mod prose;
 mod report;
+mod result;
 mod setup;
+mod tokens;
 mod word;
 
 use marks::{repair_origin, san_list};
-use setup::{start_position, store_tag};
+use prose::Prose;
 
-/// How the caller settled a token that two legal moves fit.
+/// How the caller settled a choice the replay met.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pick {
-    /// The n-th of the candidate moves: the only one after which the rest of
-    /// the game replays.
+    /// The n-th of the candidate moves of a token two legal moves fit: the
+    /// only one after which the rest of the game replays.
     Move(usize),
-    /// None or several of them let the game go on: report the ambiguity.
+    /// None or several of the candidate moves let the game go on: report
+    /// the ambiguity.
     Unsettled,
+    /// A `(` whose side line fails is no variation: the moves after it
+    /// continue the line it stands in.
+    Stray,
+    /// A side line with a move that fails is kept as a comment, verbatim,
+    /// and the line it stands in goes on after its `)`.
+    AsComment,
 }
 
-/// A token two or more legal moves fit, met with no [`Pick`] for it.
+/// What the replay could not decide alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    /// A token this many legal moves fit.
+    Move(usize),
+    /// A side line (its `(` at the point's offset) with a move that cannot
+    /// be played.
+    BadVariation,
+    /// A side line with no `)` before the end of the game.
+    Unclosed,
+}
+
+/// A choice met with no [`Pick`] for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChoicePoint {
-    /// The token's byte offset in the game's text.
+    /// The byte offset in the game's text of the token it is about.
     pub offset: usize,
-    /// How many moves fit.
-    pub count: usize,
+    pub choice: Choice,
+}
+
+impl ChoicePoint {
+    /// The picks to try for it, in order of preference: the first after
+    /// which the game replays to its end is taken (for a move, only where
+    /// it is the only one).
+    pub fn alternatives(&self) -> Vec<Pick> {
+        match self.choice {
+            Choice::Move(count) => (0..count).map(Pick::Move).collect(),
+            Choice::BadVariation => vec![Pick::Stray, Pick::AsComment],
+            Choice::Unclosed => vec![Pick::Stray],
+        }
+    }
+
+    /// The pick where none of [`ChoicePoint::alternatives`] lets the game
+    /// replay to its end: the ambiguity reported, the side line kept as a
+    /// comment, the side line closed at the end of the game.
+    pub fn fallback(&self) -> Pick {
+        match self.choice {
+            Choice::Move(_) | Choice::Unclosed => Pick::Unsettled,
+            Choice::BadVariation => Pick::AsComment,
+        }
+    }
 }
 
 /// What a replay is told.
@@ -67,10 +120,7 @@ pub struct Settings<'a> {
     pub alphabet: &'a Alphabet,
     /// Repairs are errors, not warnings.
     pub strict: bool,
-    /// Also report move numbers out of sequence and results the board
-    /// contradicts (`--check`).
-    pub lint: bool,
-    /// Picks made for ambiguous tokens, by offset.
+    /// Picks made for the choices met, by offset.
     pub picks: &'a [(usize, Pick)],
     /// The game is in descriptive notation, in this language: moves are
     /// read as such first (`P-K4`), algebraic castling and the like after.
@@ -81,18 +131,27 @@ pub struct Settings<'a> {
 
 impl Settings<'static> {
     /// A replay of a game on its own in `letters` (and figurines), in
-    /// algebraic notation, with no picks made and no lint: a test's or a
-    /// fuzz target's.
+    /// algebraic notation, with no picks made: a test's or a fuzz
+    /// target's.
     pub fn in_letters(letters: &'static LetterSet, strict: bool) -> Settings<'static> {
         Settings {
             letters,
             alphabet: Alphabet::of(letters),
             strict,
-            lint: false,
             picks: &[],
             descriptive: None,
             checks: Checks::All,
         }
+    }
+}
+
+impl Settings<'_> {
+    /// The pick made for the choice at `offset`, if any.
+    fn pick(&self, offset: usize) -> Option<Pick> {
+        self.picks
+            .iter()
+            .find(|(o, _)| *o == offset)
+            .map(|(_, p)| *p)
     }
 }
 
@@ -103,20 +162,49 @@ struct Line {
     pos: Chess,
 }
 
+/// An open variation.
+struct Open {
+    /// The position before the parent line's last move, and the parent's
+    /// position now.
+    prev: Option<Chess>,
+    pos: Chess,
+    /// The offset of the `(`.
+    offset: usize,
+    /// Where its `StartVariation` is in the events.
+    event: usize,
+}
+
+/// A move number read, waiting for its move.
+#[derive(Clone, Copy)]
+struct Number {
+    number: u32,
+    black: bool,
+    offset: usize,
+}
+
 struct Replayer<'a> {
     text: &'a str,
     first_line: u32,
     settings: &'a Settings<'a>,
-    /// (position before the parent's last move, position now, offset of
-    /// the `(`) of each open variation.
-    stack: Vec<(Option<Chess>, Chess, usize)>,
+    stack: Vec<Open>,
     /// Where the FEN and Variant tags are, for problems with them.
     setup_tags: [Option<usize>; 2],
     /// The last (offset, line, column) computed, to go on from.
     place: std::cell::Cell<(usize, u32, u32)>,
+    /// A move failed: the rest is not read.
+    failed: bool,
+    number: Option<Number>,
+    /// The stretch of prose being read, if any.
+    prose: Option<Prose>,
+    /// Prose stretches that held moves not read (see `ending`).
+    unread: Vec<prose::Unread>,
+    /// How many moves of the main line have been read.
+    main_moves: u32,
+    /// Where the last move of the main line ends.
+    main_end: usize,
 }
 
-/// Replays `text` into `game`. Returns the first ambiguous token that has no
+/// Replays `text` into `game`. Returns the first choice met that has no
 /// pick, in which case `game` is incomplete and the caller decides.
 ///
 /// A game in plain PGN takes the plain lane ([`replay_plain`]); any other,
@@ -161,6 +249,12 @@ pub fn replay_general(
         stack: Vec::new(),
         setup_tags: [None, None],
         place: std::cell::Cell::new((0, 1, 1)),
+        failed: false,
+        number: None,
+        prose: None,
+        unread: Vec::new(),
+        main_moves: 0,
+        main_end: 0,
     };
     r.run(game)
 }
@@ -197,307 +291,233 @@ enum WordOutcome {
     /// Played; `Some(len)` where only its first `len` bytes were a move and
     /// the rest is the next one (`Фxd5+Сd7`).
     Played(Option<usize>),
-    /// Not a move but prose: the rest of the line is a comment.
+    /// Not a move but prose: a stretch of prose begins.
     Prose,
     /// A move two legal moves fit, with no pick.
     Choice(ChoicePoint),
+    /// Not a move but a move number or a result with a letter for a digit
+    /// (`l.`, `1O.`, `1-O`), read as one, with a warning.
+    Taken,
 }
 
 impl Replayer<'_> {
-    /// Under `lint`: a result the board contradicts, at the end of the main
-    /// line (`pos`).
-    fn check_result(&self, game: &mut Game, pos: &Chess) {
-        let board = if pos.is_checkmate() {
-            Some(match pos.turn() {
-                Color::White => GameResult::BlackWins,
-                Color::Black => GameResult::WhiteWins,
-            })
-        } else if pos.is_stalemate() {
-            Some(GameResult::Draw)
-        } else {
-            None
-        };
-        let end = self.text.trim_end().len();
-        let tag = game.tag("Result").and_then(GameResult::parse);
-        if let (Some(tag), Some(movetext)) = (tag, game.result)
-            && tag != movetext
-        {
-            self.report(
-                game,
-                Severity::Warning,
-                end,
-                format!(
-                    "the Result tag says {} but the movetext ends with {}",
-                    tag.as_str(),
-                    movetext.as_str()
-                ),
-            );
-        }
-        if let Some(board) = board {
-            let written = game.result();
-            if written != board {
-                let how = if board == GameResult::Draw {
-                    "stalemate"
-                } else {
-                    "mate"
-                };
-                self.report(
-                    game,
-                    Severity::Warning,
-                    end,
-                    format!(
-                        "the game ends in {how}, so the result is {}, but it is given as {}",
-                        board.as_str(),
-                        written.as_str()
-                    ),
-                );
+    fn run(&mut self, game: &mut Game) -> Option<ChoicePoint> {
+        let mut line: Option<Line> = None;
+        let mut lexer = Lexer::new(self.text);
+        while let Some(token) = lexer.next() {
+            match token.tok {
+                Tok::Tag { name, value } => {
+                    self.tag(game, name, value, token.offset);
+                    continue;
+                }
+                Tok::BrokenTag(text) => {
+                    self.broken_tag(game, text, token.offset);
+                    continue;
+                }
+                _ if self.failed => continue,
+                _ => {}
+            }
+            if self.prose.is_some() && !self.prose_ends(&token, &lexer, line.as_ref(), game) {
+                continue;
+            }
+            if let Err(point) = self.token(token, &mut lexer, &mut line, game) {
+                return Some(point);
             }
         }
+        self.end_prose(game, line.as_ref());
+        self.finish(game, &lexer, line.as_mut())
     }
 
-    fn run(&mut self, game: &mut Game) -> Option<ChoicePoint> {
-        let text = self.text;
-        let mut line: Option<Line> = None;
-        let mut failed = false;
-        let mut lexer = Lexer::new(text);
-        // A move number read, waiting for its move (checked under `lint`).
-        let mut number: Option<(u32, usize)> = None;
-        while let Some(token) = lexer.next() {
-            if let Tok::Tag { name, value } = token.tok {
-                store_tag(game, name, value);
-                match name {
-                    "FEN" => self.setup_tags[0] = Some(token.offset),
-                    "Variant" => self.setup_tags[1] = Some(token.offset),
-                    _ => {}
+    /// Takes one token of the movetext (no tag, no prose).
+    fn token<'t>(
+        &mut self,
+        token: Token<'t>,
+        lexer: &mut Lexer<'t>,
+        line: &mut Option<Line>,
+        game: &mut Game,
+    ) -> Result<(), ChoicePoint> {
+        // Comments and NAGs before the first move need no position; the
+        // start position is set up when the first move or variation needs
+        // it, after every tag before it has been read.
+        let needs_board = matches!(token.tok, Tok::Word(_) | Tok::Open | Tok::Close);
+        if line.is_none() && !needs_board {
+            self.before_board(token, game);
+            return Ok(());
+        }
+        let l = match line {
+            Some(l) => l,
+            None => match self.start(game, token.offset) {
+                Some(pos) => line.insert(Line { prev: None, pos }),
+                None => return Ok(()),
+            },
+        };
+        match token.tok {
+            Tok::Tag { .. } | Tok::BrokenTag(_) => {}
+            Tok::Comment(text) => self.comment(game, text, token.offset),
+            Tok::UnterminatedComment(text) => self.unterminated(game, text, token.offset),
+            Tok::Nag(nag) => game.events.push(crate::game::Event::Nag(nag)),
+            Tok::DrawOffer => game.events.push(crate::game::Event::DrawOffer),
+            Tok::BadNag(text) => self.report(
+                game,
+                Severity::Warning,
+                token.offset,
+                format!("`{text}` is not a NAG (expected `$` and a number 0-255); ignored"),
+            ),
+            Tok::Open => self.open(token.offset, lexer, l, game)?,
+            Tok::Close => self.close(token.offset, l, game),
+            Tok::Result(result) => game.result = Some(result),
+            Tok::MoveNumber { number, black } => {
+                self.number = Some(Number {
+                    number,
+                    black,
+                    offset: token.offset,
+                })
+            }
+            Tok::Word(word) => self.word_token(word, token.offset, lexer, l, game)?,
+        }
+        Ok(())
+    }
+
+    /// Takes a word where a move may stand, and what it holds: moves run
+    /// together are read one after the other.
+    fn word_token<'t>(
+        &mut self,
+        word: &'t str,
+        offset: usize,
+        lexer: &mut Lexer<'t>,
+        l: &mut Line,
+        game: &mut Game,
+    ) -> Result<(), ChoicePoint> {
+        // A descriptive move may take the words after it: `B-Kt5 ch`,
+        // `Castles QR`, `P pr PD`.
+        let joined;
+        let word = match self.settings.descriptive {
+            Some(lang) => {
+                joined = join_descriptive(word, lang, lexer);
+                joined.as_ref()
+            }
+            None => word,
+        };
+        let expected = Side::of(&l.pos);
+        let plies = game.events.len();
+        // Full-width forms and other compatibility characters fold to the
+        // plain ones; ASCII, nearly every token, is taken as it is.
+        let normalized = if word.is_ascii() {
+            Cow::Borrowed(word)
+        } else {
+            crate::move_token::fold_compatible(word)
+        };
+        let folded = matches!(normalized, Cow::Owned(_));
+        // Offsets into the text go by the word as written; where folding
+        // changed its length, they are mapped back.
+        let at = |done: usize| {
+            offset
+                + if folded {
+                    written_len(word, done)
+                } else {
+                    done
                 }
-                continue;
-            }
-            if let Tok::BrokenTag(line) = token.tok {
-                self.report(
-                    game,
-                    Severity::Warning,
-                    token.offset,
-                    format!(
-                        "`{}` is not a whole tag (it needs a closing `\"]`); ignored",
-                        line.trim()
-                    ),
-                );
-                continue;
-            }
-            if failed {
-                continue;
-            }
-            // Comments and NAGs before the first move need no position; the
-            // start position is set up when the first move or variation
-            // needs it, after every tag before it has been read.
-            let needs_board = matches!(token.tok, Tok::Word(_) | Tok::Open | Tok::Close);
-            if line.is_none() && !needs_board {
-                match token.tok {
-                    Tok::Comment(text) | Tok::UnterminatedComment(text) => {
-                        game.push_comment(text.trim())
-                    }
-                    Tok::Nag(nag) => game.events.push(Event::Nag(nag)),
-                    Tok::Result(result) => game.result = Some(result),
-                    _ => {}
-                }
-                continue;
-            }
-            let l = match &mut line {
-                Some(l) => l,
-                None => match start_position(game) {
-                    Ok(pos) => line.insert(Line { prev: None, pos }),
-                    Err((message, tag)) => {
-                        let at = self.setup_tags[tag as usize].unwrap_or(token.offset);
-                        self.report(game, Severity::Error, at, message);
-                        failed = true;
-                        continue;
-                    }
-                },
-            };
-            match token.tok {
-                Tok::Tag { .. } | Tok::BrokenTag(_) => {}
-                Tok::Comment(text) => game.push_comment(text.trim()),
-                Tok::UnterminatedComment(text) => {
+        };
+        let mut rest: &str = &normalized;
+        let mut done = 0;
+        loop {
+            let here = at(done);
+            match self.word(rest, here, l, game) {
+                Ok(WordOutcome::Played(None)) => break,
+                Ok(WordOutcome::Played(Some(len))) => {
+                    game.letters_partial = true;
                     self.report(
                         game,
                         Severity::Warning,
-                        token.offset,
-                        "comment has no closing `}`; read to the end of the game".into(),
+                        at(done + len),
+                        format!(
+                            "moves run together: `{rest}` read as two moves, `{}` and `{}`",
+                            &rest[..len],
+                            &rest[len..]
+                        ),
                     );
-                    game.push_comment(text.trim());
+                    rest = &rest[len..];
+                    done += len;
                 }
-                Tok::Nag(nag) => game.events.push(Event::Nag(nag)),
-                Tok::DrawOffer => game.events.push(Event::DrawOffer),
-                Tok::BadNag(text) => self.report(
-                    game,
-                    Severity::Warning,
-                    token.offset,
-                    format!("`{text}` is not a NAG (expected `$` and a number 0-255); ignored"),
-                ),
-                Tok::Open => match l.prev.take() {
-                    Some(prev) => {
-                        let now = std::mem::replace(&mut l.pos, prev.clone());
-                        self.stack.push((Some(prev), now, token.offset));
-                        game.events.push(Event::StartVariation);
-                    }
-                    None => {
-                        self.report(
-                            game,
-                            Severity::Error,
-                            token.offset,
-                            "variation `(` before any move it could be an alternative to".into(),
-                        );
-                        failed = true;
-                    }
-                },
-                Tok::Close => match self.stack.pop() {
-                    Some((prev, pos, _)) => {
-                        l.prev = prev;
-                        l.pos = pos;
-                        if game.events.last() == Some(&Event::StartVariation) {
-                            // `( )`: an empty variation says nothing.
-                            game.events.pop();
-                        } else {
-                            game.events.push(Event::EndVariation);
-                        }
-                    }
-                    None => self.report(
-                        game,
-                        Severity::Warning,
-                        token.offset,
-                        "`)` closes no variation; ignored".into(),
-                    ),
-                },
-                Tok::Result(result) => game.result = Some(result),
-                Tok::MoveNumber(n) => number = Some((n, token.offset)),
-                Tok::Word(word) => {
-                    // A descriptive move may take the words after it:
-                    // `B-Kt5 ch`, `Castles QR`, `P pr PD`.
-                    let joined;
-                    let word = match self.settings.descriptive {
-                        Some(lang) => {
-                            joined = join_descriptive(word, lang, &mut lexer);
-                            joined.as_ref()
-                        }
-                        None => word,
-                    };
-                    let expected = Side::of(&l.pos);
-                    let plies = game.events.len();
-                    // Full-width forms and other compatibility characters
-                    // fold to the plain ones; ASCII, nearly every token, is
-                    // taken as it is.
-                    let normalized = if word.is_ascii() {
-                        Cow::Borrowed(word)
-                    } else {
-                        crate::move_token::fold_compatible(word)
-                    };
-                    let folded = matches!(normalized, Cow::Owned(_));
-                    // Offsets into the text go by the word as written; where
-                    // folding changed its length, they are mapped back.
-                    let at = |done: usize| {
-                        token.offset
-                            + if folded {
-                                written_len(word, done)
-                            } else {
-                                done
-                            }
-                    };
-                    let mut rest: &str = &normalized;
-                    let mut done = 0;
-                    loop {
-                        let offset = at(done);
-                        match self.word(rest, offset, l, game) {
-                            Ok(WordOutcome::Played(None)) => break,
-                            Ok(WordOutcome::Played(Some(len))) => {
-                                game.letters_partial = true;
-                                self.report(
-                                    game,
-                                    Severity::Warning,
-                                    at(done + len),
-                                    format!(
-                                        "moves run together: `{rest}` read as two moves, `{}` and `{}`",
-                                        &rest[..len],
-                                        &rest[len..]
-                                    ),
-                                );
-                                rest = &rest[len..];
-                                done += len;
-                            }
-                            Ok(WordOutcome::Prose) => {
-                                game.letters_partial = true;
-                                let end =
-                                    text[offset..].find('\n').map_or(text.len(), |i| offset + i);
-                                game.push_comment(text[offset..end].trim());
-                                lexer.skip_to(end);
-                                break;
-                            }
-                            Ok(WordOutcome::Choice(point)) => return Some(point),
-                            Err(problem) => {
-                                if problem.explain {
-                                    let index = game.diagnostics.len();
-                                    game.unexplained =
-                                        Some((index, l.pos.clone(), rest.to_string()));
-                                }
-                                self.report_at(
-                                    game,
-                                    Severity::Error,
-                                    offset,
-                                    problem.message,
-                                    Some(&l.pos),
-                                    problem.notes,
-                                );
-                                failed = true;
-                                break;
-                            }
-                        }
-                    }
-                    if let Some((n, at)) = number.take()
-                        && self.settings.lint
-                        && game.events.len() > plies
-                        && n != expected.number
-                    {
-                        self.report(
-                            game,
-                            Severity::Warning,
-                            at,
-                            format!(
-                                "move number {n} out of sequence: the move after it is {expected}"
-                            ),
-                        );
-                    }
+                Ok(WordOutcome::Prose) => {
+                    game.letters_partial = true;
+                    self.begin_prose(here, offset + word.len(), game);
+                    break;
                 }
+                Ok(WordOutcome::Taken) => return Ok(()),
+                Ok(WordOutcome::Choice(point)) => return Err(point),
+                Err(problem) => return self.fail(problem, rest, here, l, game),
             }
         }
-        if self.settings.lint
-            && !failed
-            && let Some(l) = &line
-        {
-            self.check_result(game, &l.pos);
+        if self.stack.is_empty() {
+            let played = game.events[plies..]
+                .iter()
+                .filter(|e| matches!(e, crate::game::Event::Move(_)))
+                .count();
+            if played > 0 {
+                self.main_moves += played as u32;
+                self.main_end = offset + word.len();
+            }
         }
-        if line.is_none()
-            && !failed
-            && let Err((message, tag)) = start_position(game)
-        {
-            // A game with tags only: still check its start position.
-            let at = self.setup_tags[tag as usize].unwrap_or(0);
-            self.report(game, Severity::Error, at, message);
+        self.check_number(game, expected, plies);
+        Ok(())
+    }
+
+    /// A move that cannot be played: an error that stops the game, or in a
+    /// side line, a choice for the caller (is its `(` stray, or is it kept
+    /// as a comment?).
+    fn fail(
+        &mut self,
+        problem: Problem,
+        word: &str,
+        offset: usize,
+        l: &Line,
+        game: &mut Game,
+    ) -> Result<(), ChoicePoint> {
+        if let Some(open) = self.stack.last() {
+            return Err(ChoicePoint {
+                offset: open.offset,
+                choice: Choice::BadVariation,
+            });
         }
-        if !failed && let Some(&(_, _, open)) = self.stack.first() {
-            let more = match self.stack.len() {
-                1 => String::new(),
-                n => format!(" (and {} inside it)", n - 1),
-            };
+        if problem.explain {
+            let index = game.diagnostics.len();
+            game.unexplained = Some((index, l.pos.clone(), word.to_string()));
+        }
+        self.report_at(
+            game,
+            Severity::Error,
+            offset,
+            problem.message,
+            Some(&l.pos),
+            problem.notes,
+        );
+        self.failed = true;
+        Ok(())
+    }
+
+    /// Warns where the move number before a move played does not say
+    /// which move it is (a move may be missing, or one too many).
+    fn check_number(&mut self, game: &mut Game, expected: Side, plies: usize) {
+        let Some(number) = self.number.take() else {
+            return;
+        };
+        let moved = game.events[plies..]
+            .iter()
+            .any(|e| matches!(e, crate::game::Event::Move(_)));
+        let wrong_side = number.black && expected.turn == Color::White;
+        if moved && (number.number != expected.number || wrong_side) {
+            let dots = if number.black { "..." } else { "." };
             self.report(
                 game,
                 Severity::Warning,
-                open,
-                format!("variation not closed with `)`{more}; closed at the end of the game"),
+                number.offset,
+                format!(
+                    "move number {}{dots} out of sequence: the move after it is {expected}",
+                    number.number
+                ),
             );
-            for _ in self.stack.drain(..) {
-                game.events.push(Event::EndVariation);
-            }
         }
-        None
     }
 }
 

@@ -24,6 +24,7 @@ use shakmaty::{Chess, Position};
 
 use super::Settings;
 use super::marks::mark_slips;
+use super::result::{Written, apply, board_result, settle};
 use super::setup::{start_position, store_tag};
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
 use crate::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
@@ -31,9 +32,9 @@ use crate::move_token::{Alphabet, CheckSign, ParsedMove, Readings, fast_san};
 use crate::resolve::{Resolved, first_legal, resolve_unique};
 
 /// Whether the plain lane may read games under `settings`: algebraic
-/// notation, and no report asked for that it does not make.
+/// notation.
 pub(super) fn applies(settings: &Settings<'_>) -> bool {
-    settings.descriptive.is_none() && !settings.lint
+    settings.descriptive.is_none()
 }
 
 /// Replays `text` into `game` (set up by the caller, as for the general
@@ -45,29 +46,20 @@ pub(super) fn replay_plain(
     checks: Checks,
     game: &mut Game,
 ) -> bool {
-    // The tags, in the usual form only (as the lexer reads it first).
     let bytes = text.as_bytes();
-    let mut i = 0;
-    loop {
-        while i < bytes.len() && is_space(bytes[i]) {
-            i += 1;
-        }
-        if bytes.get(i) != Some(&b'[') {
-            break;
-        }
-        let Some((name, value, end)) = plain_tag_at(text, i) else {
-            return false;
-        };
-        store_tag(game, name, value);
-        i = end;
-    }
+    let Some((mut i, result_tag)) = tags(text, game) else {
+        return false;
+    };
     // A comment, a variation or a NAG, looked for at once (one fast
     // scan): a game with one is given up before any move is replayed,
     // not where it stands, which may be after its last move.
     if memchr::memchr3(b'{', b'(', b'$', &bytes[i..]).is_some() {
         return false;
     }
-    let mut pos = None;
+    // Every tag is read: the start position is set up once.
+    let Ok(mut pos) = start_position(game) else {
+        return false;
+    };
     let mut readings = Readings::new();
     // Where the last move is in the events, if the check it gives is known
     // but not yet whether it mates.
@@ -80,12 +72,20 @@ pub(super) fn replay_plain(
         // A move number, `12.` or `12...`, maybe with its move glued on
         // (`12.e4`), as the lexer reads it.
         if first.is_ascii_digit() {
-            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
-            let dots = bytes[i + digits..]
-                .iter()
-                .take_while(|&&b| b == b'.')
-                .count();
+            // The digits read for their value as they are counted.
+            let (mut end, mut value) = (i, 0u32);
+            while let Some(&d) = bytes.get(end).filter(|d| d.is_ascii_digit()) {
+                value = value.wrapping_mul(10).wrapping_add(u32::from(d - b'0'));
+                end += 1;
+            }
+            let digits = end - i;
+            let dots = bytes[end..].iter().take_while(|&&b| b == b'.').count();
             if dots > 0 && digits <= 9 {
+                // A move number that does not say which move is due is
+                // reported by the walk.
+                if !number_fits(value, dots > 1, &pos) {
+                    return false;
+                }
                 i += digits + dots;
                 match bytes.get(i) {
                     Some(&b) if !is_space(b) && !starts_word(b) => return false,
@@ -100,13 +100,7 @@ pub(super) fn replay_plain(
         }
         let word = &text[start..i];
         if starts_word(first) {
-            let pos = match &mut pos {
-                Some(pos) => pos,
-                None => match start_position(game) {
-                    Ok(p) => pos.insert(p),
-                    Err(_) => return false,
-                },
-            };
+            let pos = &mut pos;
             let fast = if alphabet.is_english() {
                 fast_san(word)
             } else {
@@ -173,13 +167,78 @@ pub(super) fn replay_plain(
         }
     }
     // The last move's check, if it gives one, may be mate.
-    if let (Some(at), Some(pos)) = (last_check_unsettled, &pos)
+    if let Some(at) = last_check_unsettled
         && let Some(Event::Move(last)) = game.events.get_mut(at)
     {
-        last.check = check_of(pos);
+        last.check = check_of(&pos);
     }
-    // A game of tags alone: its start position is still checked.
-    pos.is_some() || start_position(game).is_ok()
+    finish(pos, result_tag, checks, game)
+}
+
+/// The tags of a plain game, in the usual form only (as the lexer reads it
+/// first), stored: where they end, or `None` where the game is not plain
+/// there. Kept out of the loop over the moves.
+#[inline(never)]
+fn tags(text: &str, game: &mut Game) -> Option<(usize, Option<GameResult>)> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    let mut result = None;
+    loop {
+        while i < bytes.len() && is_space(bytes[i]) {
+            i += 1;
+        }
+        if bytes.get(i) != Some(&b'[') {
+            return Some((i, result));
+        }
+        let (name, value, end) = plain_tag_at(text, i)?;
+        // A tag given twice, or a start position's tag in another case
+        // (`fEn`), is reported by the walk.
+        if !store_tag(game, name, value) || is_setup_tag_in_other_case(name) {
+            return None;
+        }
+        if name == "Result" {
+            result = GameResult::parse(value);
+        }
+        i = end;
+    }
+}
+
+/// The end of a plain game, at `end`: its result settled with the board.
+/// `false` where the result needs a repair, which the walk reports. Kept
+/// out of the loop.
+#[inline(never)]
+fn finish(end: Chess, result_tag: Option<GameResult>, checks: Checks, game: &mut Game) -> bool {
+    let last_check = match game.events.last() {
+        Some(Event::Move(last)) if checks == Checks::All || last.check.is_some() => {
+            Some(last.check)
+        }
+        _ => None,
+    };
+    let written = Written {
+        tag: result_tag,
+        movetext: game.result,
+    };
+    let settled = settle(written, board_result(&end, last_check, written.drawn()));
+    if settled.repair.is_some() {
+        return false;
+    }
+    apply(game, &settled);
+    true
+}
+
+/// Whether move number `n` (with dots that say Black moves, if `black`)
+/// is the number of the move due in `pos`.
+#[inline]
+fn number_fits(n: u32, black: bool, pos: &Chess) -> bool {
+    n == pos.fullmoves().get() && !(black && pos.turn() == shakmaty::Color::White)
+}
+
+/// Whether `name` is the name of a tag of the start position written in
+/// another case (`fEn`).
+fn is_setup_tag_in_other_case(name: &str) -> bool {
+    super::tokens::SETUP_TAGS
+        .iter()
+        .any(|t| t.len() == name.len() && *t != name && t.eq_ignore_ascii_case(name))
 }
 
 /// Reads `word` by the general move grammar, as the general walk does, and

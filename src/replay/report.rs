@@ -55,6 +55,15 @@ fn snippet(text: &str, offset: usize) -> Source {
     }
 }
 
+/// The move number, side to move and FEN of `pos`, for a diagnostic.
+pub(super) fn game_position(pos: &Chess) -> GamePosition {
+    GamePosition {
+        number: pos.fullmoves().get(),
+        white_to_move: pos.turn() == Color::White,
+        fen: Fen::from_position(pos, EnPassantMode::Legal).to_string(),
+    }
+}
+
 impl Replayer<'_> {
     pub(super) fn report(
         &self,
@@ -112,11 +121,7 @@ impl Replayer<'_> {
             column,
             message,
             source: Some(snippet(text, offset)),
-            position: pos.map(|pos| GamePosition {
-                number: pos.fullmoves().get(),
-                white_to_move: pos.turn() == Color::White,
-                fen: Fen::from_position(pos, EnPassantMode::Legal).to_string(),
-            }),
+            position: pos.map(game_position),
             notes,
         });
     }

@@ -6,12 +6,13 @@ use shakmaty::{CastlingMode, Chess, Position, PositionError, fen::Fen};
 
 use crate::game::Game;
 
-/// Stores the tag `name` with its `value` as written (escapes undone).
-pub(super) fn store_tag(game: &mut Game, name: &str, value: &str) {
+/// Stores the tag `name` with its `value` as written (escapes undone):
+/// `false` where it replaced a tag of that name.
+pub(super) fn store_tag(game: &mut Game, name: &str, value: &str) -> bool {
     let start = game.begin_text();
     unescape_into(game, value);
     let value = game.end_text(start);
-    game.set_tag_stored(name, value);
+    game.set_tag_stored(name, value)
 }
 
 fn unescape_into(game: &mut Game, value: &str) {

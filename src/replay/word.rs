@@ -6,13 +6,15 @@
 
 use shakmaty::{MoveList, Position, san::San};
 
+use super::prose::{ocr_number, ocr_square};
 use super::{
-    ChoicePoint, Line, Pick, Problem, Replayer, Side, WordOutcome, repair_origin, san_list,
+    Choice, ChoicePoint, Line, Number, Pick, Problem, Replayer, Side, WordOutcome, repair_origin,
+    san_list,
 };
 use crate::descriptive::Descriptive;
-use crate::game::{Checks, Event, Game, MoveRecord, pass};
+use crate::game::{Checks, Event, Game, GameResult, MoveRecord, pass};
 use crate::letters::role_name;
-use crate::move_token::{MoveToken, ParsedMove, Readings, is_dash};
+use crate::move_token::{MoveToken, ParsedMove, Readings, Target, is_capture_sign, is_dash};
 use crate::resolve::{ResolveError, Resolved, first_legal};
 
 impl Replayer<'_> {
@@ -39,7 +41,77 @@ impl Replayer<'_> {
                 return Ok(WordOutcome::Played(None));
             }
         }
+        if self.settings.descriptive.is_none()
+            && let Some(outcome) = self.scanned(word, offset, l, game, side)
+        {
+            return outcome;
+        }
         self.play(word, offset, l, game, side)
+    }
+
+    /// A word a scan got wrong, with a letter for a digit: a move number
+    /// (`l.`, `1O.`), a result (`1-O`), a move (`Rel` for `Re1`, `Nfl`),
+    /// read as what it stands for, with a warning. `None` for any other
+    /// word, and for a move that is no legal one even so.
+    fn scanned(
+        &mut self,
+        word: &str,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+        side: Side,
+    ) -> Option<Result<WordOutcome, Problem>> {
+        if let Some((number, black)) = ocr_number(word) {
+            self.repair(
+                game,
+                offset,
+                format!("`{word}` read as the move number {number}"),
+                &l.pos,
+            );
+            self.number = Some(Number {
+                number,
+                black,
+                offset,
+            });
+            return Some(Ok(WordOutcome::Taken));
+        }
+        let digits: String = word
+            .chars()
+            .map(|c| match c {
+                'O' | 'o' => '0',
+                'l' | 'I' | '|' => '1',
+                c => c,
+            })
+            .collect();
+        if digits != word
+            && word.contains(['-', '/'])
+            && let Some(result) = GameResult::parse(&digits)
+        {
+            self.repair(
+                game,
+                offset,
+                format!("`{word}` read as the result {}", result.as_str()),
+                &l.pos,
+            );
+            game.result = Some(result);
+            return Some(Ok(WordOutcome::Taken));
+        }
+        let alphabet = self.settings.alphabet;
+        if ParsedMove::readings(word, alphabet).is_ok() {
+            return None;
+        }
+        let fixed = ocr_square(word)?;
+        let readings = ParsedMove::readings(&fixed, alphabet).ok()?;
+        if !matches!(first_legal(&l.pos, &readings), Ok((_, Some(_)))) {
+            return None;
+        }
+        self.repair(
+            game,
+            offset,
+            format!("`{word}` read as `{fixed}`: a letter for the digit 1"),
+            &l.pos,
+        );
+        Some(self.play(&fixed, offset, l, game, side))
     }
 
     fn play(
@@ -86,14 +158,13 @@ impl Replayer<'_> {
             }
             Err(e) => match ParsedMove::readings_into(&word[..e.offset], alphabet, &mut readings) {
                 Ok(()) if e.offset > 0 => Some(e.offset),
-                // A piece letter alone at the very end is a move cut short,
-                // not a heading's `N 28.`.
+                // The start of a move at the very end of the text (`N`,
+                // `Bb`) is a move cut short, not prose (a heading's `N 28.`).
                 _ if is_prose(word)
-                    && !(word.len() == 1
-                        && word.as_bytes()[0].is_ascii_uppercase()
+                    && !(cut_short(word)
                         && self
                             .text
-                            .get(offset + 1..)
+                            .get(offset + word.len()..)
                             .is_some_and(|rest| rest.trim().is_empty())) =>
                 {
                     return Ok(WordOutcome::Prose);
@@ -135,17 +206,11 @@ impl Replayer<'_> {
                 match error {
                     ResolveError::Ambiguous(moves) => {
                         let moves: MoveList = moves.into_iter().collect();
-                        let pick = self
-                            .settings
-                            .picks
-                            .iter()
-                            .find(|(o, _)| *o == offset)
-                            .map(|(_, p)| *p);
-                        match pick {
-                            None => {
+                        match self.settings.pick(offset) {
+                            None | Some(Pick::Stray | Pick::AsComment) => {
                                 return Ok(WordOutcome::Choice(ChoicePoint {
                                     offset,
-                                    count: moves.len(),
+                                    choice: Choice::Move(moves.len()),
                                 }));
                             }
                             Some(Pick::Move(i)) => {
@@ -177,6 +242,18 @@ impl Replayer<'_> {
                                 });
                             }
                         }
+                    }
+                    // Two files (`de`, `ed`) that make no capture are a
+                    // word of prose (`la variante de Panov`), not a move.
+                    _ if matches!(
+                        parsed.token,
+                        MoveToken::Normal {
+                            to: Target::File(_),
+                            ..
+                        }
+                    ) && !word.chars().any(is_capture_sign) =>
+                    {
+                        return Ok(WordOutcome::Prose);
                     }
                     _ => match repair_origin(pos, &parsed.token) {
                         Some((r, from)) => {
@@ -240,22 +317,24 @@ impl Replayer<'_> {
     }
 }
 
-/// Whether a word that is not a move reads as prose (`Одна`, `Una`, `II`,
-/// a heading's `№`) rather than a mistyped move (`Nz3`, `Kf9`, `Nf`) or
-/// markup (`<br`). A mistyped move has a digit, or is short and written in
-/// nothing but piece letters, file letters and signs, with a file among them.
+/// Whether a word that is not a move reads as prose (`Одна`, `Una`, `a`,
+/// `Be`, a heading's `№`) rather than a mistyped move (`Nz3`, `Kf9`, a
+/// move with a letter for a digit) or markup (`<br`). A mistyped move has
+/// a digit; a word without one is prose.
 fn is_prose(word: &str) -> bool {
-    if word
+    !word
         .chars()
         .any(|c| c.is_ascii_digit() || "<>[]{}\\|@&*_^`".contains(c))
-    {
-        return false;
-    }
-    let file = |c: char| matches!(c, 'a'..='h');
-    let move_letter = |c: char| file(c) || c == 'x' || c.is_ascii_uppercase();
-    word.chars().count() > 3
-        || !word.chars().filter(|c| c.is_alphabetic()).all(move_letter)
-        || !word.chars().any(file)
+}
+
+/// Whether a word is how a move in letters begins, no more: a capital
+/// (the piece letter) and at most two files, ranks or capture signs
+/// (`N`, `Bb`, `Nx`, `Rae`).
+fn cut_short(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars.next().is_some_and(char::is_uppercase)
+        && word.chars().count() <= 3
+        && chars.all(|c| matches!(c, 'a'..='h' | '1'..='8') || is_capture_sign(c))
 }
 
 /// Whether a word holds a place and nothing else: `—` or `...` standing for

@@ -64,7 +64,6 @@ pub fn read_games(input: impl BufRead, letters: &'static LetterSet) -> Vec<Outco
         &ReaderOptions {
             from: vec![letters],
             strict: false,
-            lint: false,
             ..ReaderOptions::default()
         },
     )

@@ -146,7 +146,7 @@ fn options(args: &Args) -> Result<Options> {
         reading: ReaderOptions {
             from,
             strict: args.strict,
-            lint: args.check,
+            verbose: args.verbose && !args.quiet,
             // The converter asks for fewer where its output shows none.
             checks: Checks::All,
         },

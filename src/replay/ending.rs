@@ -1,0 +1,149 @@
+//! The end of a walk: side lines left open, the result settled with the
+//! board, moves the text holds that were not read, invisible characters,
+//! and the start position of a game of tags alone.
+
+use shakmaty::Chess;
+
+use super::result::{Written, apply, board_result, settle};
+use super::setup::start_position;
+use super::{Choice, ChoicePoint, Line, Pick, Replayer};
+use crate::diag::Severity;
+use crate::game::{Event, Game};
+use crate::lexer::Lexer;
+
+impl Replayer<'_> {
+    /// Closes the game once every token is read: a choice for the caller
+    /// where a side line is left open, else the reports of the end.
+    pub(super) fn finish(
+        &mut self,
+        game: &mut Game,
+        lexer: &Lexer<'_>,
+        line: Option<&mut Line>,
+    ) -> Option<ChoicePoint> {
+        if !self.failed
+            && let Some(first) = self.stack.first()
+        {
+            match self.settings.pick(first.offset) {
+                Some(Pick::Unsettled) => self.close_at_end(game),
+                _ => {
+                    return Some(ChoicePoint {
+                        offset: first.offset,
+                        choice: Choice::Unclosed,
+                    });
+                }
+            }
+        }
+        let end = line.map(|l| match self.stack.first() {
+            Some(open) => open.pos.clone(),
+            None => l.pos.clone(),
+        });
+        self.stack.clear();
+        self.report_unread(game, end.as_ref());
+        if !self.failed {
+            match &end {
+                Some(end) => self.settle_result(game, end),
+                None => {
+                    if let Err((message, tag)) = start_position(game) {
+                        // A game with tags only: still check its start position.
+                        let at = self.setup_tags[tag as usize].unwrap_or(0);
+                        self.report(game, Severity::Error, at, message);
+                    }
+                    self.settle_result(game, &game.start.clone());
+                }
+            }
+        }
+        let (invisible, at) = lexer.invisible();
+        if invisible > 0 {
+            let c = self.text[at..].chars().next().unwrap_or(' ');
+            self.report(
+                game,
+                Severity::Warning,
+                at,
+                format!(
+                    "{invisible} invisible or control character(s), the first U+{:04X}, read as spaces",
+                    c as u32
+                ),
+            );
+        }
+        None
+    }
+
+    /// Side lines with no `)`: closed at the end of the game, reported.
+    fn close_at_end(&mut self, game: &mut Game) {
+        let open = self.stack[0].offset;
+        let more = match self.stack.len() {
+            1 => String::new(),
+            n => format!(" (and {} inside it)", n - 1),
+        };
+        self.report(
+            game,
+            Severity::Warning,
+            open,
+            format!("variation not closed with `)`{more}; closed at the end of the game"),
+        );
+        for _ in 0..self.stack.len() {
+            game.events.push(Event::EndVariation);
+        }
+    }
+
+    /// The result, settled with the board where the main line ends.
+    fn settle_result(&mut self, game: &mut Game, end: &Chess) {
+        // The check the last move gives, where it was looked for.
+        let all = self.settings.checks == crate::game::Checks::All;
+        let last_check = game
+            .mainline()
+            .last()
+            .and_then(|m| (all || m.check.is_some()).then_some(m.check));
+        let written = Written::of(game);
+        let settled = settle(written, board_result(end, last_check, written.drawn()));
+        if let Some(message) = settled.repair.clone() {
+            let at = self.text.trim_end().len();
+            self.repair(game, at, message, end);
+        }
+        apply(game, &settled);
+    }
+
+    /// Moves in prose that the game did not take, reported as mentions as
+    /// their prose ended: after the last move read, where the text goes on
+    /// numbering the moves, they are the game cut short, an error.
+    fn report_unread(&mut self, game: &mut Game, end: Option<&Chess>) {
+        let unread = std::mem::take(&mut self.unread);
+        let Some(u) = unread
+            .iter()
+            .find(|u| u.depth == 0 && u.main_moves == self.main_moves && u.numbered)
+        else {
+            return;
+        };
+        if self.failed {
+            return;
+        }
+        let word = &self.text[u.offset..u.offset + u.len];
+        let last = game
+            .mainline()
+            .last()
+            .map(|m| {
+                let dots = if m.color == shakmaty::Color::White {
+                    "."
+                } else {
+                    "..."
+                };
+                format!("the game stops at {}{dots} {}", m.number, m.san)
+            })
+            .unwrap_or_else(|| "no move of the game could be read".into());
+        let message = format!(
+            "{last}: the text after it holds moves (`{word}` and on) that could not be read as its continuation"
+        );
+        match u.diagnostic {
+            // The mention's warning becomes the error, in its place.
+            Some(i) => {
+                let position = end.map(super::report::game_position);
+                let d = &mut game.diagnostics[i];
+                d.severity = Severity::Error;
+                d.message = message;
+                d.position = position;
+            }
+            None => self.report_at(game, Severity::Error, u.offset, message, end, Vec::new()),
+        }
+        self.failed = true;
+    }
+}
