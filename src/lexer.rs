@@ -9,6 +9,7 @@
 
 use crate::game::GameResult;
 use crate::move_token::{EQUAL_NAG, glyph_nag};
+use crate::split::looks_like_bare_tag;
 
 /// What a token is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,26 +96,6 @@ fn looks_like_tag(text: &str) -> bool {
         .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
         .count();
     name > 0 && text[name..].trim_start().starts_with('"')
-}
-
-/// Whether a line starting with `[` is a tag pair whose value lost its
-/// quotes (`[NoQuote abc]`, `[Event]`): a name, then a space or the `]`
-/// that ends the line. Before the movetext, such a line is a broken tag,
-/// not an aside.
-pub(crate) fn looks_like_bare_tag(line: &str) -> bool {
-    let line = line.lines().next().unwrap_or("").trim();
-    let Some(rest) = line.strip_prefix('[') else {
-        return false;
-    };
-    let rest = rest.trim_start();
-    let name = rest
-        .bytes()
-        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
-        .count();
-    name > 0
-        && rest.as_bytes()[0].is_ascii_alphabetic()
-        && line.ends_with(']')
-        && matches!(rest.as_bytes().get(name), Some(b' ' | b'\t' | b']'))
 }
 
 /// Characters that end a word.

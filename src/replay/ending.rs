@@ -52,6 +52,15 @@ impl Replayer<'_> {
                 }
             }
         }
+        // Every tag section is a game, one with no moves too: said so.
+        if !self.failed && game.mainline().next().is_none() && game.tags().next().is_some() {
+            self.report(
+                game,
+                Severity::Warning,
+                0,
+                "the game has tags but no moves".into(),
+            );
+        }
         let (invisible, at) = lexer.invisible();
         if invisible > 0 {
             let c = self.text[at..].chars().next().unwrap_or(' ');

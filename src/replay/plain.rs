@@ -25,7 +25,7 @@ use shakmaty::{Chess, Position};
 use super::Settings;
 use super::marks::mark_slips;
 use super::result::{Written, apply, board_result, settle};
-use super::setup::{start_position, store_tag};
+use super::setup::{Start, start_position, store_tag};
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
 use crate::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
 use crate::move_token::{Alphabet, CheckSign, ParsedMove, Readings, fast_san};
@@ -57,8 +57,9 @@ pub(super) fn replay_plain(
         return false;
     }
     // Every tag is read: the start position is set up once.
-    let Ok(mut pos) = start_position(game) else {
-        return false;
+    let mut pos = match start_position(game) {
+        Ok(Start { pos, warning: None }) => pos,
+        _ => return false,
     };
     let mut readings = Readings::new();
     // Where the last move is in the events, if the check it gives is known
@@ -208,6 +209,10 @@ fn tags(text: &str, game: &mut Game) -> Option<(usize, Option<GameResult>)> {
 /// out of the loop.
 #[inline(never)]
 fn finish(end: Chess, result_tag: Option<GameResult>, checks: Checks, game: &mut Game) -> bool {
+    // A game with no moves is reported by the walk.
+    if game.moves_read == 0 {
+        return false;
+    }
     let last_check = match game.events.last() {
         Some(Event::Move(last)) if checks == Checks::All || last.check.is_some() => {
             Some(last.check)

@@ -59,8 +59,17 @@ pub(super) enum SetupTag {
     Variant = 1,
 }
 
+/// A start position, and what was overlooked to have one.
+pub(super) struct Start {
+    pub(super) pos: Chess,
+    /// The FEN has more material than a game can (nine pawns of a side):
+    /// read even so, as chess.js and lichess do, with this warning.
+    pub(super) warning: Option<String>,
+}
+
 /// Sets the game's start position from its tags.
-pub(super) fn start_position(game: &mut Game) -> Result<Chess, (String, SetupTag)> {
+pub(super) fn start_position(game: &mut Game) -> Result<Start, (String, SetupTag)> {
+    let mut warning = None;
     let variant = game.tag("Variant").unwrap_or("");
     let forced = variant_mode(variant).map_err(|()| {
         (
@@ -90,6 +99,15 @@ pub(super) fn start_position(game: &mut Game) -> Result<Chess, (String, SetupTag
             let mode = forced.unwrap_or_else(|| CastlingMode::detect(fen.as_setup()));
             fen.into_position(mode)
                 .or_else(PositionError::ignore_invalid_ep_square)
+                .or_else(|e| {
+                    let lenient = e.clone().ignore_too_much_material();
+                    if lenient.is_ok() {
+                        warning = Some(format!(
+                            "FEN tag `{fen_text}` holds more material than a game can reach; read as it is"
+                        ));
+                    }
+                    lenient.map_err(|_| e)
+                })
                 .map_err(|e| {
                     (
                         format!("FEN tag `{fen_text}` is not a legal position: {e}"),
@@ -101,5 +119,5 @@ pub(super) fn start_position(game: &mut Game) -> Result<Chess, (String, SetupTag
     game.castling_mode = pos.castles().mode();
     game.from_fen = game.tag("FEN").is_some();
     game.start = pos.clone();
-    Ok(pos)
+    Ok(Start { pos, warning })
 }

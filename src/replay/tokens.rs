@@ -82,7 +82,13 @@ impl Replayer<'_> {
     /// it; `None`, with the game failed, where the tags give none.
     pub(super) fn start(&mut self, game: &mut Game, offset: usize) -> Option<Chess> {
         match start_position(game) {
-            Ok(pos) => Some(pos),
+            Ok(start) => {
+                if let Some(warning) = start.warning {
+                    let at = self.setup_tags[0].unwrap_or(offset);
+                    self.report(game, Severity::Warning, at, warning);
+                }
+                Some(start.pos)
+            }
             Err((message, tag)) => {
                 let at = self.setup_tags[tag as usize].unwrap_or(offset);
                 self.report(game, Severity::Error, at, message);

@@ -172,7 +172,12 @@ impl Replayer<'_> {
                 _ => {
                     let letters = self.settings.letters;
                     let first = word.chars().next().unwrap_or(' ');
-                    let message = if e.offset == 0 && first.is_uppercase() {
+                    let message = if word.bytes().all(|b| b.is_ascii_digit()) {
+                        format!(
+                            "`{word}` at {side} is not a move in ICCF numeric notation: \
+                             expected the files and ranks 1-8 of two squares, and 1-4 for a promotion"
+                        )
+                    } else if e.offset == 0 && first.is_uppercase() {
                         format!(
                             "`{word}` at {side} is not a move: `{first}` is no piece letter in {} ({})",
                             letters.name,

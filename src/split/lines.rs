@@ -11,6 +11,13 @@ pub(super) struct Scan {
     pub(super) ended: bool,
     /// A blank line came after movetext.
     pub(super) blank: bool,
+    /// A blank line came inside the open comment: a tag line after it
+    /// starts a new game (a `{` that was never closed must not take the
+    /// games after it).
+    pub(super) comment_blank: bool,
+    /// A blank line came after the tags, before any movetext: a tag line
+    /// after it that repeats a tag of the section starts a new game.
+    pub(super) header_blank: bool,
 }
 
 /// Whether a line holds nothing but spaces.
@@ -47,6 +54,37 @@ pub(super) fn is_tag_line(line: &str) -> bool {
     let rest = trim_start(rest);
     let name = name_len(rest.as_bytes());
     name > 0 && trim_start(&rest[name..]).starts_with('"')
+}
+
+/// Whether a line starting with `[` is a tag pair whose value lost its
+/// quotes (`[NoQuote abc]`, `[Event]`): a name, then a space or the `]`
+/// that ends the line. Before the movetext, such a line is a broken tag,
+/// not an aside (for the lexer as for the splitter).
+pub(crate) fn looks_like_bare_tag(line: &str) -> bool {
+    let line = line.lines().next().unwrap_or("").trim();
+    let Some(rest) = line.strip_prefix('[') else {
+        return false;
+    };
+    let rest = rest.trim_start();
+    let name = name_len(rest.as_bytes());
+    name > 0
+        && rest.as_bytes()[0].is_ascii_alphabetic()
+        && line.ends_with(']')
+        && matches!(rest.as_bytes().get(name), Some(b' ' | b'\t' | b']'))
+}
+
+/// The name of the tag on a tag line.
+pub(super) fn tag_name(line: &str) -> &str {
+    let rest = trim_start(trim_start(line).strip_prefix('[').unwrap_or(""));
+    &rest[..name_len(rest.as_bytes())]
+}
+
+/// Whether the tag lines of `text` (a game's text so far) name `name`.
+pub(super) fn names_tag(text: &str, name: &str) -> bool {
+    !name.is_empty()
+        && text
+            .lines()
+            .any(|l| l.trim_start().starts_with('[') && tag_name(l) == name)
 }
 
 /// How many bytes of a tag name (ASCII letters, digits, `_`) `bytes`

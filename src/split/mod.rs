@@ -14,7 +14,11 @@ use std::io::{self, BufRead};
 
 mod lines;
 
-use lines::{BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, starts_first_move};
+pub(crate) use lines::looks_like_bare_tag;
+use lines::{
+    BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, names_tag, starts_first_move,
+    tag_name,
+};
 
 /// One game's text, as cut from the input. Reused from game to game.
 #[derive(Debug, Default, Clone)]
@@ -338,7 +342,9 @@ fn take_plain(
     }
     let text = &line[..body.len()];
     let (tag, blank, classes) = if body.first() == Some(&b'[') {
-        if !is_tag_line(text) {
+        // A tag after a blank line in the header may begin a new game,
+        // which the general path tells.
+        if !is_tag_line(text) || scan.header_blank {
             return None;
         }
         (true, false, None)
@@ -349,7 +355,7 @@ fn take_plain(
         }
         (false, classes.0 & TEXT == 0, Some(classes))
     };
-    let placed = place(scan, first_line, line_no, text, tag, blank);
+    let placed = place(scan, first_line, line_no, text, tag, false, blank);
     if let (Plain::Whole, Some((classes, pairs))) = (&placed, classes)
         && !text.starts_with('%')
     {
@@ -370,13 +376,22 @@ fn take_body(
     at_start: &mut bool,
 ) -> Verdict {
     let blank = is_blank(line);
-    let tag = !game.scan.in_comment && is_tag_line(line);
+    let scan = &game.scan;
+    // A tag line inside a comment is comment, unless a blank line came
+    // before it there; a tag that lost its quotes is a tag in the header.
+    let tag = (!scan.in_comment || scan.comment_blank)
+        && (is_tag_line(line) || (!scan.movetext && !scan.in_comment && looks_like_bare_tag(line)));
+    // A tag section after a blank line that repeats a tag of the one
+    // before is the next game's (a blank line within one header is not).
+    let new_section =
+        tag && (scan.comment_blank || (scan.header_blank && names_tag(game.text, tag_name(line))));
     let placed = place(
         &mut game.scan,
         &mut game.first_line,
         line_no,
         line,
         tag,
+        new_section,
         blank,
     );
     if let Plain::Next = placed {
@@ -414,17 +429,24 @@ fn place(
     line_no: &mut u32,
     line: &str,
     tag: bool,
+    new_section: bool,
     blank: bool,
 ) -> Plain {
     if first_line.is_some()
-        && ((tag && (scan.movetext || scan.ended))
+        && ((tag && (scan.movetext || scan.ended || new_section))
             || (!blank && (scan.ended || (scan.blank && starts_first_move(line)))))
     {
         return Plain::Next;
     }
     *line_no += 1;
-    if !scan.in_comment && scan.movetext && blank {
-        scan.blank = true;
+    if blank {
+        if scan.in_comment {
+            scan.comment_blank = true;
+        } else if scan.movetext {
+            scan.blank = true;
+        } else if first_line.is_some() {
+            scan.header_blank = true;
+        }
     }
     if first_line.is_none() {
         if blank {

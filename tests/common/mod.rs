@@ -120,3 +120,28 @@ fn collect_files(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
         }
     }
 }
+
+/// For a file of tag sections and no movetext at all (lichess broadcast
+/// headers), which python-chess reads as one game of one long header: the
+/// number of sections, each a game to notate (issue 19). `None` for any
+/// other file.
+pub fn header_only_sections(path: &Path) -> Option<usize> {
+    let text = String::from_utf8_lossy(&std::fs::read(path).ok()?).into_owned();
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    if !lines.all(|l| l.starts_with('[')) {
+        return None;
+    }
+    // A section begins at a tag after a blank line, or at the first.
+    let mut sections = 0;
+    let mut after_blank = true;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            after_blank = true;
+        } else if after_blank {
+            sections += 1;
+            after_blank = false;
+        }
+    }
+    (sections > 1).then_some(sections)
+}
