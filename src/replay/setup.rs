@@ -97,23 +97,22 @@ pub(super) fn start_position(game: &mut Game) -> Result<Start, (String, SetupTag
                 )
             })?;
             let mode = forced.unwrap_or_else(|| CastlingMode::detect(fen.as_setup()));
-            fen.into_position(mode)
+            match fen
+                .into_position(mode)
                 .or_else(PositionError::ignore_invalid_ep_square)
-                .or_else(|e| {
-                    let lenient = e.clone().ignore_too_much_material();
-                    if lenient.is_ok() {
-                        warning = Some(format!(
-                            "FEN tag `{fen_text}` holds more material than a game can reach; read as it is"
-                        ));
-                    }
-                    lenient.map_err(|_| e)
-                })
-                .map_err(|e| {
-                    (
-                        format!("FEN tag `{fen_text}` is not a legal position: {e}"),
-                        SetupTag::Fen,
-                    )
-                })?
+            {
+                Ok(pos) => pos,
+                Err(e) => {
+                    let illegal = format!("FEN tag `{fen_text}` is not a legal position: {e}");
+                    let pos = e
+                        .ignore_too_much_material()
+                        .map_err(|_| (illegal, SetupTag::Fen))?;
+                    warning = Some(format!(
+                        "FEN tag `{fen_text}` holds more material than a game can reach; read as it is"
+                    ));
+                    pos
+                }
+            }
         }
     };
     game.castling_mode = pos.castles().mode();
