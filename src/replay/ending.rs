@@ -74,6 +74,7 @@ impl Replayer<'_> {
                 ),
             );
         }
+        sort_diagnostics(game);
         None
     }
 
@@ -139,10 +140,21 @@ impl Replayer<'_> {
                 format!("the game stops at {}{dots} {}", m.number, m.san)
             })
             .unwrap_or_else(|| "no move of the game could be read".into());
-        let message = format!(
-            "{last}: the text after it holds moves (`{word}` and on) that could not be read as its continuation"
-        );
+        let message = match u.in_place_of_move {
+            Some((at, len)) => format!(
+                "`{}` is not a move, and what follows it does not continue the game ({last}; \
+                 the text after it holds moves, `{word}` and on)",
+                &self.text[at..at + len]
+            ),
+            None => format!(
+                "{last}: the text after it holds moves (`{word}` and on) that could not be read as its continuation"
+            ),
+        };
         match u.diagnostic {
+            // Where a word stood in a move's place, the error is there.
+            _ if let Some((at, _)) = u.in_place_of_move => {
+                self.report_at(game, Severity::Error, at, message, end, Vec::new());
+            }
             // The mention's warning becomes the error, in its place.
             Some(i) => {
                 let position = end.map(super::report::game_position);
@@ -155,4 +167,30 @@ impl Replayer<'_> {
         }
         self.failed = true;
     }
+}
+
+/// Puts the game's diagnostics in the order of the places they name (the
+/// ones of the end, reported last, may name earlier places), keeping
+/// [`Game::unexplained`]'s index to its diagnostic.
+fn sort_diagnostics(game: &mut Game) {
+    let place = |d: &crate::diag::Diagnostic| (d.line, d.column);
+    if game
+        .diagnostics
+        .windows(2)
+        .all(|w| place(&w[0]) <= place(&w[1]))
+    {
+        return;
+    }
+    let mut order: Vec<usize> = (0..game.diagnostics.len()).collect();
+    order.sort_by_key(|&i| place(&game.diagnostics[i]));
+    if let Some((index, _, _)) = &mut game.unexplained
+        && let Some(new) = order.iter().position(|&i| i == *index)
+    {
+        *index = new;
+    }
+    let mut old = std::mem::take(&mut game.diagnostics)
+        .into_iter()
+        .map(Some)
+        .collect::<Vec<_>>();
+    game.diagnostics = order.iter().filter_map(|&i| old[i].take()).collect();
 }

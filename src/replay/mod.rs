@@ -66,9 +66,10 @@ pub enum Pick {
     /// A `(` whose side line fails is no variation: the moves after it
     /// continue the line it stands in.
     Stray,
-    /// A side line with a move that fails is kept as a comment, verbatim,
-    /// and the line it stands in goes on after its `)`.
-    AsComment,
+    /// A side line with a move that cannot be played (the word at this
+    /// offset) is kept as a comment, verbatim, and the line it stands in
+    /// goes on after its `)`.
+    AsComment(usize),
 }
 
 /// What the replay could not decide alone.
@@ -77,8 +78,8 @@ pub enum Choice {
     /// A token this many legal moves fit.
     Move(usize),
     /// A side line (its `(` at the point's offset) with a move that cannot
-    /// be played.
-    BadVariation,
+    /// be played: the word at this offset.
+    BadVariation(usize),
     /// A side line with no `)` before the end of the game.
     Unclosed,
 }
@@ -98,7 +99,7 @@ impl ChoicePoint {
     pub fn alternatives(&self) -> Vec<Pick> {
         match self.choice {
             Choice::Move(count) => (0..count).map(Pick::Move).collect(),
-            Choice::BadVariation => vec![Pick::Stray, Pick::AsComment],
+            Choice::BadVariation(word) => vec![Pick::Stray, Pick::AsComment(word)],
             Choice::Unclosed => vec![Pick::Stray],
         }
     }
@@ -109,7 +110,7 @@ impl ChoicePoint {
     pub fn fallback(&self) -> Pick {
         match self.choice {
             Choice::Move(_) | Choice::Unclosed => Pick::Unsettled,
-            Choice::BadVariation => Pick::AsComment,
+            Choice::BadVariation(word) => Pick::AsComment(word),
         }
     }
 }
@@ -477,7 +478,7 @@ impl Replayer<'_> {
         if let Some(open) = self.stack.last() {
             return Err(ChoicePoint {
                 offset: open.offset,
-                choice: Choice::BadVariation,
+                choice: Choice::BadVariation(offset),
             });
         }
         if problem.explain {

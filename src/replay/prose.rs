@@ -20,6 +20,10 @@ use crate::resolve::first_legal;
 pub(super) struct Prose {
     start: usize,
     end: usize,
+    /// The first word's length, and whether it stands where a move number
+    /// said a move was due.
+    first_len: usize,
+    after_number: bool,
     /// The first move-like word in it (offset, length), and how many.
     first_move: Option<(usize, usize)>,
     moves: u32,
@@ -35,6 +39,9 @@ pub(super) struct Prose {
 pub(super) struct Unread {
     pub(super) offset: usize,
     pub(super) len: usize,
+    /// The first word of the prose, where it stands where a move number
+    /// said a move was due (offset, length).
+    pub(super) in_place_of_move: Option<(usize, usize)>,
     /// Where its warning is in the game's diagnostics, if it was kept.
     pub(super) diagnostic: Option<usize>,
     pub(super) numbered: bool,
@@ -49,6 +56,8 @@ impl Replayer<'_> {
         let mut prose = Prose {
             start,
             end,
+            first_len: end - start,
+            after_number: self.number.is_some(),
             first_move: None,
             moves: 0,
             numbered: false,
@@ -132,6 +141,7 @@ impl Replayer<'_> {
         self.unread.push(Unread {
             offset,
             len,
+            in_place_of_move: prose.after_number.then_some((prose.start, prose.first_len)),
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: prose.numbered,
             main_moves: prose.main_moves,
@@ -163,16 +173,16 @@ impl Replayer<'_> {
         if !strong_move_shaped(word) {
             return false;
         }
+        // A move number before it has had its say: the moves resume at a
+        // numbered move only where the number fits and begins a sentence.
+        if after_number(self.text, offset) {
+            return false;
+        }
         let Some(mv) = self.plays(word, &l.pos) else {
             return false;
         };
         if l.prev.is_none() || at_boundary(self.text, offset) {
             return true;
-        }
-        // A move number before it has had its say: the moves resume at a
-        // numbered move only where the number begins a sentence.
-        if after_number(self.text, offset) {
-            return false;
         }
         let mut after = l.pos.clone();
         after.play_unchecked(mv);

@@ -156,8 +156,8 @@ impl Replayer<'_> {
                 );
                 return Ok(());
             }
-            Some(Pick::AsComment) => {
-                self.side_line_as_comment(offset, lexer, l, game);
+            Some(Pick::AsComment(word)) => {
+                self.side_line_as_comment(offset, word, lexer, l, game);
                 return Ok(());
             }
             _ => {}
@@ -195,7 +195,7 @@ impl Replayer<'_> {
         if let Some(open) = self.stack.last() {
             return Err(ChoicePoint {
                 offset: open.offset,
-                choice: Choice::BadVariation,
+                choice: Choice::BadVariation(offset),
             });
         }
         self.report(
@@ -209,10 +209,11 @@ impl Replayer<'_> {
     }
 
     /// The side line from the `(` at `offset` to its `)`, kept verbatim as
-    /// a comment: one of its moves cannot be played.
+    /// a comment: its move at `word` cannot be played.
     fn side_line_as_comment(
         &mut self,
         offset: usize,
+        word: usize,
         lexer: &mut Lexer<'_>,
         l: &Line,
         game: &mut Game,
@@ -221,20 +222,25 @@ impl Replayer<'_> {
         let inner = &self.text[offset + 1..end];
         game.push_comment(inner.trim());
         *lexer = after;
+        let bad = self.text[word..]
+            .split(|c: char| c.is_whitespace() || "(){}[];".contains(c))
+            .next()
+            .unwrap_or_default();
         if end == self.text.len() {
             self.report(
                 game,
                 Severity::Error,
                 offset,
-                "side line with a move that cannot be played and no `)`: the rest of the game is in it"
-                    .into(),
+                format!(
+                    "side line with a move that cannot be played (`{bad}`) and no `)`: the rest of the game is in it"
+                ),
             );
             self.failed = true;
         } else {
             self.repair(
                 game,
                 offset,
-                "side line with a move that cannot be played; kept as a comment".into(),
+                format!("side line with a move that cannot be played (`{bad}`); kept as a comment"),
                 &l.pos,
             );
         }

@@ -161,6 +161,8 @@ impl Replayer<'_> {
                 // The start of a move at the very end of the text (`N`,
                 // `Bb`) is a move cut short, not prose (a heading's `N 28.`).
                 _ if is_prose(word)
+                    && ocr_square(word)
+                        .is_none_or(|w| ParsedMove::readings(&w, alphabet).is_err())
                     && !(cut_short(word)
                         && self
                             .text
@@ -172,7 +174,13 @@ impl Replayer<'_> {
                 _ => {
                     let letters = self.settings.letters;
                     let first = word.chars().next().unwrap_or(' ');
-                    let message = if word.bytes().all(|b| b.is_ascii_digit()) {
+                    let scanned =
+                        ocr_square(word).filter(|w| ParsedMove::readings(w, alphabet).is_ok());
+                    let message = if let Some(scanned) = scanned {
+                        format!(
+                            "`{word}` at {side} is not a move; read as `{scanned}` (a letter for the digit 1), it is no legal move"
+                        )
+                    } else if word.bytes().all(|b| b.is_ascii_digit()) {
                         format!(
                             "`{word}` at {side} is not a move in ICCF numeric notation: \
                              expected the files and ranks 1-8 of two squares, and 1-4 for a promotion"
@@ -212,7 +220,7 @@ impl Replayer<'_> {
                     ResolveError::Ambiguous(moves) => {
                         let moves: MoveList = moves.into_iter().collect();
                         match self.settings.pick(offset) {
-                            None | Some(Pick::Stray | Pick::AsComment) => {
+                            None | Some(Pick::Stray | Pick::AsComment(_)) => {
                                 return Ok(WordOutcome::Choice(ChoicePoint {
                                     offset,
                                     choice: Choice::Move(moves.len()),
