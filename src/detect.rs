@@ -216,7 +216,7 @@ fn long_names() -> &'static [String] {
     })
 }
 
-/// The distinct piece letters of a game's moves.
+/// The distinct piece letters of a game's moves, promotions' included.
 pub fn piece_letters(text: &str) -> Vec<String> {
     let mut letters: Vec<String> = Vec::new();
     let mut add = |prefix: &str| {
@@ -225,13 +225,42 @@ pub fn piece_letters(text: &str) -> Vec<String> {
         }
     };
     for token in Lexer::new(text) {
-        if let Tok::Word(word) = token.tok
-            && let Some(prefix) = piece_prefix(&crate::move_token::fold_compatible(word))
-        {
-            add(prefix);
+        if let Tok::Word(word) = token.tok {
+            let word = crate::move_token::fold_compatible(word);
+            if let Some(prefix) = piece_prefix(&word) {
+                add(prefix);
+            }
+            if let Some(letter) = promotion_letter(&word) {
+                add(letter);
+            } else if let Some(scanned) = crate::move_token::ocr_square(&word)
+                && let Some(letter) = promotion_letter(&scanned)
+            {
+                add(letter);
+            }
         }
     }
     letters
+}
+
+/// The piece letter a move-like word promotes to, where it names one after
+/// its square (`e8=Q`, `e8Q`, `d8(Ф)`, `b1/T`, `exf8C+`): what follows the
+/// last square, up to a bracket or a sign. `None` where no letter follows,
+/// and for UCI's lower-case `q r b n`.
+pub fn promotion_letter(word: &str) -> Option<&str> {
+    let bytes = word.as_bytes();
+    let square_end = bytes
+        .windows(2)
+        .rposition(|w| matches!(w, [b'a'..=b'h', b'1'..=b'8']))?
+        + 2;
+    let rest = word[square_end..].trim_start_matches(['=', '(', '/']);
+    // Up to a sign: a capture, check or mate (`X` and `Х` for mate).
+    let end = rest
+        .find(|c: char| !c.is_alphabetic() || matches!(c, 'x' | 'X' | 'Х'))
+        .unwrap_or(rest.len());
+    let letter = &rest[..end];
+    let uci = matches!(letter, "q" | "r" | "b" | "n");
+    (!letter.is_empty() && !uci && letter.chars().next().is_some_and(char::is_uppercase))
+        .then_some(letter)
 }
 
 /// A letter set that can read a game, and whether it needs Latin
@@ -412,5 +441,13 @@ mod tests {
         assert_eq!(piece_prefix("exd5"), None);
         assert_eq!(piece_prefix("♘f3"), None);
         assert_eq!(piece_prefix("Одна"), None);
+        assert_eq!(promotion_letter("e8=Q"), Some("Q"));
+        assert_eq!(promotion_letter("g1=F"), Some("F"));
+        assert_eq!(promotion_letter("exf8C+"), Some("C"));
+        assert_eq!(promotion_letter("d8(Ф)"), Some("Ф"));
+        assert_eq!(promotion_letter("e7e8q"), None);
+        assert_eq!(promotion_letter("g2:h1ДX"), Some("Д"));
+        assert_eq!(promotion_letter("Nf3"), None);
+        assert_eq!(promotion_letter("e4xd5"), None);
     }
 }

@@ -264,6 +264,9 @@ pub struct Game {
     /// together), so `piece_letters` may differ from the letters a scan of
     /// the text finds ([`crate::detect::piece_letters`]).
     pub(crate) letters_partial: bool,
+    /// Words in prose that are legal moves where they stand, passed over:
+    /// a reading under which more of the text plays is the likelier.
+    pub(crate) unread_playable: u32,
     /// A move that matched nothing, to be explained with suggestions once
     /// the reading is settled: (the diagnostic, the position, the word).
     pub(crate) unexplained: Option<(usize, Chess, String)>,
@@ -306,6 +309,7 @@ impl PartialEq for Game {
             char_letters,
             spare_letters: _,
             letters_partial,
+            unread_playable,
             unexplained,
             first_line,
         } = self;
@@ -334,6 +338,7 @@ impl PartialEq for Game {
             && *ascii_letters == other.ascii_letters
             && *char_letters == other.char_letters
             && *letters_partial == other.letters_partial
+            && *unread_playable == other.unread_playable
             && *first_line == other.first_line
     }
 }
@@ -359,6 +364,7 @@ impl Default for Game {
             char_letters: Vec::new(),
             spare_letters: Vec::new(),
             letters_partial: false,
+            unread_playable: 0,
             unexplained: None,
             first_line: 1,
         }
@@ -388,6 +394,7 @@ impl Game {
         self.ascii_letters = 0;
         self.char_letters.clear();
         self.letters_partial = false;
+        self.unread_playable = 0;
         self.unexplained = None;
         self.first_line = 1;
     }
@@ -433,6 +440,16 @@ impl Game {
         if !self.knows_piece_letter_of(word)
             && let Some(letter) = crate::detect::piece_prefix(word)
         {
+            self.note_piece_letter(letter);
+        }
+    }
+
+    /// Records the piece letter `word`, a promotion, promotes to, if it
+    /// names one (for letter-set detection, as the scan of the text finds
+    /// it: [`crate::detect::promotion_letter`]).
+    #[inline(never)]
+    pub(crate) fn note_promotion_letter_of(&mut self, word: &str) {
+        if let Some(letter) = crate::detect::promotion_letter(word) {
             self.note_piece_letter(letter);
         }
     }

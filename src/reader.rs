@@ -188,13 +188,16 @@ impl GameReader {
             }
             games.push(g);
         }
-        // Of the readings that replay legally, those that need the fewest
-        // repairs (a wrong reading that stays legal for a while rarely gets
-        // its check signs right), then those that read no letter as a pawn
-        // (pawns are written without one: FIDE Laws C.4; `Ba5` is an English
-        // bishop before it is a German pawn), then those that read the
-        // letters as written rather than as look-alikes.
+        // Of the readings that replay legally, those that read the most of
+        // the text as the game's moves (a wrong reading takes moves for
+        // prose), then those that need the fewest repairs (a wrong reading
+        // that stays legal for a while rarely gets its check signs right),
+        // then those that read no letter as a pawn (pawns are written
+        // without one: FIDE Laws C.4; `Ba5` is an English bishop before it
+        // is a German pawn), then those that read the letters as written
+        // rather than as look-alikes.
         let rank = |i: usize| {
+            let moves = games[i].mainline().count();
             let repairs = games[i]
                 .diagnostics
                 .iter()
@@ -206,20 +209,34 @@ impl GameReader {
                 .iter()
                 .filter(|l| set.role_of(l) == Some(Role::Pawn))
                 .count();
-            (repairs, pawns, c.lookalikes)
+            (std::cmp::Reverse(moves), repairs, pawns, c.lookalikes)
         };
         let best = (0..games.len())
             .filter(|&i| !games[i].failed())
             .map(rank)
             .min();
+        // A reading that fails after making more of the text moves (read,
+        // or legal where they stand in prose) than every one that replays
+        // is the likelier: the others lost moves.
+        let explained = |i: usize| games[i].mainline().count() + games[i].unread_playable as usize;
+        let furthest = (0..games.len()).map(explained).max();
         let legal: Vec<usize> = (0..games.len())
-            .filter(|&i| !games[i].failed() && Some(rank(i)) == best)
+            .filter(|&i| {
+                !games[i].failed() && Some(rank(i)) == best && Some(explained(i)) == furthest
+            })
             .collect();
         let pick = match legal.as_slice() {
             [] => {
-                // None replays: show the reading that got furthest.
+                // None replays all that was read: show the reading that got
+                // furthest.
                 (0..games.len())
-                    .max_by_key(|&i| (games[i].mainline().count(), std::cmp::Reverse(i)))
+                    .max_by_key(|&i| {
+                        (
+                            explained(i),
+                            games[i].mainline().count(),
+                            std::cmp::Reverse(i),
+                        )
+                    })
                     .unwrap_or(0)
             }
             [one] => {

@@ -132,6 +132,31 @@ pub struct Spelling {
     checks: [Word; 4],
     /// After an en passant capture, its sign included (` e.p.`).
     en_passant: Word,
+    /// By colour, then by [`role_index`]: the files (a bit each) that, after
+    /// the piece's name, begin another piece's name (Bengali: the bishop
+    /// `G` and the file `h` make the knight `Gh`). A move told apart by
+    /// such a file is told apart by its whole square, so it reads back one
+    /// way only.
+    file_clashes: [[u8; 6]; 2],
+}
+
+/// For each role, the files whose letter after the role's name in `color`
+/// begins another name of `letters` (see [`Spelling::file_clashes`]).
+fn file_clashes(letters: &crate::letters::LetterSet, color: Color) -> [u8; 6] {
+    ROLES.map(|role| {
+        let name = letters.name(role, color);
+        let mut files = 0u8;
+        for (i, f) in ('a'..='h').enumerate() {
+            let start = format!("{name}{f}");
+            let clash = ROLES.iter().any(|&other| {
+                other != role && !name.is_empty() && letters.name(other, color).starts_with(&start)
+            });
+            if clash {
+                files |= 1 << i;
+            }
+        }
+        files
+    })
 }
 
 impl Spelling {
@@ -198,6 +223,10 @@ impl Spelling {
                 Word::of(&[mate]),
             ],
             en_passant: Word::of(&[en_passant]),
+            file_clashes: [
+                file_clashes(style.letters, Color::White),
+                file_clashes(style.letters, Color::Black),
+            ],
         }
     }
 
@@ -267,7 +296,12 @@ impl Spelling {
                 let pawn = &pieces[role_index(Role::Pawn)];
                 self.put_long(pawn, from, true, to, &mut buf);
             }
-            _ => self.put_san_body(record, pieces, &mut buf),
+            _ => self.put_san_body(
+                record,
+                pieces,
+                &self.file_clashes[usize::from(record.color.is_black())],
+                &mut buf,
+            ),
         }
         let check = match record.check {
             None => 0,
@@ -306,7 +340,13 @@ impl Spelling {
     /// The body of a move in short algebraic, and of castling and null
     /// moves in any form.
     #[inline(always)]
-    fn put_san_body(&self, record: &MoveRecord, pieces: &[Word; 6], buf: &mut Buf<'_>) {
+    fn put_san_body(
+        &self,
+        record: &MoveRecord,
+        pieces: &[Word; 6],
+        clashes: &[u8; 6],
+        buf: &mut Buf<'_>,
+    ) {
         match record.san {
             San::Castle(side) => {
                 buf.word(&self.castles[usize::from(side == CastlingSide::QueenSide)])
@@ -323,6 +363,16 @@ impl Spelling {
                 if let Some(file) = file {
                     buf.byte(file.char() as u8);
                 }
+                // A file that would make another piece's name brings its
+                // rank with it.
+                let rank = match (file, rank, record.mv) {
+                    (Some(file), None, Some(mv))
+                        if clashes[role_index(role)] & (1 << u32::from(file)) != 0 =>
+                    {
+                        mv.from().map(|from| from.rank())
+                    }
+                    _ => rank,
+                };
                 if let Some(rank) = rank {
                     buf.byte(rank.char() as u8);
                 }

@@ -132,7 +132,8 @@ fn seed_003_example_moves() {
     for (fen, written, san) in cases {
         // Two Russian moves first, so that the game is read in Russian
         // letters whatever the example's own letters are.
-        let text = format!("[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{written} *\n");
+        let number = if fen.contains(" b ") { "1..." } else { "1." };
+        let text = format!("[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{number} {written} *\n");
         let options = Options {
             format: Format::Text,
             reading: ReaderOptions {

@@ -22,6 +22,7 @@ use crate::letters::{LETTER_SETS, LetterSet};
 
 mod grammar;
 mod plain;
+mod scanned;
 #[cfg(test)]
 mod tests;
 
@@ -29,6 +30,7 @@ pub(crate) use grammar::castling_sign;
 use grammar::{finish, keep_furthest, parse_body, parse_castling, parse_iccf};
 pub use grammar::{is_capture_sign, is_dash, is_iccf};
 pub(crate) use plain::fast_san;
+pub use scanned::{names_square, ocr_number, ocr_square, starts_piece};
 
 /// Where a move goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -20,6 +20,9 @@ impl Replayer<'_> {
         lexer: &Lexer<'_>,
         line: Option<&mut Line>,
     ) -> Option<ChoicePoint> {
+        // Side lines left open hold what follows them: moves there count as
+        // after the main line's last, as prose at its depth would.
+        let unclosed = !self.stack.is_empty();
         if !self.failed
             && let Some(first) = self.stack.first()
         {
@@ -38,7 +41,7 @@ impl Replayer<'_> {
             None => l.pos.clone(),
         });
         self.stack.clear();
-        self.report_unread(game, end.as_ref());
+        self.report_unread(game, end.as_ref(), unclosed);
         if !self.failed {
             match &end {
                 Some(end) => self.settle_result(game, end),
@@ -78,9 +81,24 @@ impl Replayer<'_> {
         None
     }
 
-    /// Side lines with no `)`: closed at the end of the game, reported.
+    /// Side lines with no `)`: closed at the end of the game, reported; an
+    /// error where prose is in them, which may hold the game's own moves.
     fn close_at_end(&mut self, game: &mut Game) {
         let open = self.stack[0].offset;
+        let prose = game.events[self.stack[0].event..]
+            .iter()
+            .any(|e| matches!(e, Event::Comment(_)));
+        if prose {
+            self.report(
+                game,
+                Severity::Error,
+                open,
+                "variation not closed with `)`, with commentary in it: where the game goes on is not known"
+                    .into(),
+            );
+            self.failed = true;
+            return;
+        }
         let more = match self.stack.len() {
             1 => String::new(),
             n => format!(" (and {} inside it)", n - 1),
@@ -115,13 +133,20 @@ impl Replayer<'_> {
 
     /// Moves in prose that the game did not take, reported as mentions as
     /// their prose ended: after the last move read, where the text goes on
-    /// numbering the moves, they are the game cut short, an error.
-    fn report_unread(&mut self, game: &mut Game, end: Option<&Chess>) {
+    /// numbering the moves, holds a move that plays there, or the prose
+    /// stands where a number said a move was due, they are the game cut
+    /// short, an error.
+    fn report_unread(&mut self, game: &mut Game, end: Option<&Chess>, unclosed: bool) {
         let unread = std::mem::take(&mut self.unread);
-        let Some(u) = unread
-            .iter()
-            .find(|u| u.depth == 0 && u.main_moves == self.main_moves && u.numbered)
-        else {
+        let Some(u) = unread.iter().find(|u| {
+            let after_last = u.main_moves == self.main_moves && !u.after_result;
+            // In a side line left open, moves that were not read may be
+            // the game's own, whatever they are there.
+            (unclosed && u.depth > 0 && after_last)
+                || (u.depth == 0
+                    && after_last
+                    && (u.numbered || u.playable || u.in_place_of_move.is_some()))
+        }) else {
             return;
         };
         if self.failed {

@@ -199,6 +199,14 @@ struct Replayer<'a> {
     prose: Option<Prose>,
     /// Prose stretches that held moves not read (see `ending`).
     unread: Vec<prose::Unread>,
+    /// The number of the move due, in the prose that last ended, passed
+    /// over (see `prose`): the next move must be given that number, if any.
+    passed_number: Option<usize>,
+    /// A stretch of prose has ended since the last move number was checked:
+    /// the next one must fit, or moves were lost in it.
+    after_prose: bool,
+    /// The main line's result has been read: what follows is prose.
+    ended: bool,
     /// How many moves of the main line have been read.
     main_moves: u32,
     /// Where the last move of the main line ends.
@@ -254,6 +262,9 @@ pub fn replay_general(
         number: None,
         prose: None,
         unread: Vec::new(),
+        passed_number: None,
+        after_prose: false,
+        ended: false,
         main_moves: 0,
         main_end: 0,
     };
@@ -366,7 +377,10 @@ impl Replayer<'_> {
             ),
             Tok::Open => self.open(token.offset, lexer, l, game)?,
             Tok::Close => self.close(token.offset, l, game),
-            Tok::Result(result) => game.result = Some(result),
+            Tok::Result(result) => {
+                game.result = Some(result);
+                self.ended |= self.stack.is_empty();
+            }
             Tok::MoveNumber { number, black } => {
                 self.number = Some(Number {
                     number,
@@ -399,6 +413,12 @@ impl Replayer<'_> {
             }
             None => word,
         };
+        // After the result, words are the game's no more.
+        if self.ended {
+            game.letters_partial = true;
+            self.begin_prose(offset, offset + word.len(), game);
+            return Ok(());
+        }
         let expected = Side::of(&l.pos);
         let plies = game.events.len();
         // Full-width forms and other compatibility characters fold to the
@@ -419,6 +439,24 @@ impl Replayer<'_> {
                     done
                 }
         };
+        // Two files alone (`ed`, a pawn's capture in Russian books) are a
+        // move only among moves: before a move number or a move, or after a
+        // move number before the result; before prose, or the result after
+        // another move, they are prose (`de bonne idée`, `... a6 de *`).
+        let next = lexer.clone().next().map(|t| t.tok);
+        let among_moves = match next {
+            Some(Tok::MoveNumber { .. }) => true,
+            Some(Tok::Word(next)) => {
+                prose::strong_move_shaped(next) || crate::move_token::ocr_number(next).is_some()
+            }
+            Some(Tok::Result(_) | Tok::Close) | None => self.number.is_some(),
+            _ => false,
+        };
+        if self.settings.descriptive.is_none() && is_file_pair(&normalized) && !among_moves {
+            game.letters_partial = true;
+            self.begin_prose(offset, offset + word.len(), game);
+            return Ok(());
+        }
         let mut rest: &str = &normalized;
         let mut done = 0;
         loop {
@@ -500,24 +538,73 @@ impl Replayer<'_> {
     /// Warns where the move number before a move played does not say
     /// which move it is (a move may be missing, or one too many).
     fn check_number(&mut self, game: &mut Game, expected: Side, plies: usize) {
-        let Some(number) = self.number.take() else {
-            return;
-        };
         let moved = game.events[plies..]
             .iter()
             .any(|e| matches!(e, crate::game::Event::Move(_)));
+        let passed = if moved {
+            self.passed_number.take()
+        } else {
+            None
+        };
+        let number = self.number.take();
+        if let Some(at) = passed
+            && number.is_none_or(|n| n.number != expected.number)
+        {
+            // The prose before held the move due; the game goes on elsewhere.
+            let mut end = self.text[at..]
+                .find('\n')
+                .map_or(self.text.len(), |i| at + i)
+                .min(at + 24);
+            while !self.text.is_char_boundary(end) {
+                end -= 1;
+            }
+            let shown = &self.text[at..end];
+            let goes_on = match number {
+                Some(n) => format!("at {}{}", n.number, if n.black { "..." } else { "." }),
+                None => "with a move of no number".into(),
+            };
+            self.report(
+                game,
+                Severity::Error,
+                at,
+                format!(
+                    "the commentary holds the move due, `{}`, and the game goes on {goes_on}: \
+                     the moves between may have been read as commentary",
+                    shown.trim(),
+                ),
+            );
+            self.failed = true;
+            return;
+        }
+        let Some(number) = number else {
+            return;
+        };
+        let after_prose = std::mem::take(&mut self.after_prose);
         let wrong_side = number.black && expected.turn == Color::White;
         if moved && (number.number != expected.number || wrong_side) {
             let dots = if number.black { "..." } else { "." };
+            // Right after prose, a number out of sequence says the prose
+            // took moves in.
+            let (severity, more) = if after_prose {
+                (
+                    Severity::Error,
+                    "; the commentary before it may hold the moves between",
+                )
+            } else {
+                (Severity::Warning, "")
+            };
             self.report(
                 game,
-                Severity::Warning,
+                severity,
                 number.offset,
                 format!(
-                    "move number {}{dots} out of sequence: the move after it is {expected}",
+                    "move number {}{dots} out of sequence: the move after it is {expected}{more}",
                     number.number
                 ),
             );
+            if after_prose {
+                self.failed = true;
+            }
         }
     }
 }
@@ -547,6 +634,12 @@ impl std::fmt::Display for Side {
         };
         write!(f, "{}{dots}", self.number)
     }
+}
+
+/// Whether a word is two files and nothing else (`ed`, `de`): a pawn's
+/// capture as some books write it, or a word of prose.
+fn is_file_pair(word: &str) -> bool {
+    matches!(word.as_bytes(), [a, b] if (b'a'..=b'h').contains(a) && (b'a'..=b'h').contains(b) && a.abs_diff(*b) == 1)
 }
 
 /// How many bytes of `word`, as written, make the first `len` bytes of its

@@ -28,7 +28,7 @@ use super::result::{Written, apply, board_result, settle};
 use super::setup::{Start, start_position, store_tag};
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
 use crate::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
-use crate::move_token::{Alphabet, CheckSign, ParsedMove, Readings, fast_san};
+use crate::move_token::{Alphabet, CheckSign, MoveToken, ParsedMove, Readings, fast_san};
 use crate::resolve::{Resolved, first_legal, resolve_unique};
 
 /// Whether the plain lane may read games under `settings`: algebraic
@@ -149,6 +149,12 @@ pub(super) fn replay_plain(
                         check
                     }
                 };
+            }
+            if let MoveToken::Normal {
+                promotion: Some(_), ..
+            } = parsed.token
+            {
+                game.note_promotion_letter_of(word);
             }
             let mut slipped = false;
             mark_slips(word, &parsed, &record, |_| slipped = true);

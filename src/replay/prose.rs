@@ -13,8 +13,19 @@ use super::{Line, Replayer, Side};
 use crate::diag::Severity;
 use crate::game::Game;
 use crate::lexer::{Lexer, Tok, Token, is_invisible};
-use crate::move_token::{ParsedMove, castling_sign, fold_compatible, is_iccf};
+use crate::move_token::{
+    ParsedMove, castling_sign, fold_compatible, is_iccf, names_square, ocr_number, ocr_square,
+};
 use crate::resolve::first_legal;
+
+/// What a word in prose is to the moves.
+enum InProse {
+    /// The moves resume at it.
+    Resumes,
+    /// It is a legal move where it stands, but the moves do not resume.
+    Plays,
+    Prose,
+}
 
 /// A stretch of prose being read.
 pub(super) struct Prose {
@@ -29,10 +40,23 @@ pub(super) struct Prose {
     moves: u32,
     /// It holds a move number no earlier than the move that was due.
     numbered: bool,
+    /// It holds a word that is a legal move where it stands.
+    playable: bool,
+    /// Where it holds the number of the move due.
+    fit: Option<usize>,
+    /// It holds the number of a move past the one due.
+    ahead: bool,
+    /// Where it holds the number of the move due, followed by a move that
+    /// plays, passed over for want of a sentence's start, the number of a
+    /// move past it, or a move that plays, passed over: the next move read
+    /// must have the due move's number, or moves were lost here.
+    passed: Option<usize>,
     /// The number of main-line moves read when it began, and the depth of
     /// variations it is in.
     main_moves: u32,
     depth: usize,
+    /// It follows the game's result.
+    after_result: bool,
 }
 
 /// A stretch of prose that held moves not read, reported as it ended.
@@ -45,8 +69,10 @@ pub(super) struct Unread {
     /// Where its warning is in the game's diagnostics, if it was kept.
     pub(super) diagnostic: Option<usize>,
     pub(super) numbered: bool,
+    pub(super) playable: bool,
     pub(super) main_moves: u32,
     pub(super) depth: usize,
+    pub(super) after_result: bool,
 }
 
 impl Replayer<'_> {
@@ -61,8 +87,13 @@ impl Replayer<'_> {
             first_move: None,
             moves: 0,
             numbered: false,
+            playable: false,
+            fit: None,
+            ahead: false,
+            passed: None,
             main_moves: self.main_moves,
             depth: self.stack.len(),
+            after_result: self.ended,
         };
         let word = &self.text[start..end];
         if strong_move_shaped(word) {
@@ -91,7 +122,17 @@ impl Replayer<'_> {
             }
             Tok::Word(word) => match ocr_number(word) {
                 Some((number, black)) => self.number_resumes(number, black, token.offset, lexer, l),
-                None => self.word_resumes(word, token.offset, lexer, l),
+                None => match self.word_resumes(word, token.offset, lexer, l) {
+                    InProse::Resumes => true,
+                    InProse::Plays => {
+                        let prose = self.prose.as_mut().expect("prose is being read");
+                        prose.playable = true;
+                        prose.passed.get_or_insert(token.offset);
+                        game.unread_playable += 1;
+                        false
+                    }
+                    InProse::Prose => false,
+                },
             },
             Tok::Nag(_) | Tok::BadNag(_) => false,
             _ => true,
@@ -103,15 +144,26 @@ impl Replayer<'_> {
         let end = lexer.offset();
         let prose = self.prose.as_mut().expect("prose is being read");
         prose.end = end;
-        match token.tok {
-            Tok::MoveNumber { number, .. } if number >= l.pos.fullmoves().get() => {
-                prose.numbered = true
+        match move_number(&token.tok) {
+            Some((number, _)) if number >= l.pos.fullmoves().get() => {
+                prose.numbered = true;
+                if number == l.pos.fullmoves().get() {
+                    prose.fit.get_or_insert(token.offset);
+                } else {
+                    // Numbered past the move due: the next move read must
+                    // be the due one's number, or moves were lost here.
+                    prose.ahead = true;
+                    prose.passed.get_or_insert(token.offset);
+                }
             }
-            Tok::Word(word) if strong_move_shaped(word) => {
-                prose.first_move.get_or_insert((token.offset, word.len()));
-                prose.moves += 1;
+            _ => {
+                if let Tok::Word(word) = token.tok
+                    && strong_move_shaped(word)
+                {
+                    prose.first_move.get_or_insert((token.offset, word.len()));
+                    prose.moves += 1;
+                }
             }
-            _ => {}
         }
         false
     }
@@ -123,7 +175,27 @@ impl Replayer<'_> {
             return;
         };
         game.push_comment(self.text[prose.start..prose.end].trim());
+        self.passed_number = self.passed_number.or(prose.passed);
+        self.after_prose = true;
         let Some((offset, len)) = prose.first_move else {
+            // No word like a move, but the number of the move due: the game
+            // may be cut short there (`40... <something unreadable>`).
+            if let Some(at) = prose.fit {
+                let len = self.text[at..]
+                    .find(char::is_whitespace)
+                    .unwrap_or(self.text.len() - at);
+                self.unread.push(Unread {
+                    offset: at,
+                    len,
+                    in_place_of_move: None,
+                    diagnostic: None,
+                    numbered: true,
+                    playable: false,
+                    main_moves: prose.main_moves,
+                    depth: prose.depth,
+                    after_result: prose.after_result,
+                });
+            }
             return;
         };
         let word = &self.text[offset..offset + len];
@@ -144,8 +216,10 @@ impl Replayer<'_> {
             in_place_of_move: prose.after_number.then_some((prose.start, prose.first_len)),
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: prose.numbered,
+            playable: prose.playable,
             main_moves: prose.main_moves,
             depth: prose.depth,
+            after_result: prose.after_result,
         });
     }
 
@@ -153,7 +227,7 @@ impl Replayer<'_> {
     /// the move due, at the start of a sentence or line or of the line's
     /// moves, and the word after it plays.
     fn number_resumes(
-        &self,
+        &mut self,
         number: u32,
         black: bool,
         offset: usize,
@@ -162,40 +236,63 @@ impl Replayer<'_> {
     ) -> bool {
         let due = Side::of(&l.pos);
         let fits = number == due.number && !(black && due.turn == Color::White);
-        fits && (l.prev.is_none() || at_boundary(self.text, offset))
-            && matches!(lexer.clone().next(), Some(Token { tok: Tok::Word(w), .. }) if self.plays(w, &l.pos).is_some())
+        if !fits
+            || !matches!(lexer.clone().next(), Some(Token { tok: Tok::Word(w), .. }) if self.plays(w, &l.pos).is_some())
+        {
+            return false;
+        }
+        if l.prev.is_none() || at_boundary(self.text, offset) {
+            return true;
+        }
+        // The move due, passed over for the prose around it: if the game
+        // goes on at another number after the prose, moves were lost.
+        let prose = self.prose.as_mut().expect("prose is being read");
+        prose.passed.get_or_insert(offset);
+        false
     }
 
     /// A word in prose resumes the moves where it names a square and plays,
     /// at the start of a sentence or line or of the line's moves, or where
-    /// what follows it goes on from it (a move number, another move).
-    fn word_resumes(&self, word: &str, offset: usize, lexer: &Lexer<'_>, l: &Line) -> bool {
+    /// what follows it goes on from it (a move number, another move, the
+    /// result after prose that held no move number).
+    fn word_resumes(&self, word: &str, offset: usize, lexer: &Lexer<'_>, l: &Line) -> InProse {
         if !strong_move_shaped(word) {
-            return false;
+            return InProse::Prose;
         }
         // A move number before it has had its say: the moves resume at a
         // numbered move only where the number fits and begins a sentence.
         if after_number(self.text, offset) {
-            return false;
+            return InProse::Prose;
         }
         let Some(mv) = self.plays(word, &l.pos) else {
-            return false;
+            return InProse::Prose;
         };
+        // Prose that numbered moves past the one due has run ahead of the
+        // game, and prose that passed over a move that plays may hold the
+        // game's: only a number that fits brings the moves back.
+        if self.prose.as_ref().is_some_and(|p| p.ahead || p.playable) {
+            return InProse::Plays;
+        }
         if l.prev.is_none() || at_boundary(self.text, offset) {
-            return true;
+            return InProse::Resumes;
         }
         let mut after = l.pos.clone();
         after.play_unchecked(mv);
-        match lexer.clone().next() {
-            Some(Token {
-                tok: Tok::MoveNumber { number, black },
-                ..
-            }) => number == after.fullmoves().get() && !(black && after.turn() == Color::White),
-            Some(Token {
-                tok: Tok::Word(next),
-                ..
-            }) => self.plays(next, &after).is_some(),
+        let next = lexer.clone().next().map(|t| t.tok);
+        let goes_on = match next {
+            _ if let Some((number, black)) = next.as_ref().and_then(move_number) => {
+                number == after.fullmoves().get() && !(black && after.turn() == Color::White)
+            }
+            Some(Tok::Word(next)) => self.plays(next, &after).is_some(),
+            // The game's last move, where the prose before it has skipped
+            // no numbered moves.
+            Some(Tok::Result(_)) => self.prose.as_ref().is_some_and(|p| !p.numbered),
             _ => false,
+        };
+        if goes_on {
+            InProse::Resumes
+        } else {
+            InProse::Plays
         }
     }
 
@@ -206,7 +303,15 @@ impl Replayer<'_> {
             let d = crate::descriptive::Descriptive::parse(&word, lang).ok()?;
             return crate::descriptive::resolve(pos, &d).ok();
         }
-        let readings = ParsedMove::readings(&word, self.settings.alphabet).ok()?;
+        // As the walk reads it: with a letter for a digit where that makes
+        // a move (`Rglh1`).
+        let readings = ParsedMove::readings(&word, self.settings.alphabet)
+            .or_else(|e| {
+                ocr_square(&word)
+                    .and_then(|w| ParsedMove::readings(&w, self.settings.alphabet).ok())
+                    .ok_or(e)
+            })
+            .ok()?;
         match first_legal(pos, &readings) {
             Ok((_, Some(resolved))) => Some(resolved.mv),
             _ => None,
@@ -214,11 +319,40 @@ impl Replayer<'_> {
     }
 }
 
+/// The move number a token is, and whether its dots say Black moves: a
+/// move number's, or a word's with a scan's letter for a digit (`l7.`).
+fn move_number(tok: &Tok<'_>) -> Option<(u32, bool)> {
+    match *tok {
+        Tok::MoveNumber { number, black } => Some((number, black)),
+        Tok::Word(word) => ocr_number(word),
+        _ => None,
+    }
+}
+
+/// Where the move number that stands right before `offset` (digits and
+/// dots, or a scan's letters for digits: `12.`, `l2.`) begins, if one does.
+fn number_before(text: &str, offset: usize) -> Option<usize> {
+    let before = text[..offset].trim_end_matches(|c: char| c.is_whitespace() || is_invisible(c));
+    let start = before
+        .rfind(|c: char| c.is_whitespace() || is_invisible(c))
+        .map_or(0, |i| {
+            i + before[i..].chars().next().map_or(1, char::len_utf8)
+        });
+    let word = &before[start..];
+    let undotted = word.trim_end_matches(['.', '…']);
+    let digits = undotted.len()
+        - undotted
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .len();
+    let numbered = undotted.len() < word.len()
+        && !undotted.is_empty()
+        && (digits == undotted.len() || ocr_number(word).is_some());
+    numbered.then_some(start)
+}
+
 /// Whether a move number (digits and dots) stands right before `offset`.
 fn after_number(text: &str, offset: usize) -> bool {
-    let before = text[..offset].trim_end_matches([' ', '\t']);
-    let undotted = before.trim_end_matches(['.', '…']);
-    undotted.len() < before.len() && undotted.ends_with(|c: char| c.is_ascii_digit())
+    number_before(text, offset).is_some()
 }
 
 /// Whether a sentence or a line begins at `offset`: only spaces stand
@@ -227,13 +361,9 @@ fn after_number(text: &str, offset: usize) -> bool {
 /// before.
 fn at_boundary(text: &str, offset: usize) -> bool {
     let space = |c: char| matches!(c, ' ' | '\t' | '\r') || is_invisible(c);
-    let mut before = text[..offset].trim_end_matches(space);
     // A move number before a word is the word's: the boundary is before it.
-    let undotted = before.trim_end_matches(['.', '…']);
-    let number = undotted.trim_end_matches(|c: char| c.is_ascii_digit());
-    if undotted.len() < before.len() && number.len() < undotted.len() {
-        before = number.trim_end_matches(space);
-    }
+    let offset = number_before(text, offset).unwrap_or(offset);
+    let before = text[..offset].trim_end_matches(space);
     let before = before.trim_end_matches(['"', '\'', '»', '”', '’', '“']);
     match before.chars().next_back() {
         None => true,
@@ -242,101 +372,25 @@ fn at_boundary(text: &str, offset: usize) -> bool {
 }
 
 /// Whether a word looks like a move whatever the letters: it names a
-/// square (`e4`, `Кf3`, `Cc4-b3`, `ed4`), or is castling or ICCF numeric.
+/// square (`e4`, `Кf3`, `Cc4-b3`, `ed4`, or with a letter for the digit
+/// 1, `Sgl`), or is castling or ICCF numeric.
 pub(super) fn strong_move_shaped(word: &str) -> bool {
-    let mut prev_file = false;
-    for c in word.chars() {
-        if prev_file && ('1'..='8').contains(&c) {
-            return true;
-        }
-        prev_file = matches!(c, 'a'..='h' | 'а' | 'с' | 'е');
-    }
-    castling_sign(word).is_some() || is_iccf(word)
+    names_square(word)
+        || castling_sign(word).is_some()
+        || is_iccf(word)
+        || ocr_square(word).is_some_and(|w| names_square(&w))
 }
 
 /// Whether a text (a bracket's) holds a word that looks like a move.
 pub(super) fn holds_moves(text: &str) -> bool {
-    text.split(|c: char| c.is_whitespace() || "(){}[];,".contains(c))
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| "(){}[];,".contains(c)))
         .any(strong_move_shaped)
-}
-
-/// A move number with a letter for a digit, as scanned pages have it
-/// (`l.`, `I.`, `1O.`, `2l...`): the number, and whether its dots say
-/// Black moves next. Digits only (`12.`) are the lexer's, not this.
-pub(super) fn ocr_number(word: &str) -> Option<(u32, bool)> {
-    let body = word.trim_end_matches(['.', '…']);
-    let dots = &word[body.len()..];
-    if dots.is_empty() || body.is_empty() || body.len() > 4 {
-        return None;
-    }
-    let mut number = 0u32;
-    let mut swapped = false;
-    for c in body.chars() {
-        let digit = match c {
-            '0'..='9' => c as u32 - '0' as u32,
-            'O' | 'o' => {
-                swapped = true;
-                0
-            }
-            'l' | 'I' | '|' => {
-                swapped = true;
-                1
-            }
-            _ => return None,
-        };
-        number = number * 10 + digit;
-    }
-    (swapped && number > 0).then_some((number, dots.len() > 1))
-}
-
-/// A word with `l`, `I` or `|` standing for the digit 1 where a rank is
-/// due (after a file, in a word that starts with a piece letter: `Rel`,
-/// `Nfl`, `Kpel`, `Sgl-f3`), as scanned pages have it: the word with the
-/// digit. Whether it is a move is the grammar's to say.
-pub(super) fn ocr_square(word: &str) -> Option<String> {
-    let chars: Vec<char> = word.chars().collect();
-    if chars.len() < 3 || !chars[0].is_uppercase() {
-        return None;
-    }
-    let mut fixed = String::with_capacity(word.len());
-    let mut swapped = false;
-    for (i, &c) in chars.iter().enumerate() {
-        let after_file = i > 0 && matches!(chars[i - 1], 'a'..='h');
-        let ends_square = chars
-            .get(i + 1)
-            .is_none_or(|n| !n.is_alphabetic() || matches!(n, 'a'..='h' | 'x'));
-        if after_file && ends_square && matches!(c, 'l' | 'I' | '|') {
-            fixed.push('1');
-            swapped = true;
-        } else {
-            fixed.push(c);
-        }
-    }
-    swapped.then_some(fixed)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn ocr_numbers_and_squares() {
-        assert_eq!(ocr_number("l."), Some((1, false)));
-        assert_eq!(ocr_number("1O."), Some((10, false)));
-        assert_eq!(ocr_number("2l..."), Some((21, true)));
-        assert_eq!(ocr_number("12."), None);
-        assert_eq!(ocr_number("Il."), Some((11, false)));
-        assert_eq!(ocr_number("Hello."), None);
-        assert_eq!(ocr_square("Rel").as_deref(), Some("Re1"));
-        assert_eq!(ocr_square("Nfl").as_deref(), Some("Nf1"));
-        assert_eq!(ocr_square("Rael").as_deref(), Some("Rae1"));
-        assert_eq!(ocr_square("Kpel").as_deref(), Some("Kpe1"));
-        assert_eq!(ocr_square("Sgl-f3").as_deref(), Some("Sg1-f3"));
-        assert_eq!(ocr_square("field"), None);
-        assert_eq!(ocr_square("deal"), None);
-        assert_eq!(ocr_square("el"), None);
-        assert_eq!(ocr_square("Nf3"), None);
-    }
 
     #[test]
     fn boundaries() {

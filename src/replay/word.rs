@@ -6,7 +6,6 @@
 
 use shakmaty::{MoveList, Position, san::San};
 
-use super::prose::{ocr_number, ocr_square};
 use super::{
     Choice, ChoicePoint, Line, Number, Pick, Problem, Replayer, Side, WordOutcome, repair_origin,
     san_list,
@@ -14,7 +13,10 @@ use super::{
 use crate::descriptive::Descriptive;
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, pass};
 use crate::letters::role_name;
-use crate::move_token::{MoveToken, ParsedMove, Readings, Target, is_capture_sign, is_dash};
+use crate::move_token::{
+    MoveToken, ParsedMove, Readings, Target, is_capture_sign, is_dash, names_square, ocr_number,
+    ocr_square,
+};
 use crate::resolve::{ResolveError, Resolved, first_legal};
 
 impl Replayer<'_> {
@@ -157,7 +159,15 @@ impl Replayer<'_> {
                 return Err(problem);
             }
             Err(e) => match ParsedMove::readings_into(&word[..e.offset], alphabet, &mut readings) {
-                Ok(()) if e.offset > 0 => Some(e.offset),
+                // Moves run together each name a square (`Фxd5+Сd7`);
+                // `aber` is no `ab` and `er`.
+                Ok(())
+                    if e.offset > 0
+                        && names_square(&word[..e.offset])
+                        && names_square(&word[e.offset..]) =>
+                {
+                    Some(e.offset)
+                }
                 // The start of a move at the very end of the text (`N`,
                 // `Bb`) is a move cut short, not prose (a heading's `N 28.`).
                 _ if is_prose(word)
@@ -293,6 +303,13 @@ impl Replayer<'_> {
                 }
             }
         };
+        if descriptive.is_none()
+            && let MoveToken::Normal {
+                promotion: Some(_), ..
+            } = parsed.token
+        {
+            game.note_promotion_letter_of(word);
+        }
         let (mv, san) = match resolved {
             Some(r) => (Some(r.mv), r.san),
             None => (None, San::Null),
@@ -340,12 +357,12 @@ fn is_prose(word: &str) -> bool {
         .any(|c| c.is_ascii_digit() || "<>[]{}\\|@&*_^`".contains(c))
 }
 
-/// Whether a word is how a move in letters begins, no more: a capital
-/// (the piece letter) and at most two files, ranks or capture signs
-/// (`N`, `Bb`, `Nx`, `Rae`).
+/// Whether a word is how a move in letters begins, no more: a capital or
+/// a figurine (the piece) and at most two files, ranks or capture signs
+/// (`N`, `Bb`, `Nx`, `Rae`, `♘b`).
 fn cut_short(word: &str) -> bool {
     let mut chars = word.chars();
-    chars.next().is_some_and(char::is_uppercase)
+    chars.next().is_some_and(crate::move_token::starts_piece)
         && word.chars().count() <= 3
         && chars.all(|c| matches!(c, 'a'..='h' | '1'..='8') || is_capture_sign(c))
 }
