@@ -129,7 +129,9 @@ fn out_dir_mirrors_folders() {
         assert!(stderr.contains(&line), "{line} in {stderr}");
     }
     assert!(
-        stderr.ends_with("notate: 3 games read, 3 written, 0 rejected, 1 warning\n"),
+        stderr.ends_with(
+            "notate: 3 files converted; 3 games read, 3 written, 0 rejected, 1 warning\n"
+        ),
         "{stderr}"
     );
     // Each output is what converting its file alone gives.
@@ -144,19 +146,28 @@ fn out_dir_mirrors_folders() {
         alone.stdout
     );
 
-    // A second run refuses to overwrite, and writes nothing.
+    // A second run leaves the files there alone, skips their inputs, and
+    // converts the rest.
     std::fs::write(out_dir.join("ru.ndjson"), "keep").unwrap();
+    std::fs::remove_file(out_dir.join("club/es.ndjson")).unwrap();
     let out = run(&args);
-    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert!(
-        text(&out.stderr).contains("exists; --force overwrites it"),
-        "{}",
-        text(&out.stderr)
+        stderr.contains("ru.ndjson exists, left alone (--force overwrites it)"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.ends_with(
+            "notate: 1 file converted, 2 skipped; 1 game read, 1 written, 0 rejected, 0 warnings\n"
+        ),
+        "{stderr}"
     );
     assert_eq!(
         std::fs::read_to_string(out_dir.join("ru.ndjson")).unwrap(),
         "keep"
     );
+    assert!(out_dir.join("club/es.ndjson").exists());
     // --force does.
     let forced: Vec<&str> = args.iter().copied().chain(["--force"]).collect();
     assert_eq!(run(&forced).status.code(), Some(0));

@@ -152,7 +152,7 @@ fn usage_and_io_errors_are_status_2() {
     );
     let (status, _, err) = run(&["/nonexistent/game.pgn"], "");
     assert_eq!(status, 2);
-    assert!(err.contains("cannot open /nonexistent/game.pgn"), "{err}");
+    assert!(err.contains("cannot read /nonexistent/game.pgn"), "{err}");
 }
 
 #[test]

@@ -16,7 +16,7 @@
 use std::io::{self, BufRead, Write};
 use std::ops::Range;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::decode::{Encoding, encode_output};
 use crate::diag::{Diagnostic, Severity};
@@ -48,9 +48,16 @@ pub struct Options {
     pub fail_fast: bool,
     /// Write the output in this encoding rather than UTF-8.
     pub output_encoding: Option<Encoding>,
+    /// The largest game read, in bytes: a larger one is reported, counted
+    /// as failed and skipped, and the rest of the input read.
+    pub max_game_size: usize,
     /// Threads converting games (1: all on the calling thread).
     pub jobs: usize,
 }
+
+/// The default [`Options::max_game_size`]: 64 MiB, a thousand times the
+/// longest real game record.
+pub const MAX_GAME_SIZE: usize = 64 << 20;
 
 impl Default for Options {
     fn default() -> Self {
@@ -64,6 +71,7 @@ impl Default for Options {
             check: false,
             fail_fast: false,
             output_encoding: None,
+            max_game_size: MAX_GAME_SIZE,
             jobs: 1,
         }
     }
@@ -80,6 +88,9 @@ pub struct Summary {
     pub failed: u64,
     /// Warnings reported.
     pub warnings: u64,
+    /// The conversion stopped at a failed game (`fail_fast`), before the
+    /// end of its input.
+    pub stopped: bool,
 }
 
 impl Summary {
@@ -88,7 +99,71 @@ impl Summary {
         self.written += other.written;
         self.failed += other.failed;
         self.warnings += other.warnings;
+        self.stopped |= other.stopped;
     }
+}
+
+/// Why [`Converter::convert_stream`] stopped when the flag given to
+/// [`Converter::set_cancel`] was raised.
+#[derive(Debug)]
+struct Cancelled;
+
+impl std::fmt::Display for Cancelled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the conversion was cancelled")
+    }
+}
+
+impl std::error::Error for Cancelled {}
+
+/// Whether `e` is the error of a conversion stopped by its cancel flag.
+pub fn is_cancelled(e: &io::Error) -> bool {
+    e.get_ref().is_some_and(|e| e.is::<Cancelled>())
+}
+
+/// A game's output holds a character `output_encoding` has no byte for.
+#[derive(Debug)]
+pub struct Unencodable(pub String);
+
+impl std::fmt::Display for Unencodable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Unencodable {}
+
+/// Whether `e` is an [`Unencodable`] output: a fault of the output, not
+/// of the input.
+pub fn is_unencodable(e: &io::Error) -> bool {
+    e.get_ref().is_some_and(|e| e.is::<Unencodable>())
+}
+
+/// The error for a character of a game's output that `encoding` cannot
+/// write: placed where the character is in the game's input text (which
+/// starts on line `first_line`), when it comes from there.
+fn unencodable(e: &crate::decode::Unmappable, text: &str, first_line: u32) -> io::Error {
+    let place = match text.find(e.char) {
+        Some(at) => {
+            let before = &text[..at];
+            let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+            format!(
+                "at line {}, column {}",
+                u64::from(first_line) + before.matches('\n').count() as u64,
+                text[line_start..at].chars().count() + 1
+            )
+        }
+        None => format!("in the output of the game at line {first_line}"),
+    };
+    io::Error::new(
+        io::ErrorKind::InvalidData,
+        Unencodable(format!(
+            "`{}` (U+{:04X}) {place} cannot be written in {}",
+            e.char,
+            u32::from(e.char),
+            e.encoding
+        )),
+    )
 }
 
 /// What became of one piece of input.
@@ -197,13 +272,9 @@ impl Worker {
                 Some(encoding) => {
                     self.text.clear();
                     self.printer.print(game, &mut self.text);
-                    let text = std::str::from_utf8(&self.text).expect("printers write UTF-8");
-                    let bytes = encode_output(text, encoding).map_err(|e| {
-                        io::Error::new(
-                            io::ErrorKind::InvalidData,
-                            format!("the game at line {first_line}: {e}"),
-                        )
-                    })?;
+                    let output = std::str::from_utf8(&self.text).expect("printers write UTF-8");
+                    let bytes = encode_output(output, encoding)
+                        .map_err(|e| unencodable(&e, text, first_line))?;
                     out.extend_from_slice(&bytes);
                 }
             }
@@ -273,6 +344,9 @@ struct Collector<'a, W: Write> {
     stop: bool,
     /// Counts games read, for a progress display.
     games: Option<&'a AtomicU64>,
+    /// Raised by the caller to stop the conversion (checked after each
+    /// game that reports something).
+    cancel: Option<&'a AtomicBool>,
 }
 
 impl<W: Write> Collector<'_, W> {
@@ -299,6 +373,9 @@ impl<W: Write> Collector<'_, W> {
                     }
                     (self.report)(d);
                 }
+                if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                    return Err(io::Error::other(Cancelled));
+                }
             }
             // A batch's games are printed one after another into its buffer.
             debug_assert_eq!(unwritten.end, done.out.start);
@@ -322,6 +399,7 @@ impl<W: Write> Collector<'_, W> {
                         rejects.write_all(&batch.raw[done.raw.clone()])?;
                     }
                     self.stop = self.fail_fast;
+                    self.summary.stopped = self.fail_fast;
                 }
             }
         }
@@ -335,6 +413,8 @@ pub struct Converter {
     worker: Worker,
     rejects: Option<Box<dyn Write + Send>>,
     games: Option<Arc<AtomicU64>>,
+    cancel: Option<Arc<AtomicBool>>,
+    partial: Summary,
 }
 
 impl Converter {
@@ -344,7 +424,16 @@ impl Converter {
             worker: Worker::new(options),
             rejects: None,
             games: None,
+            cancel: None,
+            partial: Summary::default(),
         }
+    }
+
+    /// Stops every conversion, with an error [`is_cancelled`] tells, soon
+    /// after `cancel` is raised (by another thread, or by the report
+    /// callback when it cannot report).
+    pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
+        self.cancel = Some(cancel);
     }
 
     /// Counts every game read into `games` as it is written or rejected
@@ -377,17 +466,10 @@ impl Converter {
             fail_fast: self.options.fail_fast,
             stop: false,
             games: self.games.as_deref(),
+            cancel: self.cancel.as_deref(),
         };
-        let latin1 = if self.options.jobs <= 1 {
-            let mut splitter = Splitter::new(input).keep_raw(collector.rejects.is_some());
-            let mut raw = RawGame::default();
-            let mut batch = Converted::default();
-            while !collector.stop && splitter.next_game(&mut raw)? {
-                batch.clear();
-                batch.add(&mut self.worker, &raw.text, raw.first_line, &raw.raw)?;
-                collector.take(&batch)?;
-            }
-            splitter.latin1_lines()
+        let result = if self.options.jobs <= 1 {
+            one_job(&self.options, &mut self.worker, input, &mut collector)
         } else {
             let keep_raw = collector.rejects.is_some();
             parallel(
@@ -396,7 +478,14 @@ impl Converter {
                 input,
                 keep_raw,
                 &mut collector,
-            )?
+            )
+        };
+        let latin1 = match result {
+            Ok(latin1) => latin1,
+            Err(e) => {
+                self.partial = collector.summary;
+                return Err(e);
+            }
         };
         if latin1.0 > 0 {
             collector.summary.warnings += 1;
@@ -410,12 +499,45 @@ impl Converter {
                 ),
             ));
         }
-        collector.output.flush()?;
-        if let Some(rejects) = &mut collector.rejects {
-            rejects.flush()?;
+        let flushed = collector
+            .output
+            .flush()
+            .and_then(|()| match &mut collector.rejects {
+                Some(rejects) => rejects.flush(),
+                None => Ok(()),
+            });
+        if let Err(e) = flushed {
+            self.partial = collector.summary;
+            return Err(e);
         }
         Ok(collector.summary)
     }
+
+    /// What the last [`Converter::convert_stream`] that failed had done
+    /// before its error: the games it counted were written or reported.
+    pub fn partial(&self) -> Summary {
+        self.partial
+    }
+}
+
+/// The one-job loop: each game cut, converted and written in turn.
+fn one_job<R: BufRead, W: Write>(
+    options: &Options,
+    worker: &mut Worker,
+    input: R,
+    collector: &mut Collector<'_, W>,
+) -> io::Result<(u64, u32)> {
+    let mut splitter = Splitter::new(input)
+        .keep_raw(collector.rejects.is_some())
+        .max_game_size(options.max_game_size);
+    let mut raw = RawGame::default();
+    let mut batch = Converted::default();
+    while !collector.stop && splitter.next_game(&mut raw)? {
+        batch.clear();
+        batch.add(worker, &raw.text, raw.first_line, &raw.raw)?;
+        collector.take(&batch)?;
+    }
+    Ok(splitter.latin1_lines())
 }
 
 /// Converts the games in `text`, returning the output, the diagnostics and

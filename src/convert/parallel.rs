@@ -53,7 +53,9 @@ pub(super) fn parallel<R: BufRead + Send, W: Write>(
     collector: &mut Collector<'_, W>,
 ) -> io::Result<(u64, u32)> {
     let mut source = Source {
-        splitter: Splitter::new(input).keep_raw(keep_raw),
+        splitter: Splitter::new(input)
+            .keep_raw(keep_raw)
+            .max_game_size(options.max_game_size),
         seq: 0,
         done: false,
         first: None,

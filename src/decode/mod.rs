@@ -420,6 +420,19 @@ impl<R: Read> Decoded<R> {
         self.replacements
     }
 
+    /// What to warn of about the input as a whole, once it is read: bytes
+    /// read as U+FFFD.
+    pub fn warnings(&self) -> Vec<String> {
+        let mut warnings = Vec::new();
+        if self.replacements > 0 {
+            warnings.push(format!(
+                "{} byte sequence(s) are not valid {} and were read as U+FFFD; try --encoding",
+                self.replacements, self.detected.encoding
+            ));
+        }
+        warnings
+    }
+
     /// The stream this reads from.
     pub fn into_inner(self) -> R {
         self.inner

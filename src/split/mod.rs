@@ -56,6 +56,8 @@ pub struct Splitter<R> {
     /// Lines that were not UTF-8 and were read as Latin-1: how many, and
     /// the first.
     latin1: (u64, u32),
+    /// The most bytes a game may hold.
+    max_game: usize,
 }
 
 /// What becomes of a line.
@@ -80,7 +82,16 @@ impl<R: BufRead> Splitter<R> {
             done: false,
             keep_raw: true,
             latin1: (0, 0),
+            max_game: usize::MAX,
         }
+    }
+
+    /// The most bytes a game may hold (none by default): a larger game is
+    /// skipped, its text replaced by a note that says so
+    /// ([`RawGame::oversized`]).
+    pub fn max_game_size(mut self, bytes: usize) -> Self {
+        self.max_game = bytes.max(1);
+        self
     }
 
     /// How many lines were not UTF-8 (and were read as Latin-1), and the
