@@ -52,6 +52,10 @@ pub struct Token<'a> {
 pub struct Lexer<'a> {
     text: &'a str,
     pos: usize,
+    /// The last line a loose tag was looked for in (from where, to its
+    /// end) and whether it ends as a tag does: a line is looked at once,
+    /// however many `[` it holds.
+    loose_line: (usize, usize, bool),
 }
 
 fn is_space(c: char) -> bool {
@@ -106,7 +110,11 @@ fn space_len(text: &str) -> usize {
 
 impl<'a> Lexer<'a> {
     pub fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, pos: 0 }
+        Lexer {
+            text,
+            pos: 0,
+            loose_line: (0, 0, false),
+        }
     }
 
     /// Goes on from `offset` (past text the caller has taken whole, such as
@@ -116,10 +124,14 @@ impl<'a> Lexer<'a> {
     }
 
     /// Whether only spaces stand between the start of the line and `offset`.
+    /// Looks back no further than the first character that is not a space,
+    /// so that many `[ ]` asides on one line cost no rescan each.
     fn at_line_start_after_space(&self, offset: usize) -> bool {
-        let before = &self.text[..offset];
-        let line = &before[before.rfind('\n').map_or(0, |i| i + 1)..];
-        line.trim().is_empty()
+        self.text[..offset]
+            .chars()
+            .rev()
+            .find(|&c| c == '\n' || !c.is_whitespace())
+            .is_none_or(|c| c == '\n')
     }
 
     fn at_line_start(&self) -> bool {
@@ -142,7 +154,31 @@ impl<'a> Lexer<'a> {
     /// that ends the line.
     fn loose_tag(&mut self) -> Option<Tok<'a>> {
         let rest = &self.text[self.pos + 1..];
-        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        // A name, then a quote: told before the line's end is looked for,
+        // so that an aside (`[x]`) costs no scan to the end of its line.
+        if !looks_like_tag(rest) {
+            return None;
+        }
+        let from = self.pos + 1;
+        let (start, end, ends_as_tag) = self.loose_line;
+        let end = if start <= from && from <= end {
+            if !ends_as_tag {
+                return None;
+            }
+            end
+        } else {
+            let end = from + rest.find('\n').unwrap_or(rest.len());
+            let line = self.text[from..end].trim_end();
+            let ends_as_tag = line
+                .strip_suffix(']')
+                .is_some_and(|l| l.trim_end().ends_with('"'));
+            self.loose_line = (from, end, ends_as_tag);
+            if !ends_as_tag {
+                return None;
+            }
+            end
+        };
+        let line = &self.text[from..end];
         let body = line
             .trim_end()
             .strip_suffix(']')?

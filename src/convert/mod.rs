@@ -196,6 +196,7 @@ struct Worker {
     verbose: bool,
     check: bool,
     output_encoding: Option<Encoding>,
+    max_game_size: usize,
 }
 
 impl Worker {
@@ -222,6 +223,7 @@ impl Worker {
             verbose: options.verbose,
             check: options.check,
             output_encoding: options.output_encoding.filter(|e| *e != Encoding::Utf8),
+            max_game_size: options.max_game_size,
         }
     }
 
@@ -287,6 +289,15 @@ impl Worker {
     }
 }
 
+/// One game's text as cut, for [`Converted::add`].
+#[derive(Clone, Copy)]
+struct GameText<'a> {
+    text: &'a str,
+    first_line: u32,
+    /// Larger than the maximum game size: no text, to be reported.
+    oversized: bool,
+}
+
 /// A batch converted.
 #[derive(Default)]
 struct Converted {
@@ -310,15 +321,28 @@ impl Converted {
 
     /// Converts one game (`raw`: its original bytes, kept if it fails) and
     /// appends what came of it.
-    fn add(
-        &mut self,
-        worker: &mut Worker,
-        text: &str,
-        first_line: u32,
-        raw: &[u8],
-    ) -> io::Result<()> {
+    fn add(&mut self, worker: &mut Worker, game: GameText<'_>, raw: &[u8]) -> io::Result<()> {
         let (out_start, diag_start) = (self.out.len(), self.diagnostics.len());
-        let outcome = worker.convert(text, first_line, &mut self.out, &mut self.diagnostics)?;
+        let outcome = if game.oversized {
+            self.diagnostics.push(Diagnostic::new(
+                Severity::Error,
+                game.first_line,
+                1,
+                format!(
+                    "this game is larger than the maximum game size ({} bytes, \
+                     --max-game-size) and was skipped",
+                    worker.max_game_size
+                ),
+            ));
+            Outcome::Failed
+        } else {
+            worker.convert(
+                game.text,
+                game.first_line,
+                &mut self.out,
+                &mut self.diagnostics,
+            )?
+        };
         let raw_start = self.raw.len();
         if outcome == Outcome::Failed {
             self.raw.extend_from_slice(raw);
@@ -534,7 +558,12 @@ fn one_job<R: BufRead, W: Write>(
     let mut batch = Converted::default();
     while !collector.stop && splitter.next_game(&mut raw)? {
         batch.clear();
-        batch.add(worker, &raw.text, raw.first_line, &raw.raw)?;
+        let game = GameText {
+            text: &raw.text,
+            first_line: raw.first_line,
+            oversized: raw.oversized,
+        };
+        batch.add(worker, game, &raw.raw)?;
         collector.take(&batch)?;
     }
     Ok(splitter.latin1_lines())

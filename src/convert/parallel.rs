@@ -8,7 +8,7 @@ use std::ops::Range;
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
-use super::{Collector, Converted, Options, Worker};
+use super::{Collector, Converted, GameText, Options, Worker};
 use crate::split::Splitter;
 
 /// Games cut from the input, converted together.
@@ -16,8 +16,9 @@ use crate::split::Splitter;
 struct Batch {
     text: String,
     raw: Vec<u8>,
-    /// (text range, raw range, first line) of each game.
-    games: Vec<(Range<usize>, Range<usize>, u32)>,
+    /// (text range, raw range, first line, larger than the maximum) of
+    /// each game.
+    games: Vec<(Range<usize>, Range<usize>, u32, bool)>,
 }
 
 /// How big a batch grows before it is handed on.
@@ -151,6 +152,7 @@ impl<R: BufRead> Source<R> {
                     text_start..batch.text.len(),
                     raw_start..batch.raw.len(),
                     first_line,
+                    self.splitter.oversized(),
                 )),
                 None => self.done = true,
             }
@@ -200,9 +202,13 @@ fn convert_batch(worker: &mut Worker, batch: &Batch, converted: &mut Converted) 
     converted
         .out
         .reserve(batch.text.len() + batch.text.len() / 4);
-    for (text, raw, first_line) in &batch.games {
-        let text = &batch.text[text.clone()];
-        if let Err(e) = converted.add(worker, text, *first_line, &batch.raw[raw.clone()]) {
+    for (text, raw, first_line, oversized) in &batch.games {
+        let game = GameText {
+            text: &batch.text[text.clone()],
+            first_line: *first_line,
+            oversized: *oversized,
+        };
+        if let Err(e) = converted.add(worker, game, &batch.raw[raw.clone()]) {
             converted.error = Some(e);
             break;
         }

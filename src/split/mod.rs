@@ -16,6 +16,9 @@ mod lines;
 
 use lines::{BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, starts_first_move};
 
+/// The most bytes taken from the input's buffer at once.
+const CHUNK: usize = 256 * 1024;
+
 /// One game's text, as cut from the input. Reused from game to game.
 #[derive(Debug, Default, Clone)]
 pub struct RawGame {
@@ -25,12 +28,16 @@ pub struct RawGame {
     pub raw: Vec<u8>,
     /// The 1-based line of the input the game starts on.
     pub first_line: u32,
+    /// The game was larger than [`Splitter::max_game_size`]: its text and
+    /// bytes are left out (empty), to be reported.
+    pub oversized: bool,
 }
 
 impl RawGame {
     fn clear(&mut self) {
         self.text.clear();
         self.raw.clear();
+        self.oversized = false;
     }
 }
 
@@ -58,6 +65,11 @@ pub struct Splitter<R> {
     latin1: (u64, u32),
     /// The most bytes a game may hold.
     max_game: usize,
+    /// `line` grew past `max_game`: what it held was dropped, and the line
+    /// is read to its end and taken as a placeholder.
+    line_dropped: bool,
+    /// The last game cut was larger than `max_game`.
+    oversized: bool,
 }
 
 /// What becomes of a line.
@@ -83,7 +95,15 @@ impl<R: BufRead> Splitter<R> {
             keep_raw: true,
             latin1: (0, 0),
             max_game: usize::MAX,
+            line_dropped: false,
+            oversized: false,
         }
+    }
+
+    /// Whether the game [`Splitter::append_game`] cut last was larger than
+    /// the maximum game size, and so left out.
+    pub fn oversized(&self) -> bool {
+        self.oversized
     }
 
     /// The most bytes a game may hold (none by default): a larger game is
@@ -113,6 +133,7 @@ impl<R: BufRead> Splitter<R> {
         match self.append_game(&mut game.text, &mut game.raw)? {
             Some(first_line) => {
                 game.first_line = first_line;
+                game.oversized = self.oversized;
                 Ok(true)
             }
             None => Ok(false),
@@ -123,12 +144,16 @@ impl<R: BufRead> Splitter<R> {
     /// `raw`, when kept) and returns the line it starts on; `None` at the
     /// end of input.
     pub fn append_game(&mut self, text: &mut String, raw: &mut Vec<u8>) -> io::Result<Option<u32>> {
+        let start = (text.len(), raw.len());
         let mut game = GameScan {
             scan: Scan::default(),
             first_line: None,
             text,
             raw,
             keep_raw: self.keep_raw,
+            start,
+            limit: self.max_game,
+            oversized: false,
         };
         // Where in `pending` the lines the game took whole, and not yet
         // appended, begin: they are appended together.
@@ -153,14 +178,14 @@ impl<R: BufRead> Splitter<R> {
                     Some(Plain::Skip) => game.append_run(&self.pending, &mut run, self.pending_at),
                     Some(Plain::Next) => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
-                        return Ok(game.first_line);
+                        return Ok(self.cut(&game));
                     }
                     None => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
                         let verdict =
                             take_text(line, &mut game, &mut self.line_no, &mut self.at_start);
                         if let Verdict::Next = verdict {
-                            return Ok(game.first_line);
+                            return Ok(self.cut(&game));
                         }
                     }
                 }
@@ -169,23 +194,35 @@ impl<R: BufRead> Splitter<R> {
             }
             game.append_run(&self.pending, &mut run, self.pending_at);
             if self.line_ready {
+                if self.line_dropped {
+                    // What the line held is gone: it stands as text that
+                    // is no tag and opens no comment.
+                    self.line.clear();
+                    self.line.extend_from_slice(b"\x00\n");
+                }
                 let line = std::mem::take(&mut self.line);
                 let verdict = self.take_line(&line, &mut game);
                 self.line = line;
                 if let Verdict::Next = verdict {
-                    return Ok(game.first_line);
+                    return Ok(self.cut(&game));
                 }
+                game.oversized |= self.line_dropped;
+                game.bound();
                 self.line.clear();
                 self.line_ready = false;
+                self.line_dropped = false;
                 continue;
             }
             if self.done {
-                return Ok(game.first_line);
+                return Ok(self.cut(&game));
             }
             let buf = self.input.fill_buf()?;
+            // No more than a chunk at once, whatever the reader's buffer
+            // (a whole input in memory): `pending` stays that small.
+            let buf = &buf[..buf.len().min(CHUNK)];
             if buf.is_empty() {
                 self.done = true;
-                self.line_ready = !self.line.is_empty();
+                self.line_ready = !self.line.is_empty() || self.line_dropped;
                 continue;
             }
             match memchr::memrchr(b'\n', buf) {
@@ -225,14 +262,31 @@ impl<R: BufRead> Splitter<R> {
                     self.line.extend_from_slice(&buf[..=end]);
                     self.input.consume(end + 1);
                     self.line_ready = true;
+                    self.bound_line();
                 }
                 None => {
                     let n = buf.len();
                     self.line.extend_from_slice(buf);
                     self.input.consume(n);
+                    self.bound_line();
                 }
             }
         }
+    }
+
+    /// Drops what a line gathered across buffers holds once it is larger
+    /// than a game may be: memory never grows with a line.
+    fn bound_line(&mut self) {
+        if self.line.len() > self.max_game {
+            self.line.clear();
+            self.line_dropped = true;
+        }
+    }
+
+    /// Ends the cutting of `game`, noting whether it was too large.
+    fn cut(&mut self, game: &GameScan<'_>) -> Option<u32> {
+        self.oversized = game.oversized;
+        game.first_line
     }
 
     fn take_line(&mut self, line: &[u8], game: &mut GameScan<'_>) -> Verdict {
@@ -254,9 +308,26 @@ struct GameScan<'a> {
     text: &'a mut String,
     raw: &'a mut Vec<u8>,
     keep_raw: bool,
+    /// Where the game begins in `text` and `raw`.
+    start: (usize, usize),
+    /// The most bytes of text it may hold.
+    limit: usize,
+    /// It grew larger: what it held is dropped, and the rest of it is
+    /// read (its lines placed and scanned) to find where it ends.
+    oversized: bool,
 }
 
 impl GameScan<'_> {
+    /// Drops the game's text once it is larger than the limit.
+    #[inline]
+    fn bound(&mut self) {
+        if self.oversized || self.text.len() - self.start.0 > self.limit {
+            self.oversized = true;
+            self.text.truncate(self.start.0);
+            self.raw.truncate(self.start.1);
+        }
+    }
+
     /// Appends the lines of `pending` from `run`, if it is open, up to
     /// `end`, as text and as raw bytes, and closes the run.
     #[inline]
@@ -266,6 +337,7 @@ impl GameScan<'_> {
             if self.keep_raw {
                 self.raw.extend_from_slice(&pending.as_bytes()[start..end]);
             }
+            self.bound();
         }
     }
 }
@@ -408,6 +480,7 @@ fn take_body(
     if game.keep_raw {
         game.raw.extend_from_slice(raw);
     }
+    game.bound();
     if !tag && !line.starts_with('%') {
         game.scan.line(line);
     }
