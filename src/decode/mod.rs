@@ -1,7 +1,9 @@
 //! The first stage: input bytes to UTF-8 text, as a stream.
 //!
 //! [`open`] takes any byte stream (a file, non-seekable standard input),
-//! undoes gzip, zstd or bzip2 compression found by its magic bytes, finds
+//! undoes gzip, zstd, bzip2 or xz compression found by its magic bytes
+//! (twice, for input compressed twice; data after the last complete
+//! member is left out with a warning, [`Decoded::warnings`]), finds
 //! the text encoding, and gives back a [`Decoded`] reader ([`BufRead`])
 //! that yields UTF-8. Memory stays bounded whatever the input's size: the
 //! reader holds one 64 KiB input window and one 64 KiB output buffer.
@@ -11,14 +13,15 @@
 //! 1. `forced` (`--encoding`) wins; a byte-order mark of that same encoding
 //!    is still removed.
 //! 2. A byte-order mark: UTF-8, UTF-16LE or UTF-16BE; the mark is removed.
-//! 3. No mark, but NUL bytes on one side of the byte pairs only: UTF-16
-//!    without a mark (text never holds NUL bytes otherwise).
+//! 3. No mark, but NUL bytes on one side of the byte pairs only, in at
+//!    least a quarter of them (and four): UTF-16 without a mark (a few NUL
+//!    bytes are control characters).
 //! 4. Otherwise the decision waits for the first byte ≥ 0x80, since up to
 //!    there every candidate reads the same ASCII; it is made on the 64 KiB
 //!    window starting at that byte (or at the start of the input), so a big
 //!    ASCII file with a Latin-1 name deep inside is still read right:
-//!    - the window holds valid multi-byte UTF-8 sequences and at most one
-//!      malformed sequence per eight of them: UTF-8;
+//!    - the window holds valid multi-byte UTF-8 sequences and no more
+//!      malformed sequences than valid ones: UTF-8;
 //!    - else the window is decoded as each of Windows-1252, Windows-1251,
 //!      KOI8-R and CP866 and scored (see [`guess_single_byte`]); the best
 //!      score wins, ties going to that order (Windows-1252, the PGN
@@ -49,6 +52,7 @@ use std::str::FromStr;
 
 use encoding_rs::DecoderResult;
 
+mod compressed;
 mod encode;
 mod sniff;
 #[cfg(test)]
@@ -188,6 +192,7 @@ pub enum Compression {
     Gzip,
     Zstd,
     Bzip2,
+    Xz,
 }
 
 impl Compression {
@@ -197,6 +202,7 @@ impl Compression {
             Compression::Gzip => "gzip",
             Compression::Zstd => "zstd",
             Compression::Bzip2 => "bzip2",
+            Compression::Xz => "xz",
         }
     }
 
@@ -206,6 +212,7 @@ impl Compression {
             [0x1f, 0x8b, ..] => Compression::Gzip,
             [0x28, 0xb5, 0x2f, 0xfd, ..] => Compression::Zstd,
             [b'B', b'Z', b'h', b'1'..=b'9', ..] => Compression::Bzip2,
+            [0xfd, b'7', b'z', b'X', b'Z', 0x00, ..] => Compression::Xz,
             _ => Compression::None,
         }
     }
@@ -226,8 +233,8 @@ pub enum Reason {
     Bom,
     /// NUL bytes on one side of the byte pairs: UTF-16 without a mark.
     Utf16Zeros,
-    /// The detection window holds UTF-8 sequences, and at most one
-    /// malformed sequence per eight of them.
+    /// The detection window holds UTF-8 sequences, and no more malformed
+    /// sequences than valid ones.
     Utf8,
     /// The best score of the single-byte candidates.
     Statistics,
@@ -250,8 +257,11 @@ pub struct Detected {
 /// ASCII, the decision waits for the first byte ≥ 0x80:
 /// [`Decoded::detected`] then tells the encoding finally chosen.
 pub fn open<R: Read + Send + 'static>(input: R, forced: Option<Encoding>) -> io::Result<Input> {
-    let (reader, compression) = decompress(input)?;
-    Decoded::new(reader, compression, forced)
+    let notes = compressed::Notes::default();
+    let (reader, compression) = compressed::decompress(Box::new(input), &notes)?;
+    let mut decoded = Decoded::new(reader, compression, forced)?;
+    decoded.notes = notes;
+    Ok(decoded)
 }
 
 /// The reader [`open`] returns.
@@ -260,63 +270,9 @@ pub type Input = Decoded<Box<dyn Read + Send>>;
 /// Looks at the first bytes of `input` (without seeking: it may be a pipe)
 /// and returns a reader of its decompressed bytes.
 pub fn decompress<R: Read + Send + 'static>(
-    mut input: R,
+    input: R,
 ) -> io::Result<(Box<dyn Read + Send>, Compression)> {
-    let mut head = [0u8; 4];
-    let mut len = 0;
-    while len < head.len() {
-        match input.read(&mut head[len..]) {
-            Ok(0) => break,
-            Ok(n) => len += n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    let compression = Compression::sniff(&head[..len]);
-    let whole = io::Cursor::new(head[..len].to_vec()).chain(input);
-    let reader: Box<dyn Read + Send> = match compression {
-        Compression::None => return Ok((Box::new(whole), compression)),
-        // Concatenated members (`cat a.gz b.gz`) are one stream.
-        Compression::Gzip => Box::new(flate2::read::MultiGzDecoder::new(whole)),
-        // Reads every frame, concatenated ones too.
-        Compression::Zstd => Box::new(zstd::stream::read::Decoder::new(whole)?),
-        // Concatenated streams, as pbzip2 writes them.
-        Compression::Bzip2 => Box::new(bzip2::read::MultiBzDecoder::new(whole)),
-    };
-    Ok((
-        Box::new(Decompressed {
-            inner: reader,
-            compression,
-        }),
-        compression,
-    ))
-}
-
-/// A decompressor whose errors say which format they come from.
-struct Decompressed {
-    inner: Box<dyn Read + Send>,
-    compression: Compression,
-}
-
-impl Read for Decompressed {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.inner.read(buf).map_err(|e| {
-            if e.kind() == io::ErrorKind::Interrupted {
-                return e;
-            }
-            let kind = match e.kind() {
-                io::ErrorKind::Other => io::ErrorKind::InvalidData,
-                kind => kind,
-            };
-            io::Error::new(
-                kind,
-                format!(
-                    "{} input is truncated or corrupt: {e}",
-                    self.compression.name()
-                ),
-            )
-        })
-    }
+    compressed::decompress(Box::new(input), &compressed::Notes::default())
 }
 
 enum State {
@@ -345,6 +301,8 @@ pub struct Decoded<R> {
     state: State,
     detected: Detected,
     replacements: u64,
+    /// Warnings of the decompression.
+    notes: compressed::Notes,
 }
 
 impl<R: Read> Decoded<R> {
@@ -373,6 +331,7 @@ impl<R: Read> Decoded<R> {
                 reason: Reason::Ascii,
             },
             replacements: 0,
+            notes: compressed::Notes::default(),
         };
         decoded.fill_window()?;
         let window = &decoded.input[..decoded.in_end];
@@ -420,10 +379,13 @@ impl<R: Read> Decoded<R> {
         self.replacements
     }
 
-    /// What to warn of about the input as a whole, once it is read: bytes
-    /// read as U+FFFD.
+    /// What to warn of about the input as a whole, once it is read: data
+    /// left out after a compressed stream, bytes read as U+FFFD.
     pub fn warnings(&self) -> Vec<String> {
-        let mut warnings = Vec::new();
+        let mut warnings = self
+            .notes
+            .lock()
+            .map_or_else(|e| e.into_inner().clone(), |n| n.clone());
         if self.replacements > 0 {
             warnings.push(format!(
                 "{} byte sequence(s) are not valid {} and were read as U+FFFD; try --encoding",
