@@ -23,7 +23,7 @@ use crate::diag::{Diagnostic, Severity};
 use crate::game::{Checks, Game, Notation};
 use crate::printer::{Format, Layout, Printer, Strip, printer};
 use crate::reader::{GameReader, ReaderOptions};
-use crate::split::{RawGame, Splitter};
+use crate::split::{GameDecoding, RawGame, Splitter};
 use crate::style::Style;
 
 mod parallel;
@@ -296,6 +296,24 @@ struct GameText<'a> {
     first_line: u32,
     /// Larger than the maximum game size: no text, to be reported.
     oversized: bool,
+    /// Not UTF-8 throughout: how it was decoded, to be reported.
+    decoding: Option<GameDecoding>,
+}
+
+/// The warning for a game that was not UTF-8 throughout.
+fn decoding_warning(decoding: GameDecoding) -> Diagnostic {
+    let message = if decoding.encoding == Encoding::Utf8 {
+        format!(
+            "{} byte sequence(s) of this game are not valid UTF-8 and were read as U+FFFD",
+            decoding.replaced
+        )
+    } else {
+        format!(
+            "this game is not UTF-8 and was read as {} (--encoding gives another)",
+            decoding.encoding
+        )
+    };
+    Diagnostic::new(Severity::Warning, decoding.line, 1, message)
 }
 
 /// A batch converted.
@@ -323,6 +341,9 @@ impl Converted {
     /// appends what came of it.
     fn add(&mut self, worker: &mut Worker, game: GameText<'_>, raw: &[u8]) -> io::Result<()> {
         let (out_start, diag_start) = (self.out.len(), self.diagnostics.len());
+        if let Some(decoding) = game.decoding {
+            self.diagnostics.push(decoding_warning(decoding));
+        }
         let outcome = if game.oversized {
             self.diagnostics.push(Diagnostic::new(
                 Severity::Error,
@@ -504,24 +525,10 @@ impl Converter {
                 &mut collector,
             )
         };
-        let latin1 = match result {
-            Ok(latin1) => latin1,
-            Err(e) => {
-                self.partial = collector.summary;
-                return Err(e);
-            }
-        };
-        if latin1.0 > 0 {
-            collector.summary.warnings += 1;
-            (collector.report)(&Diagnostic::new(
-                Severity::Warning,
-                latin1.1,
-                1,
-                format!(
-                    "{} line(s) are not UTF-8 and were read as Latin-1, the first here",
-                    latin1.0
-                ),
-            ));
+        // Each game not UTF-8 throughout was reported with it.
+        if let Err(e) = result {
+            self.partial = collector.summary;
+            return Err(e);
         }
         let flushed = collector
             .output
@@ -562,6 +569,7 @@ fn one_job<R: BufRead, W: Write>(
             text: &raw.text,
             first_line: raw.first_line,
             oversized: raw.oversized,
+            decoding: raw.decoding,
         };
         batch.add(worker, game, &raw.raw)?;
         collector.take(&batch)?;

@@ -9,17 +9,19 @@ use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use super::{Collector, Converted, GameText, Options, Worker};
-use crate::split::Splitter;
+use crate::split::{GameDecoding, Splitter};
 
 /// Games cut from the input, converted together.
 #[derive(Default)]
 struct Batch {
     text: String,
     raw: Vec<u8>,
-    /// (text range, raw range, first line, larger than the maximum) of
-    /// each game.
-    games: Vec<(Range<usize>, Range<usize>, u32, bool)>,
+    games: Vec<Cut>,
 }
+
+/// A game cut into a batch: its text range, raw range, first line,
+/// whether it was larger than the maximum, and how it was decoded.
+type Cut = (Range<usize>, Range<usize>, u32, bool, Option<GameDecoding>);
 
 /// How big a batch grows before it is handed on.
 const BATCH_BYTES: usize = 256 * 1024;
@@ -153,6 +155,7 @@ impl<R: BufRead> Source<R> {
                     raw_start..batch.raw.len(),
                     first_line,
                     self.splitter.oversized(),
+                    self.splitter.decoding(),
                 )),
                 None => self.done = true,
             }
@@ -202,11 +205,12 @@ fn convert_batch(worker: &mut Worker, batch: &Batch, converted: &mut Converted) 
     converted
         .out
         .reserve(batch.text.len() + batch.text.len() / 4);
-    for (text, raw, first_line, oversized) in &batch.games {
+    for (text, raw, first_line, oversized, decoding) in &batch.games {
         let game = GameText {
             text: &batch.text[text.clone()],
             first_line: *first_line,
             oversized: *oversized,
+            decoding: *decoding,
         };
         if let Err(e) = converted.add(worker, game, &batch.raw[raw.clone()]) {
             converted.error = Some(e);

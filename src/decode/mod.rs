@@ -58,9 +58,9 @@ mod sniff;
 #[cfg(test)]
 mod tests;
 
-pub use encode::{Unmappable, decode_bytes, encode_output};
+pub use encode::{Unmappable, decode_bytes, decode_game, encode_output};
 use sniff::{ascii_prefix, utf16_by_zeros};
-pub use sniff::{guess_single_byte, score, sniff};
+pub use sniff::{game_encoding, guess_single_byte, score, sniff};
 
 /// How many bytes detection looks at, and the most the reader's buffers
 /// hold.
@@ -240,6 +240,9 @@ pub enum Reason {
     Statistics,
     /// No byte ≥ 0x80 (yet): ASCII, read as UTF-8.
     Ascii,
+    /// No mark, and bytes ≥ 0x80: handed on as they are, each game's
+    /// encoding decided on its own bytes ([`open_games`]).
+    PerGame,
 }
 
 /// What [`open`] found.
@@ -257,9 +260,29 @@ pub struct Detected {
 /// ASCII, the decision waits for the first byte ≥ 0x80:
 /// [`Decoded::detected`] then tells the encoding finally chosen.
 pub fn open<R: Read + Send + 'static>(input: R, forced: Option<Encoding>) -> io::Result<Input> {
+    open_with(input, forced, false)
+}
+
+/// [`open`] for a converter, which decides the encoding of each game on
+/// its own bytes: text with no mark that is not all ASCII is handed on as
+/// its bytes ([`Reason::PerGame`]), for the splitter to decode game by
+/// game (see [`crate::split::GameDecoding`]). A mark, UTF-16 by its NUL
+/// bytes and `forced` are decoded here as by `open`.
+pub fn open_games<R: Read + Send + 'static>(
+    input: R,
+    forced: Option<Encoding>,
+) -> io::Result<Input> {
+    open_with(input, forced, true)
+}
+
+fn open_with<R: Read + Send + 'static>(
+    input: R,
+    forced: Option<Encoding>,
+    per_game: bool,
+) -> io::Result<Input> {
     let notes = compressed::Notes::default();
     let (reader, compression) = compressed::decompress(Box::new(input), &notes)?;
-    let mut decoded = Decoded::new(reader, compression, forced)?;
+    let mut decoded = Decoded::with_detection(reader, compression, forced, per_game)?;
     decoded.notes = notes;
     Ok(decoded)
 }
@@ -278,6 +301,8 @@ pub fn decompress<R: Read + Send + 'static>(
 enum State {
     /// Only ASCII so far: passed through until the first byte ≥ 0x80.
     Pending,
+    /// Every byte passed through, for a decision per game.
+    Raw,
     Decoding(encoding_rs::Decoder),
 }
 
@@ -299,6 +324,8 @@ pub struct Decoded<R> {
     single_byte: bool,
     finished: bool,
     state: State,
+    /// Leave text with no mark undecoded ([`open_games`]).
+    per_game: bool,
     detected: Detected,
     replacements: u64,
     /// Warnings of the decompression.
@@ -309,6 +336,17 @@ impl<R: Read> Decoded<R> {
     /// Decodes `inner`, whose bytes are already decompressed (`compression`
     /// only goes into [`Decoded::detected`]). Reads up to 64 KiB at once.
     pub fn new(inner: R, compression: Compression, forced: Option<Encoding>) -> io::Result<Self> {
+        Decoded::with_detection(inner, compression, forced, false)
+    }
+
+    /// [`Decoded::new`], leaving text with no mark undecoded where
+    /// `per_game` says so ([`open_games`]).
+    pub fn with_detection(
+        inner: R,
+        compression: Compression,
+        forced: Option<Encoding>,
+        per_game: bool,
+    ) -> io::Result<Self> {
         let mut decoded = Decoded {
             inner,
             // Grown up to `WINDOW` as the input proves that long: a
@@ -325,6 +363,7 @@ impl<R: Read> Decoded<R> {
             single_byte: false,
             finished: false,
             state: State::Pending,
+            per_game,
             detected: Detected {
                 encoding: Encoding::Utf8,
                 compression,
@@ -346,6 +385,8 @@ impl<R: Read> Decoded<R> {
         } else if let Some(encoding) = utf16_by_zeros(window) {
             let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
             Some((encoding, Reason::Utf16Zeros, decoder))
+        } else if per_game {
+            None
         } else {
             sniff(window, decoded.eof).map(|(encoding, reason)| {
                 let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
@@ -466,6 +507,11 @@ impl<R: Read> Decoded<R> {
                         self.direct = ascii;
                         return Ok(());
                     }
+                    if self.per_game {
+                        self.state = State::Raw;
+                        self.detected.reason = Reason::PerGame;
+                        continue;
+                    }
                     // The first byte ≥ 0x80: decide on the window from here.
                     self.fill_window()?;
                     let window = &self.input[self.in_start..self.in_end];
@@ -473,6 +519,14 @@ impl<R: Read> Decoded<R> {
                         sniff(window, self.eof).expect("the window holds a byte >= 0x80");
                     let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
                     self.choose(encoding, reason, decoder);
+                }
+                State::Raw => {
+                    let available = self.in_end - self.in_start;
+                    if available == 0 {
+                        self.finished = true;
+                    }
+                    self.direct = available;
+                    return Ok(());
                 }
                 State::Decoding(decoder) => {
                     let src = &self.input[self.in_start..self.in_end];

@@ -64,6 +64,35 @@ pub fn sniff(window: &[u8], complete: bool) -> Option<(Encoding, Reason)> {
     }
 }
 
+/// The encoding of one game's bytes, which are not all UTF-8: UTF-8 where
+/// they hold valid multi-byte sequences and no more malformed ones (a
+/// stray byte), else the single-byte encoding that reads them best,
+/// `prior` (the last game's) unless another reads them far better.
+pub fn game_encoding(bytes: &[u8], prior: Option<Encoding>) -> Encoding {
+    let (valid, malformed) = utf8_sequences(bytes, true);
+    if valid > 0 && valid >= malformed {
+        return Encoding::Utf8;
+    }
+    let mut best = (Encoding::Windows1252, f64::NEG_INFINITY);
+    let mut prior_score = f64::NEG_INFINITY;
+    for encoding in Encoding::SINGLE_BYTE {
+        let (text, _) = encoding.to_encoding_rs().decode_without_bom_handling(bytes);
+        let s = score(&text);
+        if Some(encoding) == prior {
+            prior_score = s;
+        }
+        if s > best.1 {
+            best = (encoding, s);
+        }
+    }
+    // The last game's encoding stays unless another reads this game far
+    // better: a few letters say little on their own.
+    match prior {
+        Some(prior) if prior_score >= best.1 - (0.5 * best.1.abs()).max(1.0) => prior,
+        _ => best.0,
+    }
+}
+
 /// Counts the valid multi-byte UTF-8 sequences and the malformed ones.
 fn utf8_sequences(mut bytes: &[u8], complete: bool) -> (usize, usize) {
     let multi = |valid: &[u8]| valid.iter().filter(|&&b| b >= 0xc0).count();

@@ -31,6 +31,20 @@ pub struct RawGame {
     /// The game was larger than [`Splitter::max_game_size`]: its text and
     /// bytes are left out (empty), to be reported.
     pub oversized: bool,
+    /// The game was not UTF-8 throughout, and was decoded as a whole.
+    pub decoding: Option<GameDecoding>,
+}
+
+/// How a game that was not UTF-8 throughout was decoded: every game's
+/// encoding is decided on its own bytes (a Latin-1 game among UTF-8 ones
+/// is read as Latin-1; a stray byte in a UTF-8 game is one U+FFFD).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameDecoding {
+    pub encoding: crate::decode::Encoding,
+    /// Byte sequences read as U+FFFD (UTF-8 only).
+    pub replaced: u32,
+    /// The first line of the game that is not UTF-8.
+    pub line: u32,
 }
 
 impl RawGame {
@@ -38,6 +52,7 @@ impl RawGame {
         self.text.clear();
         self.raw.clear();
         self.oversized = false;
+        self.decoding = None;
     }
 }
 
@@ -70,6 +85,16 @@ pub struct Splitter<R> {
     line_dropped: bool,
     /// The last game cut was larger than `max_game`.
     oversized: bool,
+    /// How the last game cut was decoded, where it was not all UTF-8.
+    decoding: Option<GameDecoding>,
+    /// The single-byte encoding of the last game that had one: preferred
+    /// where a game's own bytes say little.
+    prior: Option<crate::decode::Encoding>,
+    /// Where the lines read as Latin-1 (for want of a decision) are in the
+    /// game being cut, kept between games for their room.
+    provisional: Vec<std::ops::Range<usize>>,
+    /// A game's bytes, rebuilt to be decoded as a whole.
+    scratch: Vec<u8>,
 }
 
 /// What becomes of a line.
@@ -97,7 +122,17 @@ impl<R: BufRead> Splitter<R> {
             max_game: usize::MAX,
             line_dropped: false,
             oversized: false,
+            decoding: None,
+            prior: None,
+            provisional: Vec::new(),
+            scratch: Vec::new(),
         }
+    }
+
+    /// How the game [`Splitter::append_game`] cut last was decoded, where
+    /// it was not UTF-8 throughout.
+    pub fn decoding(&self) -> Option<GameDecoding> {
+        self.decoding
     }
 
     /// Whether the game [`Splitter::append_game`] cut last was larger than
@@ -134,6 +169,7 @@ impl<R: BufRead> Splitter<R> {
             Some(first_line) => {
                 game.first_line = first_line;
                 game.oversized = self.oversized;
+                game.decoding = self.decoding;
                 Ok(true)
             }
             None => Ok(false),
@@ -154,6 +190,7 @@ impl<R: BufRead> Splitter<R> {
             start,
             limit: self.max_game,
             oversized: false,
+            provisional: std::mem::take(&mut self.provisional),
         };
         // Where in `pending` the lines the game took whole, and not yet
         // appended, begin: they are appended together.
@@ -178,14 +215,14 @@ impl<R: BufRead> Splitter<R> {
                     Some(Plain::Skip) => game.append_run(&self.pending, &mut run, self.pending_at),
                     Some(Plain::Next) => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
-                        return Ok(self.cut(&game));
+                        return Ok(self.cut(&mut game));
                     }
                     None => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
                         let verdict =
                             take_text(line, &mut game, &mut self.line_no, &mut self.at_start);
                         if let Verdict::Next = verdict {
-                            return Ok(self.cut(&game));
+                            return Ok(self.cut(&mut game));
                         }
                     }
                 }
@@ -204,7 +241,7 @@ impl<R: BufRead> Splitter<R> {
                 let verdict = self.take_line(&line, &mut game);
                 self.line = line;
                 if let Verdict::Next = verdict {
-                    return Ok(self.cut(&game));
+                    return Ok(self.cut(&mut game));
                 }
                 game.oversized |= self.line_dropped;
                 game.bound();
@@ -214,7 +251,7 @@ impl<R: BufRead> Splitter<R> {
                 continue;
             }
             if self.done {
-                return Ok(self.cut(&game));
+                return Ok(self.cut(&mut game));
             }
             let buf = self.input.fill_buf()?;
             // No more than a chunk at once, whatever the reader's buffer
@@ -283,10 +320,48 @@ impl<R: BufRead> Splitter<R> {
         }
     }
 
-    /// Ends the cutting of `game`, noting whether it was too large.
-    fn cut(&mut self, game: &GameScan<'_>) -> Option<u32> {
+    /// Ends the cutting of `game`, noting whether it was too large, and
+    /// decoding it as a whole where some of its lines were not UTF-8.
+    fn cut(&mut self, game: &mut GameScan<'_>) -> Option<u32> {
         self.oversized = game.oversized;
+        self.decoding = None;
+        if !game.provisional.is_empty() && !game.oversized {
+            self.decoding = Some(self.redecode(game));
+        }
+        game.provisional.clear();
+        self.provisional = std::mem::take(&mut game.provisional);
         game.first_line
+    }
+
+    /// Decodes the game's text again as a whole in the encoding its bytes
+    /// say: its lines read as Latin-1 stand for their bytes one for one,
+    /// its other lines are UTF-8 as they are. Line breaks are the same
+    /// bytes in every encoding, so its lines stay where they were.
+    fn redecode(&mut self, game: &mut GameScan<'_>) -> GameDecoding {
+        let start = game.start.0;
+        let first = game.provisional[0].start;
+        let line =
+            game.first_line.unwrap_or(1) + game.text[start..first].matches('\n').count() as u32;
+        self.scratch.clear();
+        let mut at = start;
+        for range in &game.provisional {
+            self.scratch
+                .extend_from_slice(&game.text.as_bytes()[at..range.start]);
+            self.scratch
+                .extend(game.text[range.clone()].chars().map(|c| c as u8));
+            at = range.end;
+        }
+        self.scratch.extend_from_slice(&game.text.as_bytes()[at..]);
+        let (encoding, replaced) =
+            crate::decode::decode_game(&self.scratch, self.prior, game.text, start);
+        if encoding != crate::decode::Encoding::Utf8 {
+            self.prior = Some(encoding);
+        }
+        GameDecoding {
+            encoding,
+            replaced,
+            line,
+        }
     }
 
     fn take_line(&mut self, line: &[u8], game: &mut GameScan<'_>) -> Verdict {
@@ -315,6 +390,8 @@ struct GameScan<'a> {
     /// It grew larger: what it held is dropped, and the rest of it is
     /// read (its lines placed and scanned) to find where it ends.
     oversized: bool,
+    /// Where its lines that are not UTF-8, read as Latin-1, are in `text`.
+    provisional: Vec<std::ops::Range<usize>>,
 }
 
 impl GameScan<'_> {
@@ -466,6 +543,7 @@ fn take_body(
         return Verdict::Next;
     }
     *at_start = false;
+    let provisional = latin1.is_some();
     if let Some(latin1) = latin1 {
         if latin1.0 == 0 {
             latin1.1 = *line_no;
@@ -474,6 +552,10 @@ fn take_body(
     }
     if let Plain::Skip = placed {
         return Verdict::Take;
+    }
+    if provisional && !game.oversized {
+        game.provisional
+            .push(game.text.len()..game.text.len() + line.len());
     }
     game.text.push_str(line);
     game.text.push('\n');

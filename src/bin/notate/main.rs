@@ -383,7 +383,7 @@ impl Run<'_> {
                 meter: self.meter.clone(),
             }),
         };
-        decode::open(raw, self.encoding)
+        decode::open_games(raw, self.encoding)
     }
 
     /// The warnings and notes about an input as a whole, once it is read.
@@ -395,13 +395,17 @@ impl Run<'_> {
     ) {
         let detected = input.detected();
         if self.args.verbose && !self.args.quiet {
+            let encoding = match detected.reason {
+                decode::Reason::PerGame => "an encoding per game".to_string(),
+                reason => format!("{} ({reason:?})", detected.encoding),
+            };
             report(&Diagnostic::new(
                 Severity::Note,
                 1,
                 1,
                 format!(
-                    "input read as {} ({:?}), compression: {}",
-                    detected.encoding, detected.reason, detected.compression
+                    "input read as {encoding}, compression: {}",
+                    detected.compression
                 ),
             ));
         }
