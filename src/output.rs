@@ -113,6 +113,17 @@ impl OutputFile {
         let mut files = live();
         let path = file.path().to_path_buf();
         files.retain(|p| *p != path);
+        // A device, a pipe or a folder at the target's name is never
+        // replaced by a file.
+        if let Ok(meta) = fs::symlink_metadata(&self.target)
+            && !meta.is_file()
+            && !meta.file_type().is_symlink()
+        {
+            return Err(io::Error::other(format!(
+                "{} is not a regular file, and is not replaced",
+                self.target.display()
+            )));
+        }
         if !still_ours(&file)? {
             return Err(io::Error::other(format!(
                 "{} was replaced while it was written; {} left as it was",
@@ -316,6 +327,24 @@ mod tests {
         assert_eq!(fs::read_to_string(&outside).unwrap(), "precious");
         assert!(!target.exists());
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A device at the target's name is never replaced (`/dev/null` stays
+    /// a device even for root).
+    #[cfg(unix)]
+    #[test]
+    fn a_device_is_not_replaced() {
+        use std::os::unix::fs::FileTypeExt;
+        let mut file = OutputFile::create(Path::new("/dev/null")).unwrap_or_else(|_| {
+            // Not root: the temporary file cannot be made in /dev at all.
+            OutputFile::create(&std::env::temp_dir().join("notate-null-test")).unwrap()
+        });
+        if file.target() == Path::new("/dev/null") {
+            file.write_all(b"x").unwrap();
+            assert!(file.commit(true).is_err());
+        }
+        let meta = fs::symlink_metadata("/dev/null").unwrap();
+        assert!(meta.file_type().is_char_device());
     }
 
     #[test]

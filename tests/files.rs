@@ -459,3 +459,43 @@ fn fail_fast_renames_no_cut_short_file() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A device or a pipe named by `-o` or `--rejects` is written to, never
+/// replaced by a file (`/dev/null` stays a device, even for root).
+#[cfg(unix)]
+#[test]
+fn a_device_or_a_pipe_is_written_to_not_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = scratch("device");
+    std::fs::write(dir.join("in.pgn"), format!("{GAME}\n1. e4 e5 2. Ke3 *\n")).unwrap();
+    let out = run_in(
+        &dir,
+        &["in.pgn", "-o", "/dev/null", "--rejects", "/dev/null"],
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let null = std::fs::symlink_metadata("/dev/null").unwrap();
+    assert!(null.file_type().is_char_device());
+    let fifo = dir.join("fifo");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(fifo).unwrap())
+    };
+    let out = run_in(&dir, &["in.pgn", "-o", "fifo", "-q"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let got = text(&reader.join().unwrap());
+    assert!(got.contains("1. e4 e5 2. Nf3 Nc6 *"), "{got}");
+    assert!(
+        std::fs::symlink_metadata(&fifo)
+            .unwrap()
+            .file_type()
+            .is_fifo()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -311,3 +311,73 @@ fn an_endless_line_is_read_in_bounded_memory() {
     let peak = heap::peak_since_reset();
     assert!(peak < 8 << 20, "{peak} bytes");
 }
+
+/// The peak resident memory of the children that ended, in KiB.
+#[cfg(unix)]
+fn children_peak_kib() -> i64 {
+    // SAFETY: getrusage fills the struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) };
+    usage.ru_maxrss
+}
+
+/// Case 6 from the command line: a gigabyte of NUL bytes as a small
+/// `.zst` is one game too large, reported (status 1), in a few MiB; and
+/// `/dev/zero` is read on and on without its memory growing.
+#[cfg(unix)]
+#[test]
+fn a_gigabyte_of_nul_bytes_and_dev_zero_in_bounded_memory() {
+    let dir = std::env::temp_dir().join(format!("notate-resources-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let zst = dir.join("zeros.pgn.zst");
+    let mut encoder =
+        zstd::stream::write::Encoder::new(std::fs::File::create(&zst).unwrap(), 3).unwrap();
+    let block = vec![0u8; 1 << 20];
+    for _ in 0..1024 {
+        std::io::Write::write_all(&mut encoder, &block).unwrap();
+    }
+    encoder.finish().unwrap();
+    assert!(std::fs::metadata(&zst).unwrap().len() < 1 << 20);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+        .arg(&zst)
+        .args(["-q", "-j", "1", "--max-game-size", "4M"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("larger than the maximum game size"),
+        "{stderr}"
+    );
+    let peak = children_peak_kib();
+    assert!(peak < 64 * 1024, "{peak} KiB");
+    // /dev/zero for two seconds: its resident memory stays a few MiB.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+        .args([
+            "/dev/zero",
+            "-q",
+            "-j",
+            "1",
+            "--max-game-size",
+            "1M",
+            "-o",
+            "/dev/null",
+        ])
+        .spawn()
+        .unwrap();
+    let mut rss = Vec::new();
+    for _ in 0..4 {
+        std::thread::sleep(Duration::from_millis(500));
+        let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+        let kib: i64 = status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap();
+        rss.push(kib);
+    }
+    child.kill().unwrap();
+    let _ = child.wait();
+    assert!(rss.iter().all(|&kib| kib < 32 * 1024), "{rss:?} KiB");
+    let _ = std::fs::remove_dir_all(&dir);
+}

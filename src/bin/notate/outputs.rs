@@ -39,10 +39,18 @@ impl<W: Write> Write for Watched<W> {
     }
 }
 
-/// Standard output, or a file written whole.
+/// Standard output, a file written whole, or what is no regular file (a
+/// device such as `/dev/null`, a pipe), written to as it is.
 pub enum Sink {
     Stdout(BufWriter<io::Stdout>),
     File(OutputFile),
+    Device(BufWriter<std::fs::File>, PathBuf),
+}
+
+/// Whether `path` names something that is not a regular file (a device, a
+/// pipe): written to as it is, never replaced.
+fn is_special(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 
 impl Sink {
@@ -52,6 +60,16 @@ impl Sink {
                 1 << 16,
                 io::stdout(),
             )));
+        }
+        if is_special(path) {
+            let file = std::fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map_err(|e| anyhow!("cannot open {}: {e}", path.display()))?;
+            return Ok(Sink::Device(
+                BufWriter::with_capacity(1 << 16, file),
+                path.to_path_buf(),
+            ));
         }
         let file = OutputFile::create(path)
             .map_err(|e| anyhow!("cannot create a temporary file for {}: {e}", path.display()))?;
@@ -63,6 +81,7 @@ impl Sink {
         match self {
             Sink::Stdout(_) => "standard output".into(),
             Sink::File(f) => f.target().display().to_string(),
+            Sink::Device(_, path) => path.display().to_string(),
         }
     }
 
@@ -70,6 +89,7 @@ impl Sink {
     pub fn finish(self) -> io::Result<()> {
         match self {
             Sink::Stdout(mut out) => out.flush(),
+            Sink::Device(mut out, _) => out.flush(),
             Sink::File(file) => file.commit(true),
         }
     }
@@ -79,6 +99,7 @@ impl Write for Sink {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match self {
             Sink::Stdout(out) => out.write(buf),
+            Sink::Device(out, _) => out.write(buf),
             Sink::File(file) => file.write(buf),
         }
     }
@@ -86,6 +107,7 @@ impl Write for Sink {
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
         match self {
             Sink::Stdout(out) => out.write_all(buf),
+            Sink::Device(out, _) => out.write_all(buf),
             Sink::File(file) => file.write_all(buf),
         }
     }
@@ -93,6 +115,7 @@ impl Write for Sink {
     fn flush(&mut self) -> io::Result<()> {
         match self {
             Sink::Stdout(out) => out.flush(),
+            Sink::Device(out, _) => out.flush(),
             Sink::File(file) => file.flush(),
         }
     }
@@ -247,6 +270,8 @@ pub fn plan(args: &Args, entries: &[Entry], format: Format) -> Result<Plan> {
                     return Err(anyhow!("{} and {other} would be mixed", stdout(what)));
                 }
             }
+            // `/dev/null` may take both; a device is no input's file.
+            Some(p) if is_special(p) => {}
             Some(p) => claims.claim(
                 Some(p),
                 FileId::of_path(p),
