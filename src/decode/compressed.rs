@@ -7,7 +7,46 @@
 use std::io::{self, BufRead, Read};
 use std::sync::{Arc, Mutex};
 
-use super::Compression;
+use std::fmt;
+
+/// The compression found on the input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Compression {
+    None,
+    Gzip,
+    Zstd,
+    Bzip2,
+    Xz,
+}
+
+impl Compression {
+    pub fn name(self) -> &'static str {
+        match self {
+            Compression::None => "none",
+            Compression::Gzip => "gzip",
+            Compression::Zstd => "zstd",
+            Compression::Bzip2 => "bzip2",
+            Compression::Xz => "xz",
+        }
+    }
+
+    /// The format whose magic bytes `head` starts with.
+    pub fn sniff(head: &[u8]) -> Compression {
+        match head {
+            [0x1f, 0x8b, ..] => Compression::Gzip,
+            [0x28, 0xb5, 0x2f, 0xfd, ..] => Compression::Zstd,
+            [b'B', b'Z', b'h', b'1'..=b'9', ..] => Compression::Bzip2,
+            [0xfd, b'7', b'z', b'X', b'Z', 0x00, ..] => Compression::Xz,
+            _ => Compression::None,
+        }
+    }
+}
+
+impl fmt::Display for Compression {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// Warnings about an input as a whole, shared with the reader that finds
 /// them.

@@ -55,6 +55,8 @@ use encoding_rs::DecoderResult;
 mod compressed;
 mod encode;
 mod sniff;
+
+pub use compressed::Compression;
 #[cfg(test)]
 mod tests;
 
@@ -182,45 +184,6 @@ impl FromStr for Encoding {
                 names.join(", ")
             )
         })
-    }
-}
-
-/// The compression found on the input.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Compression {
-    None,
-    Gzip,
-    Zstd,
-    Bzip2,
-    Xz,
-}
-
-impl Compression {
-    pub fn name(self) -> &'static str {
-        match self {
-            Compression::None => "none",
-            Compression::Gzip => "gzip",
-            Compression::Zstd => "zstd",
-            Compression::Bzip2 => "bzip2",
-            Compression::Xz => "xz",
-        }
-    }
-
-    /// The format whose magic bytes `head` starts with.
-    pub fn sniff(head: &[u8]) -> Compression {
-        match head {
-            [0x1f, 0x8b, ..] => Compression::Gzip,
-            [0x28, 0xb5, 0x2f, 0xfd, ..] => Compression::Zstd,
-            [b'B', b'Z', b'h', b'1'..=b'9', ..] => Compression::Bzip2,
-            [0xfd, b'7', b'z', b'X', b'Z', 0x00, ..] => Compression::Xz,
-            _ => Compression::None,
-        }
-    }
-}
-
-impl fmt::Display for Compression {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 
@@ -486,6 +449,33 @@ impl<R: Read> Decoded<R> {
         Ok(())
     }
 
+    /// While only ASCII has been read: hands out the ASCII there is (`true`),
+    /// or at the first byte ≥ 0x80 leaves the bytes undecoded (per game)
+    /// or chooses the encoding on the window from there (`false`: go on).
+    fn pass_ascii(&mut self) -> io::Result<bool> {
+        let available = &self.input[self.in_start..self.in_end];
+        if available.is_empty() {
+            self.finished = true;
+            return Ok(true);
+        }
+        let ascii = ascii_prefix(available);
+        if ascii > 0 {
+            self.direct = ascii;
+            return Ok(true);
+        }
+        if self.per_game {
+            self.state = State::Raw;
+            self.detected.reason = Reason::PerGame;
+            return Ok(false);
+        }
+        self.fill_window()?;
+        let window = &self.input[self.in_start..self.in_end];
+        let (encoding, reason) = sniff(window, self.eof).expect("the window holds a byte >= 0x80");
+        let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
+        self.choose(encoding, reason, decoder);
+        Ok(false)
+    }
+
     /// Puts at least one byte into the output buffer, or marks the end.
     fn produce(&mut self) -> io::Result<()> {
         self.out_start = 0;
@@ -497,28 +487,9 @@ impl<R: Read> Decoded<R> {
             }
             match &mut self.state {
                 State::Pending => {
-                    let available = &self.input[self.in_start..self.in_end];
-                    if available.is_empty() {
-                        self.finished = true;
+                    if self.pass_ascii()? {
                         return Ok(());
                     }
-                    let ascii = ascii_prefix(available);
-                    if ascii > 0 {
-                        self.direct = ascii;
-                        return Ok(());
-                    }
-                    if self.per_game {
-                        self.state = State::Raw;
-                        self.detected.reason = Reason::PerGame;
-                        continue;
-                    }
-                    // The first byte ≥ 0x80: decide on the window from here.
-                    self.fill_window()?;
-                    let window = &self.input[self.in_start..self.in_end];
-                    let (encoding, reason) =
-                        sniff(window, self.eof).expect("the window holds a byte >= 0x80");
-                    let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
-                    self.choose(encoding, reason, decoder);
                 }
                 State::Raw => {
                     let available = self.in_end - self.in_start;

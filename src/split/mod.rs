@@ -12,7 +12,10 @@
 
 use std::io::{self, BufRead};
 
+mod decoding;
 mod lines;
+
+pub use decoding::GameDecoding;
 
 use lines::{BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, starts_first_move};
 
@@ -33,18 +36,6 @@ pub struct RawGame {
     pub oversized: bool,
     /// The game was not UTF-8 throughout, and was decoded as a whole.
     pub decoding: Option<GameDecoding>,
-}
-
-/// How a game that was not UTF-8 throughout was decoded: every game's
-/// encoding is decided on its own bytes (a Latin-1 game among UTF-8 ones
-/// is read as Latin-1; a stray byte in a UTF-8 game is one U+FFFD).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GameDecoding {
-    pub encoding: crate::decode::Encoding,
-    /// Byte sequences read as U+FFFD (UTF-8 only).
-    pub replaced: u32,
-    /// The first line of the game that is not UTF-8.
-    pub line: u32,
 }
 
 impl RawGame {
@@ -253,62 +244,70 @@ impl<R: BufRead> Splitter<R> {
             if self.done {
                 return Ok(self.cut(&mut game));
             }
-            let buf = self.input.fill_buf()?;
-            // No more than a chunk at once, whatever the reader's buffer
-            // (a whole input in memory): `pending` stays that small.
-            let buf = &buf[..buf.len().min(CHUNK)];
-            if buf.is_empty() {
-                self.done = true;
-                self.line_ready = !self.line.is_empty() || self.line_dropped;
-                continue;
-            }
-            match memchr::memrchr(b'\n', buf) {
-                Some(last) if self.line.is_empty() => {
-                    // Whole lines: found to be UTF-8 in one pass, which
-                    // costs far less than one per line, and kept to be
-                    // taken one by one.
-                    let lines = &buf[..=last];
-                    let valid = match std::str::from_utf8(lines) {
-                        Ok(text) => text,
-                        Err(e) => {
-                            let upto = &lines[..e.valid_up_to()];
-                            match memchr::memrchr(b'\n', upto) {
-                                Some(end) => std::str::from_utf8(&upto[..=end])
-                                    .expect("a prefix of the valid part is valid"),
-                                None => {
-                                    // The first line is not UTF-8: taken
-                                    // alone (as Latin-1).
-                                    let end = memchr::memchr(b'\n', lines).unwrap_or(last);
-                                    self.line.extend_from_slice(&lines[..=end]);
-                                    self.input.consume(end + 1);
-                                    self.line_ready = true;
-                                    continue;
-                                }
+            self.fill()?;
+        }
+    }
+
+    /// Reads the input's next buffer: its whole lines into `pending` when
+    /// they are UTF-8 (a first line that is not, alone into `line`), the
+    /// rest of a line begun before into `line`, or marks the end.
+    fn fill(&mut self) -> io::Result<()> {
+        let buf = self.input.fill_buf()?;
+        // No more than a chunk at once, whatever the reader's buffer
+        // (a whole input in memory): `pending` stays that small.
+        let buf = &buf[..buf.len().min(CHUNK)];
+        if buf.is_empty() {
+            self.done = true;
+            self.line_ready = !self.line.is_empty() || self.line_dropped;
+            return Ok(());
+        }
+        match memchr::memrchr(b'\n', buf) {
+            Some(last) if self.line.is_empty() => {
+                // Whole lines: found to be UTF-8 in one pass, which
+                // costs far less than one per line, and kept to be
+                // taken one by one.
+                let lines = &buf[..=last];
+                let valid = match std::str::from_utf8(lines) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        let upto = &lines[..e.valid_up_to()];
+                        match memchr::memrchr(b'\n', upto) {
+                            Some(end) => std::str::from_utf8(&upto[..=end])
+                                .expect("a prefix of the valid part is valid"),
+                            None => {
+                                // The first line is not UTF-8: taken
+                                // alone (as Latin-1).
+                                let end = memchr::memchr(b'\n', lines).unwrap_or(last);
+                                self.line.extend_from_slice(&lines[..=end]);
+                                self.input.consume(end + 1);
+                                self.line_ready = true;
+                                return Ok(());
                             }
                         }
-                    };
-                    self.pending.clear();
-                    self.pending.push_str(valid);
-                    self.pending_at = 0;
-                    let n = valid.len();
-                    self.input.consume(n);
-                }
-                Some(_) => {
-                    // The end of a line begun in an earlier buffer.
-                    let end = memchr::memchr(b'\n', buf).expect("there is a line break");
-                    self.line.extend_from_slice(&buf[..=end]);
-                    self.input.consume(end + 1);
-                    self.line_ready = true;
-                    self.bound_line();
-                }
-                None => {
-                    let n = buf.len();
-                    self.line.extend_from_slice(buf);
-                    self.input.consume(n);
-                    self.bound_line();
-                }
+                    }
+                };
+                self.pending.clear();
+                self.pending.push_str(valid);
+                self.pending_at = 0;
+                let n = valid.len();
+                self.input.consume(n);
+            }
+            Some(_) => {
+                // The end of a line begun in an earlier buffer.
+                let end = memchr::memchr(b'\n', buf).expect("there is a line break");
+                self.line.extend_from_slice(&buf[..=end]);
+                self.input.consume(end + 1);
+                self.line_ready = true;
+                self.bound_line();
+            }
+            None => {
+                let n = buf.len();
+                self.line.extend_from_slice(buf);
+                self.input.consume(n);
+                self.bound_line();
             }
         }
+        Ok(())
     }
 
     /// Drops what a line gathered across buffers holds once it is larger
@@ -331,37 +330,6 @@ impl<R: BufRead> Splitter<R> {
         game.provisional.clear();
         self.provisional = std::mem::take(&mut game.provisional);
         game.first_line
-    }
-
-    /// Decodes the game's text again as a whole in the encoding its bytes
-    /// say: its lines read as Latin-1 stand for their bytes one for one,
-    /// its other lines are UTF-8 as they are. Line breaks are the same
-    /// bytes in every encoding, so its lines stay where they were.
-    fn redecode(&mut self, game: &mut GameScan<'_>) -> GameDecoding {
-        let start = game.start.0;
-        let first = game.provisional[0].start;
-        let line =
-            game.first_line.unwrap_or(1) + game.text[start..first].matches('\n').count() as u32;
-        self.scratch.clear();
-        let mut at = start;
-        for range in &game.provisional {
-            self.scratch
-                .extend_from_slice(&game.text.as_bytes()[at..range.start]);
-            self.scratch
-                .extend(game.text[range.clone()].chars().map(|c| c as u8));
-            at = range.end;
-        }
-        self.scratch.extend_from_slice(&game.text.as_bytes()[at..]);
-        let (encoding, replaced) =
-            crate::decode::decode_game(&self.scratch, self.prior, game.text, start);
-        if encoding != crate::decode::Encoding::Utf8 {
-            self.prior = Some(encoding);
-        }
-        GameDecoding {
-            encoding,
-            replaced,
-            line,
-        }
     }
 
     fn take_line(&mut self, line: &[u8], game: &mut GameScan<'_>) -> Verdict {

@@ -279,40 +279,10 @@ pub fn plan(args: &Args, entries: &[Entry], format: Format) -> Result<Plan> {
             )?,
         }
     }
-    let mut targets = Vec::with_capacity(entries.len());
-    if let Some(dir) = &args.out_dir {
-        // Looked up by hash: a folder may hold tens of thousands of files.
-        let mut taken = HashSet::new();
-        for entry in entries {
-            let rel = match entry {
-                Entry::Input(Source::File { rel, .. }) => rel,
-                Entry::Input(source) => {
-                    return Err(anyhow!(
-                        "--out-dir converts files; {} has no file name to give its output",
-                        source.name()
-                    ));
-                }
-                Entry::Skip { .. } => {
-                    targets.push(Target::None);
-                    continue;
-                }
-            };
-            let path = target(dir, rel, format);
-            if !taken.insert(path.clone()) {
-                return Err(anyhow!("two inputs would be written to {}", path.display()));
-            }
-            let id = FileId::of_path(&path);
-            claims.claim(Some(&path), id, path.display().to_string())?;
-            let exists = std::fs::symlink_metadata(&path).is_ok();
-            targets.push(if exists && !args.force {
-                Target::Exists(path)
-            } else {
-                Target::Write(path)
-            });
-        }
-    } else {
-        targets.extend(entries.iter().map(|_| Target::None));
-    }
+    let targets = match &args.out_dir {
+        Some(dir) => out_dir_targets(args, dir, entries, format, &mut claims)?,
+        None => entries.iter().map(|_| Target::None).collect(),
+    };
     let watched = |sink| Watched {
         inner: sink,
         failed: false,
@@ -327,4 +297,45 @@ pub fn plan(args: &Args, entries: &[Entry], format: Format) -> Result<Plan> {
         rejects,
         targets,
     })
+}
+
+/// What `--out-dir` does with each entry, each target claimed.
+fn out_dir_targets(
+    args: &Args,
+    dir: &Path,
+    entries: &[Entry],
+    format: Format,
+    claims: &mut Claims,
+) -> Result<Vec<Target>> {
+    let mut targets = Vec::with_capacity(entries.len());
+    // Looked up by hash: a folder may hold tens of thousands of files.
+    let mut taken = HashSet::new();
+    for entry in entries {
+        let rel = match entry {
+            Entry::Input(Source::File { rel, .. }) => rel,
+            Entry::Input(source) => {
+                return Err(anyhow!(
+                    "--out-dir converts files; {} has no file name to give its output",
+                    source.name()
+                ));
+            }
+            Entry::Skip { .. } => {
+                targets.push(Target::None);
+                continue;
+            }
+        };
+        let path = target(dir, rel, format);
+        if !taken.insert(path.clone()) {
+            return Err(anyhow!("two inputs would be written to {}", path.display()));
+        }
+        let id = FileId::of_path(&path);
+        claims.claim(Some(&path), id, path.display().to_string())?;
+        let exists = std::fs::symlink_metadata(&path).is_ok();
+        targets.push(if exists && !args.force {
+            Target::Exists(path)
+        } else {
+            Target::Write(path)
+        });
+    }
+    Ok(targets)
 }
