@@ -343,6 +343,23 @@ fn progress_bar_on_a_terminal_only() {
     let shown = String::from_utf8_lossy(&std::fs::read(&typescript).unwrap()).into_owned();
     assert!(shown.contains("games/s"), "{shown}");
     assert!(shown.contains("MiB"), "{shown}");
+    // Standard input too (case 13), once 8 MiB are read.
+    let command = format!(
+        "{} -o /dev/null -j 1 < {}",
+        env!("CARGO_BIN_EXE_notate"),
+        big.display()
+    );
+    let out = Command::new("script")
+        .args(["-qfec", &command, typescript.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = String::from_utf8_lossy(&std::fs::read(&typescript).unwrap()).into_owned();
+    assert!(
+        shown.contains("games/s") && shown.contains("read"),
+        "{shown}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
