@@ -18,14 +18,14 @@ use notate::printer::Format;
 /// The limit: far below what the grown streams reach.
 const MAX_GAME: usize = 1024;
 
-/// A stream of `data` repeated to `len` bytes.
-struct Repeat<'a> {
-    data: &'a [u8],
+/// A stream of `data` repeated to `left` bytes.
+struct Repeat {
+    data: Vec<u8>,
     at: usize,
     left: usize,
 }
 
-impl Read for Repeat<'_> {
+impl Read for Repeat {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         if self.data.is_empty() {
             return Ok(0);
@@ -48,18 +48,16 @@ fuzz_target!(|data: &[u8]| {
         // One line, made far longer than the limit (no line breaks kept).
         1 => {
             let line: Vec<u8> = rest.iter().copied().filter(|&b| b != b'\n').collect();
-            let owned: &'static [u8] = Box::leak(line.into_boxed_slice());
             Box::new(Repeat {
-                data: owned,
+                data: line,
                 at: 0,
                 left: 4 * MAX_GAME,
             })
         }
         // The input repeated, lines and all, past the limit.
         2 => {
-            let owned: &'static [u8] = Box::leak(rest.to_vec().into_boxed_slice());
             Box::new(Repeat {
-                data: owned,
+                data: rest.to_vec(),
                 at: 0,
                 left: 2 * MAX_GAME,
             })
