@@ -245,8 +245,10 @@ impl<'a> Lexer<'a> {
         let mut len = word_len(rest);
         // A promotion in brackets belongs to its move: `e8(Q)`, `d8(Ф)`,
         // `c1(Msh)`.
+        // The `)` is looked for among the next four characters only: a
+        // search to the next `)` anywhere made `a(a(a(…` quadratic.
         if let Some(inner) = rest[len..].strip_prefix('(')
-            && let Some(close) = inner.find(')')
+            && let Some((close, _)) = inner.char_indices().take(4).find(|&(_, c)| c == ')')
             && (1..=3).contains(&inner[..close].chars().count())
             && !inner[..close].contains(|c: char| c == '=' || is_space(c))
         {

@@ -104,6 +104,17 @@ fn asides_on_one_line_scale_linearly() {
     assert_linear("tag-shaped asides on one line", 100_000, tag_shaped_asides);
 }
 
+/// Words each followed by `(`, as a promotion in brackets (`e8(Q)`)
+/// starts: none closes.
+fn open_brackets_after_words(n: usize) -> String {
+    format!("1. e4 {} *\n", "a(".repeat(n))
+}
+
+#[test]
+fn brackets_after_words_scale_linearly() {
+    assert_linear("`a(` repeated", 20_000, open_brackets_after_words);
+}
+
 /// `1. e4 (1. d4 (1. c4 ( … ))) *`, `depth` deep.
 fn nested(depth: usize) -> String {
     let moves = ["d4", "c4", "Nf3", "g3", "b3", "f4", "Nc3", "b4"];
