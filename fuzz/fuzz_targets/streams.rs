@@ -55,14 +55,12 @@ fuzz_target!(|data: &[u8]| {
             })
         }
         // The input repeated, lines and all, past the limit.
-        2 => {
-            Box::new(Repeat {
-                data: rest.to_vec(),
-                at: 0,
-                left: 2 * MAX_GAME,
-            })
-        }
-        // Nested variations, thousands deep, around the input.
+        2 => Box::new(Repeat {
+            data: rest.to_vec(),
+            at: 0,
+            left: 2 * MAX_GAME,
+        }),
+        // Nested variations, 100 to 2,650 deep, around the input.
         _ => {
             let depth = 100 + 10 * usize::from(rest.first().copied().unwrap_or(0));
             let mut text = b"1. e4 ".to_vec();
@@ -78,9 +76,8 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut out = Vec::new();
     let mut diagnostics = 0u64;
-    let result = CONVERTERS.with(|c| {
-        c.borrow_mut()[which].convert_stream(input, &mut out, &mut |_| diagnostics += 1)
-    });
+    let result = CONVERTERS
+        .with(|c| c.borrow_mut()[which].convert_stream(input, &mut out, &mut |_| diagnostics += 1));
     if let Ok(summary) = result {
         assert_eq!(summary.written + summary.failed, summary.read);
         assert!(summary.failed == 0 || diagnostics > 0);
