@@ -5,8 +5,11 @@
 //! [`Diagnostic::render`] adds the source line with a caret under the token,
 //! the move number, side to move and position, and notes on what was
 //! expected or which legal moves come close. [`Diagnostic::to_json`] gives
-//! the same for programs (`--error-format json`).
+//! the same for programs (`--error-format json`). Control characters of
+//! the input and of file names are shown escaped ([`escape_controls`]), so
+//! that nothing read can drive the terminal diagnostics are written to.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use anstyle::{AnsiColor, Style};
@@ -140,6 +143,7 @@ impl Diagnostic {
     ///   = help: closest legal moves: Ke2, Qe2
     /// ```
     pub fn render(&self, file: &str, color: bool) -> String {
+        let file = escape_controls(file);
         let paint = |style: Style, text: &str| {
             if color {
                 format!("{}{text}{}", style.render(), style.render_reset())
@@ -153,7 +157,7 @@ impl Diagnostic {
             "{}: {}: {}\n",
             paint(bold, &format!("{file}:{}:{}", self.line, self.column)),
             paint(self.severity.style(), self.severity.as_str()),
-            paint(bold, &self.message)
+            paint(bold, &escape_controls(&self.message))
         );
         let gutter = self.line.to_string().len();
         let bar = |out: &mut String, label: &str, rest: &str| {
@@ -166,19 +170,32 @@ impl Diagnostic {
             bar(
                 &mut out,
                 &self.line.to_string(),
-                &format!(" {}", source.text),
+                &format!(" {}", escape_controls(&source.text)),
             );
-            let pad = " ".repeat(source.caret.saturating_sub(1) as usize);
-            let carets = "^".repeat(source.width.max(1) as usize);
+            // The caret under the token as shown, escapes included.
+            let shown = |skip: usize, take: usize| -> usize {
+                source
+                    .text
+                    .chars()
+                    .skip(skip)
+                    .take(take)
+                    .map(escaped_width)
+                    .sum()
+            };
+            let before = source.caret.saturating_sub(1) as usize;
+            let pad = " ".repeat(shown(0, before));
+            let width = shown(before, source.width.max(1) as usize);
+            let carets = "^".repeat(width.max(1));
             let caret = paint(self.severity.style(), &carets);
             bar(&mut out, "", &format!(" {pad}{caret}"));
         }
         let eq = paint(blue, &format!("{:>gutter$} =", ""));
         if let Some(position) = &self.position {
-            out.push_str(&format!("{eq} at {position}\n"));
+            let position = position.to_string();
+            out.push_str(&format!("{eq} at {}\n", escape_controls(&position)));
         }
         for note in &self.notes {
-            out.push_str(&format!("{eq} help: {note}\n"));
+            out.push_str(&format!("{eq} help: {}\n", escape_controls(note)));
         }
         out
     }
@@ -214,6 +231,48 @@ impl fmt::Display for Diagnostic {
     }
 }
 
+/// Whether `c` is shown escaped: a control character (C0 but the tab,
+/// DEL, C1), a character that reorders text (bidirectional marks,
+/// embeddings, overrides and isolates) or one that shows nothing (a
+/// zero-width space, the byte-order mark): what the reader reads as a
+/// space is shown, so that a caret pointing at it points at something.
+fn needs_escape(c: char) -> bool {
+    (c.is_control() && c != '\t') || c == '\u{feff}' || crate::lexer::is_invisible(c)
+}
+
+/// How many characters `c` takes as shown.
+fn escaped_width(c: char) -> usize {
+    if needs_escape(c) {
+        format!("{}", c.escape_unicode()).chars().count()
+    } else {
+        1
+    }
+}
+
+/// `text` with every character that could drive a terminal (see
+/// `needs_escape`: ESC, a clear-screen, an OSC sequence's parts, a
+/// bidirectional override) written as its Rust escape, `\u{1b}`.
+///
+/// ```
+/// use notate::diag::escape_controls;
+/// assert_eq!(escape_controls("a\u{1b}]0;x\u{7}b"), "a\\u{1b}]0;x\\u{7}b");
+/// assert_eq!(escape_controls("Кf3\tok"), "Кf3\tok");
+/// ```
+pub fn escape_controls(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(needs_escape) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if needs_escape(c) {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -240,5 +299,28 @@ mod tests {
         );
         assert!(d.render("g.pgn", true).contains("\u{1b}["));
         assert_eq!(d.to_json("g.pgn")["fen"], "x");
+    }
+
+    /// Control characters of the input and of the file's name are shown
+    /// escaped, and the caret still points at the token.
+    #[test]
+    fn control_characters_are_escaped_and_the_caret_follows() {
+        let d = Diagnostic {
+            source: Some(Source {
+                text: "{\u{1b}[2J} Ke3\u{1b}]0;x\u{7}".into(),
+                width: 3,
+                caret: 8,
+            }),
+            ..Diagnostic::new(Severity::Error, 1, 8, "illegal move `Ke3\u{1b}[2J`")
+        };
+        let shown = d.render("a\u{9b}b.pgn", false);
+        assert!(
+            !shown.chars().any(|c| c.is_control() && c != '\n'),
+            "{shown:?}"
+        );
+        assert_eq!(
+            shown,
+            "a\\u{9b}b.pgn:1:8: error: illegal move `Ke3\\u{1b}[2J`\n  |\n1 | {\\u{1b}[2J} Ke3\\u{1b}]0;x\\u{7}\n  |             ^^^\n"
+        );
     }
 }

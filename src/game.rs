@@ -230,6 +230,12 @@ pub struct Game {
     /// A bit for each tag name in `tags` ([`name_bit`]): a name whose bit
     /// is not set is not there, and is not looked for.
     tag_names: u64,
+    /// Where each name is in `tags`, once the game has more than
+    /// [`Game::TAGS_SCANNED`]: past that, a search of the list would make
+    /// reading a game's tags quadratic in their number.
+    // Boxed: one word in a `Game` that nearly never has it.
+    #[allow(clippy::box_collection)]
+    tag_map: Option<Box<std::collections::HashMap<Box<str>, usize>>>,
     /// The position before the first move.
     pub start: Chess,
     /// Chess960 castling (from the Variant tag or the FEN's castling rights).
@@ -294,6 +300,7 @@ impl PartialEq for Game {
             text,
             tags,
             tag_names: _,
+            tag_map: _,
             start,
             castling_mode,
             from_fen,
@@ -349,6 +356,7 @@ impl Default for Game {
             text: String::new(),
             tags: Vec::new(),
             tag_names: 0,
+            tag_map: None,
             start: Chess::default(),
             castling_mode: CastlingMode::Standard,
             from_fen: false,
@@ -377,6 +385,9 @@ impl Game {
         self.text.clear();
         self.tags.clear();
         self.tag_names = 0;
+        if let Some(map) = &mut self.tag_map {
+            map.clear();
+        }
         self.start = Chess::default();
         self.castling_mode = CastlingMode::Standard;
         self.from_fen = false;
@@ -505,27 +516,49 @@ impl Game {
     /// Adds a tag pair (later pairs of the same name replace earlier ones).
     pub fn set_tag(&mut self, name: &str, value: &str) {
         let value = self.store(value);
-        if let Some(i) = self.tag_index(name) {
-            self.tags[i].1 = value;
-        } else {
-            self.tag_names |= name_bit(name);
-            let name = self.store(name);
-            self.tags.push((name, value));
-        }
+        self.set_tag_stored(name, value);
     }
+
+    /// How many tags a game holds before they are looked up by hash.
+    const TAGS_SCANNED: usize = 32;
 
     /// Adds a tag whose value was stored with [`Game::begin_text`]:
     /// `false` where it replaced a tag of that name.
     pub(crate) fn set_tag_stored(&mut self, name: &str, value: Range<u32>) -> bool {
         if let Some(i) = self.tag_index(name) {
             self.tags[i].1 = value;
-            false
-        } else {
-            self.tag_names |= name_bit(name);
-            let name = self.store(name);
-            self.tags.push((name, value));
-            true
+            return false;
         }
+        self.tag_names |= name_bit(name);
+        let stored = self.store(name);
+        self.tags.push((stored, value));
+        if self.tags.len() > Game::TAGS_SCANNED {
+            self.map_tag(name);
+        }
+        true
+    }
+
+    /// Notes where the last tag, `name`, is, once tags are looked up by
+    /// hash (every tag so far, the first time).
+    #[cold]
+    #[inline(never)]
+    fn map_tag(&mut self, name: &str) {
+        let map = self.tag_map.get_or_insert_default();
+        if map.is_empty() {
+            let text = &self.text;
+            let names = (self.tags.iter().enumerate())
+                .map(|(i, (n, _))| (text[n.start as usize..n.end as usize].into(), i));
+            map.extend(names);
+        } else {
+            map.insert(name.into(), self.tags.len() - 1);
+        }
+    }
+
+    /// [`Game::tag_index`] past [`Game::TAGS_SCANNED`] tags.
+    #[cold]
+    #[inline(never)]
+    fn mapped_tag_index(&self, name: &str) -> Option<usize> {
+        self.tag_map.as_ref()?.get(name).copied()
     }
 
     /// Adds a comment event.
@@ -556,6 +589,9 @@ impl Game {
     fn tag_index(&self, name: &str) -> Option<usize> {
         if self.tag_names & name_bit(name) == 0 {
             return None;
+        }
+        if self.tags.len() > Game::TAGS_SCANNED {
+            return self.mapped_tag_index(name);
         }
         let text = self.text.as_bytes();
         self.tags.iter().position(|(n, _)| {
@@ -675,5 +711,27 @@ mod tests {
         game.set_tag("BlackElo", "1");
         assert_eq!(game.tag("White"), None);
         assert_eq!(game.tags().count(), 1);
+    }
+
+    /// Past the tags searched in a list, the same answers from the map:
+    /// the first of a name kept in its place, later values replacing it.
+    #[test]
+    fn many_tags_are_found_by_hash() {
+        let mut game = Game::default();
+        for i in 0..100 {
+            game.set_tag(&format!("T{i}"), "a");
+        }
+        for i in (0..100).step_by(7) {
+            game.set_tag(&format!("T{i}"), &format!("v{i}"));
+        }
+        assert_eq!(game.tags().count(), 100);
+        assert_eq!(game.tag("T0"), Some("v0"));
+        assert_eq!(game.tag("T98"), Some("v98"));
+        assert_eq!(game.tag("T99"), Some("a"));
+        assert_eq!(game.tag("T100"), None);
+        assert_eq!(game.tags().nth(98), Some(("T98", "v98")));
+        game.clear();
+        game.set_tag("T5", "x");
+        assert_eq!((game.tag("T5"), game.tag("T6")), (Some("x"), None));
     }
 }

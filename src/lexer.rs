@@ -66,6 +66,10 @@ pub struct Lexer<'a> {
     /// The last token was a move number (a number of four or five digits
     /// after one is an ICCF move, even one that is no move: `1. 17185`).
     after_number: bool,
+    /// The last line a loose tag was looked for in (from where, to its
+    /// end) and whether it ends as a tag does: a line is looked at once,
+    /// however many `[` it holds.
+    loose_line: (usize, usize, bool),
 }
 
 fn is_space(c: char) -> bool {
@@ -147,6 +151,7 @@ impl<'a> Lexer<'a> {
             invisible: (0, 0),
             in_movetext: false,
             after_number: false,
+            loose_line: (0, 0, false),
         }
     }
 
@@ -195,10 +200,14 @@ impl<'a> Lexer<'a> {
     }
 
     /// Whether only spaces stand between the start of the line and `offset`.
+    /// Looks back no further than the first character that is not a space,
+    /// so that many `[ ]` asides on one line cost no rescan each.
     fn at_line_start_after_space(&self, offset: usize) -> bool {
-        let before = &self.text[..offset];
-        let line = &before[before.rfind('\n').map_or(0, |i| i + 1)..];
-        line.trim().is_empty()
+        self.text[..offset]
+            .chars()
+            .rev()
+            .find(|&c| c == '\n' || !c.is_whitespace())
+            .is_none_or(|c| c == '\n')
     }
 
     fn at_line_start(&self) -> bool {
@@ -221,7 +230,31 @@ impl<'a> Lexer<'a> {
     /// that ends the line.
     fn loose_tag(&mut self) -> Option<Tok<'a>> {
         let rest = &self.text[self.pos + 1..];
-        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        // A name, then a quote: told before the line's end is looked for,
+        // so that an aside (`[x]`) costs no scan to the end of its line.
+        if !looks_like_tag(rest) {
+            return None;
+        }
+        let from = self.pos + 1;
+        let (start, end, ends_as_tag) = self.loose_line;
+        let end = if start <= from && from <= end {
+            if !ends_as_tag {
+                return None;
+            }
+            end
+        } else {
+            let end = from + rest.find('\n').unwrap_or(rest.len());
+            let line = self.text[from..end].trim_end();
+            let ends_as_tag = line
+                .strip_suffix(']')
+                .is_some_and(|l| l.trim_end().ends_with('"'));
+            self.loose_line = (from, end, ends_as_tag);
+            if !ends_as_tag {
+                return None;
+            }
+            end
+        };
+        let line = &self.text[from..end];
         let body = line
             .trim_end()
             .strip_suffix(']')?
@@ -288,8 +321,10 @@ impl<'a> Lexer<'a> {
         let mut len = word_len(rest);
         // A promotion in brackets belongs to its move: `e8(Q)`, `d8(Ф)`,
         // `c1(Msh)`.
+        // The `)` is looked for among the next four characters only: a
+        // search to the next `)` anywhere made `a(a(a(…` quadratic.
         if let Some(inner) = rest[len..].strip_prefix('(')
-            && let Some(close) = inner.find(')')
+            && let Some((close, _)) = inner.char_indices().take(4).find(|&(_, c)| c == ')')
             && (1..=3).contains(&inner[..close].chars().count())
             && !inner[..close].contains(|c: char| c == '=' || is_space(c))
         {

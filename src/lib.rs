@@ -120,6 +120,7 @@ pub mod game;
 pub mod letters;
 pub mod lexer;
 pub mod move_token;
+pub mod output;
 pub mod printer;
 pub mod reader;
 pub mod replay;

@@ -250,7 +250,9 @@ impl Spelling {
     }
 
     /// [`Spelling::write_move_at`] into bytes, as the printers write.
-    #[inline]
+    /// Always inlined: called for every move written, and what LLVM
+    /// decides for it otherwise shifts with changes far away.
+    #[inline(always)]
     pub(crate) fn put_move_at(
         &self,
         record: &MoveRecord,

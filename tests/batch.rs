@@ -129,7 +129,9 @@ fn out_dir_mirrors_folders() {
         assert!(stderr.contains(&line), "{line} in {stderr}");
     }
     assert!(
-        stderr.ends_with("notate: 3 games read, 3 written, 0 rejected, 1 warning\n"),
+        stderr.ends_with(
+            "notate: 3 files converted; 3 games read, 3 written, 0 rejected, 1 warning\n"
+        ),
         "{stderr}"
     );
     // Each output is what converting its file alone gives.
@@ -144,19 +146,28 @@ fn out_dir_mirrors_folders() {
         alone.stdout
     );
 
-    // A second run refuses to overwrite, and writes nothing.
+    // A second run leaves the files there alone, skips their inputs, and
+    // converts the rest.
     std::fs::write(out_dir.join("ru.ndjson"), "keep").unwrap();
+    std::fs::remove_file(out_dir.join("club/es.ndjson")).unwrap();
     let out = run(&args);
-    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert!(
-        text(&out.stderr).contains("exists; --force overwrites it"),
-        "{}",
-        text(&out.stderr)
+        stderr.contains("ru.ndjson exists, left alone (--force overwrites it)"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.ends_with(
+            "notate: 1 file converted, 2 skipped; 1 game read, 1 written, 0 rejected, 0 warnings\n"
+        ),
+        "{stderr}"
     );
     assert_eq!(
         std::fs::read_to_string(out_dir.join("ru.ndjson")).unwrap(),
         "keep"
     );
+    assert!(out_dir.join("club/es.ndjson").exists());
     // --force does.
     let forced: Vec<&str> = args.iter().copied().chain(["--force"]).collect();
     assert_eq!(run(&forced).status.code(), Some(0));
@@ -332,5 +343,91 @@ fn progress_bar_on_a_terminal_only() {
     let shown = String::from_utf8_lossy(&std::fs::read(&typescript).unwrap()).into_owned();
     assert!(shown.contains("games/s"), "{shown}");
     assert!(shown.contains("MiB"), "{shown}");
+    // Standard input too (case 13), once 8 MiB are read.
+    let command = format!(
+        "{} -o /dev/null -j 1 < {}",
+        env!("CARGO_BIN_EXE_notate"),
+        big.display()
+    );
+    let out = Command::new("script")
+        .args(["-qfec", &command, typescript.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let shown = String::from_utf8_lossy(&std::fs::read(&typescript).unwrap()).into_owned();
+    assert!(
+        shown.contains("games/s") && shown.contains("read"),
+        "{shown}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Case 11: a batch runs to its end. A missing input, a broken `.gz` and
+/// a folder given without `-r` are reported and skipped (status 2), the
+/// rest converted and counted; links and pipes in a folder are skipped
+/// with a word unless `-L` follows the links; a name too long for a
+/// temporary prefix is written.
+#[cfg(unix)]
+#[test]
+fn a_batch_runs_to_its_end() {
+    let dir = scratch("to-the-end");
+    let src = dir.join("in");
+    std::fs::create_dir_all(src.join("sub")).unwrap();
+    let game = "[Event \"x\"]\n\n1. e4 e5 *\n";
+    std::fs::write(src.join("a.pgn"), game).unwrap();
+    let long = format!("{}.pgn", "n".repeat(240));
+    std::fs::write(src.join(&long), game).unwrap();
+    std::fs::write(dir.join("linked.pgn"), game).unwrap();
+    std::os::unix::fs::symlink(dir.join("linked.pgn"), src.join("link.pgn")).unwrap();
+    let fifo = src.join("sub/fifo.pgn");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let mut broken = std::fs::read(fixture("encodings/game28.windows-1251.pgn.gz")).unwrap();
+    broken.truncate(broken.len() / 2);
+    std::fs::write(dir.join("broken.pgn.gz"), broken).unwrap();
+    let out_dir = dir.join("out");
+    let out = notate()
+        .current_dir(&dir)
+        .args(["nope.pgn", "broken.pgn.gz", "-r", "in", "--out-dir", "out"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("cannot read nope.pgn"), "{stderr}");
+    assert!(
+        stderr.contains("gzip input is truncated or corrupt"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("link.pgn is a symbolic link, not followed"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("fifo.pgn is not a regular file"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.ends_with("notate: 2 files converted, 4 skipped (2 unreadable); 2 games read, 2 written, 0 rejected, 0 warnings\n"),
+        "{stderr}"
+    );
+    assert_eq!(
+        files_below(&out_dir),
+        vec!["a.pgn".to_string(), long.clone()]
+    );
+    let out = notate()
+        .current_dir(&dir)
+        .args(["-r", "in", "--out-dir", "out2", "-L", "-q"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(dir.join("out2/link.pgn").is_file());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -152,7 +152,7 @@ fn usage_and_io_errors_are_status_2() {
     );
     let (status, _, err) = run(&["/nonexistent/game.pgn"], "");
     assert_eq!(status, 2);
-    assert!(err.contains("cannot open /nonexistent/game.pgn"), "{err}");
+    assert!(err.contains("cannot read /nonexistent/game.pgn"), "{err}");
 }
 
 #[test]
@@ -247,4 +247,135 @@ fn output_encoding_writes_koi8_r_and_refuses_what_does_not_fit() {
     );
     assert_eq!(status, 2);
     assert!(err.contains("cannot be written in windows-1252"), "{err}");
+}
+
+/// Runs `script` under `sh -c`, with the binary as `$0`.
+fn sh(script: &str) -> std::process::Output {
+    Command::new("sh")
+        .args(["-c", script, env!("CARGO_BIN_EXE_notate")])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// Case 9: no panic on any output: a full standard error (status 2), a
+/// closed standard output (an error naming it), completions and the man
+/// page into a closed pipe (quiet) or a full device (status 2), standard
+/// error a closed pipe in a batch (quiet, the run stopped).
+#[cfg(unix)]
+#[test]
+fn a_full_or_closed_output_is_an_error_never_a_panic() {
+    let file = temp("nine.pgn");
+    std::fs::write(&file, format!("{}{}", BAD_1, GOOD_1)).unwrap();
+    let f = file.to_str().unwrap();
+    let out = sh(&format!("\"$0\" {f} 2>/dev/full"));
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let out = sh(&format!("\"$0\" {f} >&-"));
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("standard output is closed"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let out = sh(&format!("\"$0\" {f} > /dev/full"));
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("cannot write standard output: No space left"),
+        "{stderr}"
+    );
+    for sub in ["completions bash", "man"] {
+        let out = sh(&format!("\"$0\" {sub} > /dev/full"));
+        assert_eq!(out.status.code(), Some(2), "{sub}: {out:?}");
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+        let out = sh(&format!("\"$0\" {sub} | true"));
+        assert!(out.status.success(), "{sub}: {out:?}");
+        assert!(out.stderr.is_empty(), "{sub}: {out:?}");
+    }
+    // Standard error a pipe closed by its reader, in a batch of files
+    // with many diagnostics each.
+    let many = temp("many.pgn");
+    std::fs::write(&many, BAD_1.repeat(5000)).unwrap();
+    let m = many.to_str().unwrap();
+    let mut child = notate()
+        .args([m, m, m, "-o", "/dev/null"])
+        .stdin(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let mut first = [0u8; 10];
+    stderr.read_exact(&mut first).unwrap();
+    drop(stderr);
+    let status = child.wait().unwrap();
+    assert!(
+        status.code().is_some_and(|c| c == 0 || c == 2),
+        "{status:?}"
+    );
+}
+
+/// Case 13: `--error-format json` gives every line of standard error as
+/// JSON, the per-file lines and the summary too; and `--max-game-size`
+/// takes sizes with a unit.
+#[test]
+fn json_errors_give_their_summary_as_json() {
+    let missing = temp("missing.pgn");
+    let _ = std::fs::remove_file(&missing);
+    let file = temp("json.pgn");
+    std::fs::write(&file, mixed()).unwrap();
+    let out = notate()
+        .args([file.to_str().unwrap(), missing.to_str().unwrap()])
+        .args(["--error-format", "json", "--format", "text"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let lines: Vec<serde_json::Value> = stderr
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    let summary = lines.last().unwrap();
+    assert_eq!(summary["type"], "summary");
+    assert_eq!(summary["games_read"], 5);
+    assert_eq!(summary["rejected"], 2);
+    assert_eq!(summary["files_converted"], 1);
+    assert_eq!(summary["files_unreadable"], 1);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["type"] == "file" && l["games_read"] == 5)
+    );
+    assert!(lines.iter().any(
+        |l| l["severity"] == "error" && l["message"].as_str().unwrap().contains("cannot read")
+    ));
+    let (status, _, err) = run(&["--max-game-size", "1K", "-q"], &mixed());
+    assert_eq!(status, 1, "{err}");
+    let (status, _, err) = run(&["--max-game-size", "lots"], "");
+    assert_eq!(status, 2);
+    assert!(
+        err.contains("--max-game-size: `lots` is not a size"),
+        "{err}"
+    );
+}
+
+/// Case 12: control characters of the input (a clear-screen, an OSC
+/// title) and of file names reach the terminal escaped.
+#[cfg(unix)]
+#[test]
+fn control_characters_are_escaped_in_diagnostics() {
+    let name = temp("evil\u{1b}]0;owned\u{7}.pgn");
+    std::fs::write(&name, "1. e4 e5 2. Ke3 {\u{1b}[2J\u{1b}]0;x\u{7}} *\n").unwrap();
+    let out = notate()
+        .arg(&name)
+        .args(["--color", "never", "-o", "/dev/null"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        !stderr.contains('\u{1b}') && !stderr.contains('\u{7}'),
+        "{stderr:?}"
+    );
+    assert!(stderr.contains("evil\\u{1b}]0;owned\\u{7}.pgn"), "{stderr}");
+    assert!(stderr.contains("\\u{1b}[2J"), "{stderr}");
 }

@@ -619,3 +619,83 @@ fn a_long_stream_goes_through_in_bounded_buffers() {
     let rest_utf8 = decode_bytes(&fixture("seed000.koi8-r.pgn")[..rest], Encoding::Koi8R).len();
     assert_eq!(out, (whole * utf8_len + rest_utf8) as u64);
 }
+
+/// Compresses `bytes` with the command-line tool `tool` (`gzip`, `xz`,
+/// `zstd`, `bzip2`), or `None` where it is not installed.
+fn compress_with(tool: &str, bytes: &[u8]) -> Option<Vec<u8>> {
+    use std::io::Write;
+    let mut child = std::process::Command::new(tool)
+        .arg("-c")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(bytes).ok()?;
+    let out = child.wait_with_output().ok()?;
+    out.status.success().then_some(out.stdout)
+}
+
+/// Case 11: `.xz` is read (one stream and two, with stream padding), and
+/// input compressed twice is undone twice.
+#[test]
+fn xz_and_twice_compressed_input() {
+    let text = original("latin1-game.utf-8.pgn");
+    let Some(xz) = compress_with("xz", text.as_bytes()) else {
+        eprintln!("notice: xz is not installed; skipping");
+        return;
+    };
+    let got = read(xz.clone(), None).unwrap();
+    assert_eq!(got.detected.compression, Compression::Xz);
+    assert!(got.text == text);
+    let mut two = xz.clone();
+    two.extend_from_slice(&[0; 8]);
+    two.extend_from_slice(&xz);
+    let got = read(two, None).unwrap();
+    assert!(got.text == text.repeat(2));
+    let gz = fixture("latin1-game.windows-1252.pgn.gz");
+    let gz_gz = compress_with("gzip", &gz).expect("gzip");
+    let got = read(gz_gz, None).unwrap();
+    assert_eq!(got.detected.compression, Compression::Gzip);
+    assert!(got.text == original("latin1-game.utf-8.pgn"));
+}
+
+/// Case 11: data after the last complete member, frame or stream is left
+/// out with a warning, and what came before is read whole.
+#[test]
+fn trailing_garbage_after_a_compressed_stream_keeps_what_came_before() {
+    let want = original("game28.utf-8.pgn");
+    for ext in ["gz", "zst", "bz2"] {
+        let mut bytes = fixture(&format!("game28.windows-1251.pgn.{ext}"));
+        bytes.extend_from_slice(b"trailing garbage\n\x00\x01");
+        let mut decoded = open(io::Cursor::new(bytes), None).unwrap();
+        let mut text = String::new();
+        decoded.read_to_string(&mut text).unwrap();
+        assert!(text == want, "{ext}");
+        let warnings = decoded.warnings();
+        assert_eq!(warnings.len(), 1, "{ext}: {warnings:?}");
+        assert!(warnings[0].contains("data after the end of the"), "{ext}");
+    }
+    // A second member cut short is still an error.
+    let mut bytes = fixture("game28.windows-1251.pgn.gz");
+    let whole = bytes.clone();
+    bytes.extend_from_slice(&whole[..whole.len() / 2]);
+    assert!(read(bytes, None).is_err());
+}
+
+/// Case 10: one stray byte in a short UTF-8 text is one U+FFFD, not the
+/// text re-read as Windows-1252; one NUL in a short input is a control
+/// character, not a sign of UTF-16.
+#[test]
+fn a_stray_byte_or_a_nul_does_not_change_the_encoding() {
+    let mut bytes = "[White \"Иванов\"]\n\n1. e4 e5 *\n".as_bytes().to_vec();
+    bytes.insert(20, 0xe9);
+    let got = read(bytes, None).unwrap();
+    assert_eq!(got.detected.encoding, Encoding::Utf8);
+    assert_eq!(got.replacements, 1);
+    assert!(got.text.contains("Иванов\u{FFFD}"), "{}", got.text);
+    for text in ["1. e4 e5 2. Nf3\0 Nc6 *\n", "e4\0", "\0\0 1. d4 d5 *\n"] {
+        let got = read(text.as_bytes().to_vec(), None).unwrap();
+        assert_eq!(got.detected.encoding, Encoding::Utf8, "{text:?}");
+        assert_eq!(got.text, text);
+    }
+}

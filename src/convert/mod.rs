@@ -16,17 +16,21 @@
 use std::io::{self, BufRead, Write};
 use std::ops::Range;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::decode::{Encoding, encode_output};
 use crate::diag::{Diagnostic, Severity};
 use crate::game::{Checks, Game, Notation};
 use crate::printer::{Format, Layout, Printer, Strip, printer};
 use crate::reader::{GameReader, ReaderOptions};
-use crate::split::{RawGame, Splitter};
+use crate::split::{GameDecoding, RawGame, Splitter};
 use crate::style::Style;
 
+mod errors;
 mod parallel;
+
+use errors::{Cancelled, decoding_warning, unencodable};
+pub use errors::{Unencodable, is_cancelled, is_unencodable};
 
 use parallel::{batch_full, parallel};
 
@@ -48,9 +52,16 @@ pub struct Options {
     pub fail_fast: bool,
     /// Write the output in this encoding rather than UTF-8.
     pub output_encoding: Option<Encoding>,
+    /// The largest game read, in bytes: a larger one is reported, counted
+    /// as failed and skipped, and the rest of the input read.
+    pub max_game_size: usize,
     /// Threads converting games (1: all on the calling thread).
     pub jobs: usize,
 }
+
+/// The default [`Options::max_game_size`]: 64 MiB, a thousand times the
+/// longest real game record.
+pub const MAX_GAME_SIZE: usize = 64 << 20;
 
 impl Default for Options {
     fn default() -> Self {
@@ -64,6 +75,7 @@ impl Default for Options {
             check: false,
             fail_fast: false,
             output_encoding: None,
+            max_game_size: MAX_GAME_SIZE,
             jobs: 1,
         }
     }
@@ -80,6 +92,9 @@ pub struct Summary {
     pub failed: u64,
     /// Warnings reported.
     pub warnings: u64,
+    /// The conversion stopped at a failed game (`fail_fast`), before the
+    /// end of its input.
+    pub stopped: bool,
 }
 
 impl Summary {
@@ -88,6 +103,7 @@ impl Summary {
         self.written += other.written;
         self.failed += other.failed;
         self.warnings += other.warnings;
+        self.stopped |= other.stopped;
     }
 }
 
@@ -121,6 +137,7 @@ struct Worker {
     verbose: bool,
     check: bool,
     output_encoding: Option<Encoding>,
+    max_game_size: usize,
 }
 
 impl Worker {
@@ -147,6 +164,7 @@ impl Worker {
             verbose: options.verbose,
             check: options.check,
             output_encoding: options.output_encoding.filter(|e| *e != Encoding::Utf8),
+            max_game_size: options.max_game_size,
         }
     }
 
@@ -197,13 +215,9 @@ impl Worker {
                 Some(encoding) => {
                     self.text.clear();
                     self.printer.print(game, &mut self.text);
-                    let text = std::str::from_utf8(&self.text).expect("printers write UTF-8");
-                    let bytes = encode_output(text, encoding).map_err(|e| {
-                        io::Error::new(
-                            io::ErrorKind::InvalidData,
-                            format!("the game at line {first_line}: {e}"),
-                        )
-                    })?;
+                    let output = std::str::from_utf8(&self.text).expect("printers write UTF-8");
+                    let bytes = encode_output(output, encoding)
+                        .map_err(|e| unencodable(&e, text, first_line))?;
                     out.extend_from_slice(&bytes);
                 }
             }
@@ -214,6 +228,17 @@ impl Worker {
             Outcome::Converted
         })
     }
+}
+
+/// One game's text as cut, for [`Converted::add`].
+#[derive(Clone, Copy)]
+struct GameText<'a> {
+    text: &'a str,
+    first_line: u32,
+    /// Larger than the maximum game size: no text, to be reported.
+    oversized: bool,
+    /// Not UTF-8 throughout: how it was decoded, to be reported.
+    decoding: Option<GameDecoding>,
 }
 
 /// A batch converted.
@@ -239,15 +264,31 @@ impl Converted {
 
     /// Converts one game (`raw`: its original bytes, kept if it fails) and
     /// appends what came of it.
-    fn add(
-        &mut self,
-        worker: &mut Worker,
-        text: &str,
-        first_line: u32,
-        raw: &[u8],
-    ) -> io::Result<()> {
+    fn add(&mut self, worker: &mut Worker, game: GameText<'_>, raw: &[u8]) -> io::Result<()> {
         let (out_start, diag_start) = (self.out.len(), self.diagnostics.len());
-        let outcome = worker.convert(text, first_line, &mut self.out, &mut self.diagnostics)?;
+        if let Some(decoding) = game.decoding {
+            self.diagnostics.push(decoding_warning(decoding));
+        }
+        let outcome = if game.oversized {
+            self.diagnostics.push(Diagnostic::new(
+                Severity::Error,
+                game.first_line,
+                1,
+                format!(
+                    "this game is larger than the maximum game size ({} bytes, \
+                     --max-game-size) and was skipped",
+                    worker.max_game_size
+                ),
+            ));
+            Outcome::Failed
+        } else {
+            worker.convert(
+                game.text,
+                game.first_line,
+                &mut self.out,
+                &mut self.diagnostics,
+            )?
+        };
         let raw_start = self.raw.len();
         if outcome == Outcome::Failed {
             self.raw.extend_from_slice(raw);
@@ -273,6 +314,9 @@ struct Collector<'a, W: Write> {
     stop: bool,
     /// Counts games read, for a progress display.
     games: Option<&'a AtomicU64>,
+    /// Raised by the caller to stop the conversion (checked after each
+    /// game that reports something).
+    cancel: Option<&'a AtomicBool>,
 }
 
 impl<W: Write> Collector<'_, W> {
@@ -299,6 +343,9 @@ impl<W: Write> Collector<'_, W> {
                     }
                     (self.report)(d);
                 }
+                if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                    return Err(io::Error::other(Cancelled));
+                }
             }
             // A batch's games are printed one after another into its buffer.
             debug_assert_eq!(unwritten.end, done.out.start);
@@ -322,6 +369,7 @@ impl<W: Write> Collector<'_, W> {
                         rejects.write_all(&batch.raw[done.raw.clone()])?;
                     }
                     self.stop = self.fail_fast;
+                    self.summary.stopped = self.fail_fast;
                 }
             }
         }
@@ -335,6 +383,8 @@ pub struct Converter {
     worker: Worker,
     rejects: Option<Box<dyn Write + Send>>,
     games: Option<Arc<AtomicU64>>,
+    cancel: Option<Arc<AtomicBool>>,
+    partial: Summary,
 }
 
 impl Converter {
@@ -344,7 +394,16 @@ impl Converter {
             worker: Worker::new(options),
             rejects: None,
             games: None,
+            cancel: None,
+            partial: Summary::default(),
         }
+    }
+
+    /// Stops every conversion, with an error [`is_cancelled`] tells, soon
+    /// after `cancel` is raised (by another thread, or by the report
+    /// callback when it cannot report).
+    pub fn set_cancel(&mut self, cancel: Arc<AtomicBool>) {
+        self.cancel = Some(cancel);
     }
 
     /// Counts every game read into `games` as it is written or rejected
@@ -377,25 +436,10 @@ impl Converter {
             fail_fast: self.options.fail_fast,
             stop: false,
             games: self.games.as_deref(),
+            cancel: self.cancel.as_deref(),
         };
-        let latin1 = if self.options.jobs <= 1 {
-            let mut splitter = Splitter::new(input).keep_raw(collector.rejects.is_some());
-            let mut raw = RawGame::default();
-            let mut batch = Converted::default();
-            // Where the parallel pipeline would cut its batches.
-            let (mut bytes, mut games) = (0, 0);
-            self.worker.reader.forget();
-            while !collector.stop && splitter.next_game(&mut raw)? {
-                batch.clear();
-                batch.add(&mut self.worker, &raw.text, raw.first_line, &raw.raw)?;
-                collector.take(&batch)?;
-                (bytes, games) = (bytes + raw.text.len(), games + 1);
-                if batch_full(bytes, games) {
-                    (bytes, games) = (0, 0);
-                    self.worker.reader.forget();
-                }
-            }
-            splitter.latin1_lines()
+        let result = if self.options.jobs <= 1 {
+            one_job(&self.options, &mut self.worker, input, &mut collector)
         } else {
             let keep_raw = collector.rejects.is_some();
             parallel(
@@ -404,26 +448,66 @@ impl Converter {
                 input,
                 keep_raw,
                 &mut collector,
-            )?
+            )
         };
-        if latin1.0 > 0 {
-            collector.summary.warnings += 1;
-            (collector.report)(&Diagnostic::new(
-                Severity::Warning,
-                latin1.1,
-                1,
-                format!(
-                    "{} line(s) are not UTF-8 and were read as Latin-1, the first here",
-                    latin1.0
-                ),
-            ));
+        // Each game not UTF-8 throughout was reported with it.
+        if let Err(e) = result {
+            self.partial = collector.summary;
+            return Err(e);
         }
-        collector.output.flush()?;
-        if let Some(rejects) = &mut collector.rejects {
-            rejects.flush()?;
+        let flushed = collector
+            .output
+            .flush()
+            .and_then(|()| match &mut collector.rejects {
+                Some(rejects) => rejects.flush(),
+                None => Ok(()),
+            });
+        if let Err(e) = flushed {
+            self.partial = collector.summary;
+            return Err(e);
         }
         Ok(collector.summary)
     }
+
+    /// What the last [`Converter::convert_stream`] that failed had done
+    /// before its error: the games it counted were written or reported.
+    pub fn partial(&self) -> Summary {
+        self.partial
+    }
+}
+
+/// The one-job loop: each game cut, converted and written in turn.
+fn one_job<R: BufRead, W: Write>(
+    options: &Options,
+    worker: &mut Worker,
+    input: R,
+    collector: &mut Collector<'_, W>,
+) -> io::Result<(u64, u32)> {
+    let mut splitter = Splitter::new(input)
+        .keep_raw(collector.rejects.is_some())
+        .max_game_size(options.max_game_size);
+    let mut raw = RawGame::default();
+    let mut batch = Converted::default();
+    // Where the parallel pipeline would cut its batches.
+    let (mut bytes, mut games) = (0, 0);
+    worker.reader.forget();
+    while !collector.stop && splitter.next_game(&mut raw)? {
+        batch.clear();
+        let game = GameText {
+            text: &raw.text,
+            first_line: raw.first_line,
+            oversized: raw.oversized,
+            decoding: raw.decoding,
+        };
+        batch.add(worker, game, &raw.raw)?;
+        collector.take(&batch)?;
+        (bytes, games) = (bytes + raw.text.len(), games + 1);
+        if batch_full(bytes, games) {
+            (bytes, games) = (0, 0);
+            worker.reader.forget();
+        }
+    }
+    Ok(splitter.latin1_lines())
 }
 
 /// Converts the games in `text`, returning the output, the diagnostics and

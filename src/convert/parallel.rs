@@ -8,17 +8,20 @@ use std::ops::Range;
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
-use super::{Collector, Converted, Options, Worker};
-use crate::split::Splitter;
+use super::{Collector, Converted, GameText, Options, Worker};
+use crate::split::{GameDecoding, Splitter};
 
 /// Games cut from the input, converted together.
 #[derive(Default)]
 struct Batch {
     text: String,
     raw: Vec<u8>,
-    /// (text range, raw range, first line) of each game.
-    games: Vec<(Range<usize>, Range<usize>, u32)>,
+    games: Vec<Cut>,
 }
+
+/// A game cut into a batch: its text range, raw range, first line,
+/// whether it was larger than the maximum, and how it was decoded.
+type Cut = (Range<usize>, Range<usize>, u32, bool, Option<GameDecoding>);
 
 /// How big a batch grows before it is handed on.
 const BATCH_BYTES: usize = 256 * 1024;
@@ -62,7 +65,9 @@ pub(super) fn parallel<R: BufRead + Send, W: Write>(
     collector: &mut Collector<'_, W>,
 ) -> io::Result<(u64, u32)> {
     let mut source = Source {
-        splitter: Splitter::new(input).keep_raw(keep_raw),
+        splitter: Splitter::new(input)
+            .keep_raw(keep_raw)
+            .max_game_size(options.max_game_size),
         seq: 0,
         done: false,
         first: None,
@@ -158,6 +163,8 @@ impl<R: BufRead> Source<R> {
                     text_start..batch.text.len(),
                     raw_start..batch.raw.len(),
                     first_line,
+                    self.splitter.oversized(),
+                    self.splitter.decoding(),
                 )),
                 None => self.done = true,
             }
@@ -208,9 +215,14 @@ fn convert_batch(worker: &mut Worker, batch: &Batch, converted: &mut Converted) 
     converted
         .out
         .reserve(batch.text.len() + batch.text.len() / 4);
-    for (text, raw, first_line) in &batch.games {
-        let text = &batch.text[text.clone()];
-        if let Err(e) = converted.add(worker, text, *first_line, &batch.raw[raw.clone()]) {
+    for (text, raw, first_line, oversized, decoding) in &batch.games {
+        let game = GameText {
+            text: &batch.text[text.clone()],
+            first_line: *first_line,
+            oversized: *oversized,
+            decoding: *decoding,
+        };
+        if let Err(e) = converted.add(worker, game, &batch.raw[raw.clone()]) {
             converted.error = Some(e);
             break;
         }

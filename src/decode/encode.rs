@@ -86,3 +86,34 @@ pub fn decode_bytes(bytes: &[u8], encoding: Encoding) -> String {
     let (text, _) = encoding.to_encoding_rs().decode_without_bom_handling(bytes);
     text.into_owned()
 }
+
+/// Decodes one game's `bytes` (not all UTF-8) in the encoding they say
+/// ([`super::game_encoding`], `prior` the last game's single-byte one),
+/// replacing `text` from `start` on; returns the encoding and how many
+/// sequences were read as U+FFFD.
+pub fn decode_game(
+    bytes: &[u8],
+    prior: Option<Encoding>,
+    text: &mut String,
+    start: usize,
+) -> (Encoding, u32) {
+    let encoding = super::game_encoding(bytes, prior);
+    let mut decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
+    text.truncate(start);
+    text.reserve(bytes.len() * 3 / 2 + 8);
+    let mut replaced = 0;
+    let mut read = 0;
+    loop {
+        let (result, r) = decoder.decode_to_string_without_replacement(&bytes[read..], text, true);
+        read += r;
+        match result {
+            encoding_rs::DecoderResult::InputEmpty => break,
+            encoding_rs::DecoderResult::OutputFull => text.reserve(bytes.len() - read + 16),
+            encoding_rs::DecoderResult::Malformed(_, _) => {
+                replaced += 1;
+                text.push('\u{FFFD}');
+            }
+        }
+    }
+    (encoding, replaced)
+}

@@ -1,7 +1,9 @@
 //! The first stage: input bytes to UTF-8 text, as a stream.
 //!
 //! [`open`] takes any byte stream (a file, non-seekable standard input),
-//! undoes gzip, zstd or bzip2 compression found by its magic bytes, finds
+//! undoes gzip, zstd, bzip2 or xz compression found by its magic bytes
+//! (twice, for input compressed twice; data after the last complete
+//! member is left out with a warning, [`Decoded::warnings`]), finds
 //! the text encoding, and gives back a [`Decoded`] reader ([`BufRead`])
 //! that yields UTF-8. Memory stays bounded whatever the input's size: the
 //! reader holds one 64 KiB input window and one 64 KiB output buffer.
@@ -11,14 +13,15 @@
 //! 1. `forced` (`--encoding`) wins; a byte-order mark of that same encoding
 //!    is still removed.
 //! 2. A byte-order mark: UTF-8, UTF-16LE or UTF-16BE; the mark is removed.
-//! 3. No mark, but NUL bytes on one side of the byte pairs only: UTF-16
-//!    without a mark (text never holds NUL bytes otherwise).
+//! 3. No mark, but NUL bytes on one side of the byte pairs only, in at
+//!    least a quarter of them (and four): UTF-16 without a mark (a few NUL
+//!    bytes are control characters).
 //! 4. Otherwise the decision waits for the first byte ≥ 0x80, since up to
 //!    there every candidate reads the same ASCII; it is made on the 64 KiB
 //!    window starting at that byte (or at the start of the input), so a big
 //!    ASCII file with a Latin-1 name deep inside is still read right:
-//!    - the window holds valid multi-byte UTF-8 sequences and at most one
-//!      malformed sequence per eight of them: UTF-8;
+//!    - the window holds valid multi-byte UTF-8 sequences and no more
+//!      malformed sequences than valid ones: UTF-8;
 //!    - else the window is decoded as each of Windows-1252, Windows-1251,
 //!      KOI8-R and CP866 and scored (see [`guess_single_byte`]); the best
 //!      score wins, ties going to that order (Windows-1252, the PGN
@@ -49,14 +52,17 @@ use std::str::FromStr;
 
 use encoding_rs::DecoderResult;
 
+mod compressed;
 mod encode;
 mod sniff;
+
+pub use compressed::Compression;
 #[cfg(test)]
 mod tests;
 
-pub use encode::{Unmappable, decode_bytes, encode_output};
+pub use encode::{Unmappable, decode_bytes, decode_game, encode_output};
 use sniff::{ascii_prefix, utf16_by_zeros};
-pub use sniff::{guess_single_byte, score, sniff};
+pub use sniff::{game_encoding, guess_single_byte, score, sniff};
 
 /// How many bytes detection looks at, and the most the reader's buffers
 /// hold.
@@ -181,42 +187,6 @@ impl FromStr for Encoding {
     }
 }
 
-/// The compression found on the input.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Compression {
-    None,
-    Gzip,
-    Zstd,
-    Bzip2,
-}
-
-impl Compression {
-    pub fn name(self) -> &'static str {
-        match self {
-            Compression::None => "none",
-            Compression::Gzip => "gzip",
-            Compression::Zstd => "zstd",
-            Compression::Bzip2 => "bzip2",
-        }
-    }
-
-    /// The format whose magic bytes `head` starts with.
-    pub fn sniff(head: &[u8]) -> Compression {
-        match head {
-            [0x1f, 0x8b, ..] => Compression::Gzip,
-            [0x28, 0xb5, 0x2f, 0xfd, ..] => Compression::Zstd,
-            [b'B', b'Z', b'h', b'1'..=b'9', ..] => Compression::Bzip2,
-            _ => Compression::None,
-        }
-    }
-}
-
-impl fmt::Display for Compression {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// Why the encoding is what it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Reason {
@@ -226,13 +196,16 @@ pub enum Reason {
     Bom,
     /// NUL bytes on one side of the byte pairs: UTF-16 without a mark.
     Utf16Zeros,
-    /// The detection window holds UTF-8 sequences, and at most one
-    /// malformed sequence per eight of them.
+    /// The detection window holds UTF-8 sequences, and no more malformed
+    /// sequences than valid ones.
     Utf8,
     /// The best score of the single-byte candidates.
     Statistics,
     /// No byte ≥ 0x80 (yet): ASCII, read as UTF-8.
     Ascii,
+    /// No mark, and bytes ≥ 0x80: handed on as they are, each game's
+    /// encoding decided on its own bytes ([`open_games`]).
+    PerGame,
 }
 
 /// What [`open`] found.
@@ -250,8 +223,31 @@ pub struct Detected {
 /// ASCII, the decision waits for the first byte ≥ 0x80:
 /// [`Decoded::detected`] then tells the encoding finally chosen.
 pub fn open<R: Read + Send + 'static>(input: R, forced: Option<Encoding>) -> io::Result<Input> {
-    let (reader, compression) = decompress(input)?;
-    Decoded::new(reader, compression, forced)
+    open_with(input, forced, false)
+}
+
+/// [`open`] for a converter, which decides the encoding of each game on
+/// its own bytes: text with no mark that is not all ASCII is handed on as
+/// its bytes ([`Reason::PerGame`]), for the splitter to decode game by
+/// game (see [`crate::split::GameDecoding`]). A mark, UTF-16 by its NUL
+/// bytes and `forced` are decoded here as by `open`.
+pub fn open_games<R: Read + Send + 'static>(
+    input: R,
+    forced: Option<Encoding>,
+) -> io::Result<Input> {
+    open_with(input, forced, true)
+}
+
+fn open_with<R: Read + Send + 'static>(
+    input: R,
+    forced: Option<Encoding>,
+    per_game: bool,
+) -> io::Result<Input> {
+    let notes = compressed::Notes::default();
+    let (reader, compression) = compressed::decompress(Box::new(input), &notes)?;
+    let mut decoded = Decoded::with_detection(reader, compression, forced, per_game)?;
+    decoded.notes = notes;
+    Ok(decoded)
 }
 
 /// The reader [`open`] returns.
@@ -260,68 +256,16 @@ pub type Input = Decoded<Box<dyn Read + Send>>;
 /// Looks at the first bytes of `input` (without seeking: it may be a pipe)
 /// and returns a reader of its decompressed bytes.
 pub fn decompress<R: Read + Send + 'static>(
-    mut input: R,
+    input: R,
 ) -> io::Result<(Box<dyn Read + Send>, Compression)> {
-    let mut head = [0u8; 4];
-    let mut len = 0;
-    while len < head.len() {
-        match input.read(&mut head[len..]) {
-            Ok(0) => break,
-            Ok(n) => len += n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    let compression = Compression::sniff(&head[..len]);
-    let whole = io::Cursor::new(head[..len].to_vec()).chain(input);
-    let reader: Box<dyn Read + Send> = match compression {
-        Compression::None => return Ok((Box::new(whole), compression)),
-        // Concatenated members (`cat a.gz b.gz`) are one stream.
-        Compression::Gzip => Box::new(flate2::read::MultiGzDecoder::new(whole)),
-        // Reads every frame, concatenated ones too.
-        Compression::Zstd => Box::new(zstd::stream::read::Decoder::new(whole)?),
-        // Concatenated streams, as pbzip2 writes them.
-        Compression::Bzip2 => Box::new(bzip2::read::MultiBzDecoder::new(whole)),
-    };
-    Ok((
-        Box::new(Decompressed {
-            inner: reader,
-            compression,
-        }),
-        compression,
-    ))
-}
-
-/// A decompressor whose errors say which format they come from.
-struct Decompressed {
-    inner: Box<dyn Read + Send>,
-    compression: Compression,
-}
-
-impl Read for Decompressed {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.inner.read(buf).map_err(|e| {
-            if e.kind() == io::ErrorKind::Interrupted {
-                return e;
-            }
-            let kind = match e.kind() {
-                io::ErrorKind::Other => io::ErrorKind::InvalidData,
-                kind => kind,
-            };
-            io::Error::new(
-                kind,
-                format!(
-                    "{} input is truncated or corrupt: {e}",
-                    self.compression.name()
-                ),
-            )
-        })
-    }
+    compressed::decompress(Box::new(input), &compressed::Notes::default())
 }
 
 enum State {
     /// Only ASCII so far: passed through until the first byte ≥ 0x80.
     Pending,
+    /// Every byte passed through, for a decision per game.
+    Raw,
     Decoding(encoding_rs::Decoder),
 }
 
@@ -343,14 +287,29 @@ pub struct Decoded<R> {
     single_byte: bool,
     finished: bool,
     state: State,
+    /// Leave text with no mark undecoded ([`open_games`]).
+    per_game: bool,
     detected: Detected,
     replacements: u64,
+    /// Warnings of the decompression.
+    notes: compressed::Notes,
 }
 
 impl<R: Read> Decoded<R> {
     /// Decodes `inner`, whose bytes are already decompressed (`compression`
     /// only goes into [`Decoded::detected`]). Reads up to 64 KiB at once.
     pub fn new(inner: R, compression: Compression, forced: Option<Encoding>) -> io::Result<Self> {
+        Decoded::with_detection(inner, compression, forced, false)
+    }
+
+    /// [`Decoded::new`], leaving text with no mark undecoded where
+    /// `per_game` says so ([`open_games`]).
+    pub fn with_detection(
+        inner: R,
+        compression: Compression,
+        forced: Option<Encoding>,
+        per_game: bool,
+    ) -> io::Result<Self> {
         let mut decoded = Decoded {
             inner,
             // Grown up to `WINDOW` as the input proves that long: a
@@ -367,12 +326,14 @@ impl<R: Read> Decoded<R> {
             single_byte: false,
             finished: false,
             state: State::Pending,
+            per_game,
             detected: Detected {
                 encoding: Encoding::Utf8,
                 compression,
                 reason: Reason::Ascii,
             },
             replacements: 0,
+            notes: compressed::Notes::default(),
         };
         decoded.fill_window()?;
         let window = &decoded.input[..decoded.in_end];
@@ -387,6 +348,8 @@ impl<R: Read> Decoded<R> {
         } else if let Some(encoding) = utf16_by_zeros(window) {
             let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
             Some((encoding, Reason::Utf16Zeros, decoder))
+        } else if per_game {
+            None
         } else {
             sniff(window, decoded.eof).map(|(encoding, reason)| {
                 let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
@@ -418,6 +381,22 @@ impl<R: Read> Decoded<R> {
     /// How many malformed byte sequences have been read as U+FFFD so far.
     pub fn replacements(&self) -> u64 {
         self.replacements
+    }
+
+    /// What to warn of about the input as a whole, once it is read: data
+    /// left out after a compressed stream, bytes read as U+FFFD.
+    pub fn warnings(&self) -> Vec<String> {
+        let mut warnings = self
+            .notes
+            .lock()
+            .map_or_else(|e| e.into_inner().clone(), |n| n.clone());
+        if self.replacements > 0 {
+            warnings.push(format!(
+                "{} byte sequence(s) are not valid {} and were read as U+FFFD; try --encoding",
+                self.replacements, self.detected.encoding
+            ));
+        }
+        warnings
     }
 
     /// The stream this reads from.
@@ -470,6 +449,33 @@ impl<R: Read> Decoded<R> {
         Ok(())
     }
 
+    /// While only ASCII has been read: hands out the ASCII there is (`true`),
+    /// or at the first byte ≥ 0x80 leaves the bytes undecoded (per game)
+    /// or chooses the encoding on the window from there (`false`: go on).
+    fn pass_ascii(&mut self) -> io::Result<bool> {
+        let available = &self.input[self.in_start..self.in_end];
+        if available.is_empty() {
+            self.finished = true;
+            return Ok(true);
+        }
+        let ascii = ascii_prefix(available);
+        if ascii > 0 {
+            self.direct = ascii;
+            return Ok(true);
+        }
+        if self.per_game {
+            self.state = State::Raw;
+            self.detected.reason = Reason::PerGame;
+            return Ok(false);
+        }
+        self.fill_window()?;
+        let window = &self.input[self.in_start..self.in_end];
+        let (encoding, reason) = sniff(window, self.eof).expect("the window holds a byte >= 0x80");
+        let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
+        self.choose(encoding, reason, decoder);
+        Ok(false)
+    }
+
     /// Puts at least one byte into the output buffer, or marks the end.
     fn produce(&mut self) -> io::Result<()> {
         self.out_start = 0;
@@ -481,23 +487,17 @@ impl<R: Read> Decoded<R> {
             }
             match &mut self.state {
                 State::Pending => {
-                    let available = &self.input[self.in_start..self.in_end];
-                    if available.is_empty() {
+                    if self.pass_ascii()? {
+                        return Ok(());
+                    }
+                }
+                State::Raw => {
+                    let available = self.in_end - self.in_start;
+                    if available == 0 {
                         self.finished = true;
-                        return Ok(());
                     }
-                    let ascii = ascii_prefix(available);
-                    if ascii > 0 {
-                        self.direct = ascii;
-                        return Ok(());
-                    }
-                    // The first byte ≥ 0x80: decide on the window from here.
-                    self.fill_window()?;
-                    let window = &self.input[self.in_start..self.in_end];
-                    let (encoding, reason) =
-                        sniff(window, self.eof).expect("the window holds a byte >= 0x80");
-                    let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
-                    self.choose(encoding, reason, decoder);
+                    self.direct = available;
+                    return Ok(());
                 }
                 State::Decoding(decoder) => {
                     let src = &self.input[self.in_start..self.in_end];

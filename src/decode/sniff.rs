@@ -34,9 +34,12 @@ pub(super) fn utf16_by_zeros(window: &[u8]) -> Option<Encoding> {
         even += usize::from(pair[0] == 0);
         odd += usize::from(pair[1] == 0);
     }
-    if odd * 20 >= pairs && even * 20 <= odd {
+    // A quarter of the pairs, and four: a NUL or two in a short text are
+    // control characters, not UTF-16.
+    let enough = |zeros: usize| zeros >= 4 && zeros * 4 >= pairs;
+    if enough(odd) && even * 20 <= odd {
         Some(Encoding::Utf16Le)
-    } else if even * 20 >= pairs && odd * 20 <= even {
+    } else if enough(even) && odd * 20 <= even {
         Some(Encoding::Utf16Be)
     } else {
         None
@@ -45,9 +48,8 @@ pub(super) fn utf16_by_zeros(window: &[u8]) -> Option<Encoding> {
 
 /// Chooses the encoding of `window`, a stretch of input with no mark:
 /// `None` when it holds no byte ≥ 0x80; UTF-8 when it holds valid UTF-8
-/// sequences of two or more bytes and at most one malformed sequence per
-/// eight of them (so a stray byte does not turn a UTF-8 file into
-/// mojibake; an incomplete sequence cut at the window's end does not count
+/// sequences of two or more bytes and no more malformed sequences than
+/// valid ones (so a stray byte does not turn a UTF-8 file into mojibake; an incomplete sequence cut at the window's end does not count
 /// unless `complete`, the window reaching the end of input); else the best
 /// of [`guess_single_byte`].
 pub fn sniff(window: &[u8], complete: bool) -> Option<(Encoding, Reason)> {
@@ -55,10 +57,39 @@ pub fn sniff(window: &[u8], complete: bool) -> Option<(Encoding, Reason)> {
         return None;
     }
     let (valid, malformed) = utf8_sequences(window, complete);
-    if valid > 0 && valid >= 8 * malformed {
+    if valid > 0 && valid >= malformed {
         Some((Encoding::Utf8, Reason::Utf8))
     } else {
         Some((guess_single_byte(window), Reason::Statistics))
+    }
+}
+
+/// The encoding of one game's bytes, which are not all UTF-8: UTF-8 where
+/// they hold valid multi-byte sequences and no more malformed ones (a
+/// stray byte), else the single-byte encoding that reads them best,
+/// `prior` (the last game's) unless another reads them far better.
+pub fn game_encoding(bytes: &[u8], prior: Option<Encoding>) -> Encoding {
+    let (valid, malformed) = utf8_sequences(bytes, true);
+    if valid > 0 && valid >= malformed {
+        return Encoding::Utf8;
+    }
+    let mut best = (Encoding::Windows1252, f64::NEG_INFINITY);
+    let mut prior_score = f64::NEG_INFINITY;
+    for encoding in Encoding::SINGLE_BYTE {
+        let (text, _) = encoding.to_encoding_rs().decode_without_bom_handling(bytes);
+        let s = score(&text);
+        if Some(encoding) == prior {
+            prior_score = s;
+        }
+        if s > best.1 {
+            best = (encoding, s);
+        }
+    }
+    // The last game's encoding stays unless another reads this game far
+    // better: a few letters say little on their own.
+    match prior {
+        Some(prior) if prior_score >= best.1 - (0.5 * best.1.abs()).max(1.0) => prior,
+        _ => best.0,
     }
 }
 

@@ -47,6 +47,10 @@ pub fn ocr_square(word: &str) -> Option<String> {
     let pawn = !starts_piece(chars[0]);
     let mut fixed = String::with_capacity(word.len());
     let mut swapped = false;
+    // Whether `fixed` names a square so far, kept as it grows (a scan of
+    // `fixed` at each character made long words quadratic).
+    let mut fixed_names_square = false;
+    let mut prev_file = false;
     for (i, &c) in chars.iter().enumerate() {
         let after_file = i > 0 && matches!(chars[i - 1], 'a'..='h');
         let next = chars.get(i + 1).copied();
@@ -57,7 +61,7 @@ pub fn ocr_square(word: &str) -> Option<String> {
                     .get(i + 2)
                     .is_some_and(|r| matches!(r, '1'..='8' | 'l' | 'I' | '|'));
             // Or the end of a long or UCI move, its origin square before.
-            let destination = next.is_none_or(|n| !n.is_alphabetic()) && names_square(&fixed);
+            let destination = next.is_none_or(|n| !n.is_alphabetic()) && fixed_names_square;
             square_after
                 || destination
                 || next.is_some_and(|n| {
@@ -73,12 +77,16 @@ pub fn ocr_square(word: &str) -> Option<String> {
         // before a square: `Dldl` for `D1d1`.
         let rank_of_piece =
             i == 1 && !pawn && next.is_some_and(|n| matches!(n, 'a'..='h' | 'x' | ':' | '-'));
-        if ((after_file && ends_square) || rank_of_piece) && matches!(c, 'l' | 'I' | '|') {
-            fixed.push('1');
-            swapped = true;
-        } else {
-            fixed.push(c);
-        }
+        let pushed =
+            if ((after_file && ends_square) || rank_of_piece) && matches!(c, 'l' | 'I' | '|') {
+                swapped = true;
+                '1'
+            } else {
+                c
+            };
+        fixed_names_square |= prev_file && ('1'..='8').contains(&pushed);
+        prev_file = is_file_letter(pushed);
+        fixed.push(pushed);
     }
     swapped.then_some(fixed)
 }
@@ -97,9 +105,14 @@ pub fn names_square(word: &str) -> bool {
         if prev_file && ('1'..='8').contains(&c) {
             return true;
         }
-        prev_file = matches!(c, 'a'..='h' | 'а' | 'с' | 'е');
+        prev_file = is_file_letter(c);
     }
     false
+}
+
+/// A file's letter, or a Cyrillic look-alike of `a c e`.
+fn is_file_letter(c: char) -> bool {
+    matches!(c, 'a'..='h' | 'а' | 'с' | 'е')
 }
 
 #[cfg(test)]

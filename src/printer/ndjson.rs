@@ -85,9 +85,8 @@ struct MoveJson<'a> {
     comments: Vec<&'a str>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     draw_offer: bool,
-    /// Alternatives to this move, each a line of moves.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    variations: Vec<Vec<MoveJson<'a>>>,
+    // Then `variations`, alternatives to this move, each a line of moves:
+    // written by `Frame`, after the fields above.
 }
 
 #[derive(Serialize)]
@@ -97,19 +96,98 @@ struct DiagJson<'a> {
     message: &'a str,
 }
 
+/// A game's fields before its moves.
 #[derive(Serialize)]
-struct GameJson<'a> {
+struct GameHead<'a> {
     tags: Tags<'a>,
     start_fen: String,
     result: &'static str,
     letters: Option<&'static str>,
     notation: &'static str,
-    moves: Vec<MoveJson<'a>>,
+}
+
+/// A game's fields after its moves.
+#[derive(Serialize)]
+struct GameTail<'a> {
     /// Comments after the last move of the game.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     comments_after: Vec<&'a str>,
     warnings: Vec<DiagJson<'a>>,
     errors: Vec<DiagJson<'a>>,
+}
+
+/// A game's tree of moves, flat: every move (with the lines of its
+/// variations) and every line (its moves), by index.
+#[derive(Default)]
+struct Tree<'a> {
+    moves: Vec<(MoveJson<'a>, Vec<usize>)>,
+    lines: Vec<Vec<usize>>,
+}
+
+/// A line being read: its index in the tree, its positions, its last
+/// move (still open to NAGs, comments and variations) and the comments
+/// with no move before them.
+struct Frame<'a> {
+    line: usize,
+    /// The position before the next move, and before the open one.
+    pos: Option<Chess>,
+    before: Option<Chess>,
+    open: Option<usize>,
+    pending: Vec<&'a str>,
+}
+
+/// Where the writing of a tree is: in a line, or in a move's variations.
+enum Step {
+    Line { line: usize, next: usize },
+    Variations { mv: usize, next: usize },
+}
+
+impl Tree<'_> {
+    /// Writes line `root` as a JSON array of moves, each move's variations
+    /// as its last field, walking with a stack rather than by recursion.
+    fn write(&self, root: usize, out: &mut Vec<u8>) {
+        out.push(b'[');
+        let mut stack = vec![Step::Line {
+            line: root,
+            next: 0,
+        }];
+        while let Some(step) = stack.last_mut() {
+            match step {
+                Step::Line { line, next } => {
+                    let Some(&mv) = self.lines[*line].get(*next) else {
+                        out.push(b']');
+                        stack.pop();
+                        continue;
+                    };
+                    if *next > 0 {
+                        out.push(b',');
+                    }
+                    *next += 1;
+                    let (json, variations) = &self.moves[mv];
+                    // Serializing plain data into memory cannot fail.
+                    let _ = serde_json::to_writer(&mut *out, json);
+                    if !variations.is_empty() {
+                        out.pop();
+                        out.extend_from_slice(b",\"variations\":[");
+                        stack.push(Step::Variations { mv, next: 0 });
+                    }
+                }
+                Step::Variations { mv, next } => {
+                    let Some(&line) = self.moves[*mv].1.get(*next) else {
+                        out.extend_from_slice(b"]}");
+                        stack.pop();
+                        continue;
+                    };
+                    if *next > 0 {
+                        out.push(b',');
+                    }
+                    *next += 1;
+                    out.push(b'[');
+                    stack.push(Step::Line { line, next: 0 });
+                }
+            }
+        }
+    }
 }
 
 fn diagnostics(game: &Game, severity: Severity) -> Vec<DiagJson<'_>> {
@@ -133,10 +211,6 @@ struct Builder<'a> {
     fen: bool,
     strip: Strip,
 }
-
-/// A line of moves, and the comments that came after its last move with
-/// no move to attach them to (a game's closing comments).
-type Line<'a> = (Vec<MoveJson<'a>>, Vec<&'a str>);
 
 impl<'a> Builder<'a> {
     fn record(
@@ -184,55 +258,79 @@ impl<'a> Builder<'a> {
             comments_before: Vec::new(),
             comments: Vec::new(),
             draw_offer: false,
-            variations: Vec::new(),
         }
     }
 
-    /// The line starting at `events[*i]` from `pos`, up to its `)` or the
-    /// end; `*i` is left past it.
-    fn line(&self, events: &'a [Event], i: &mut usize, pos: Option<Chess>) -> Line<'a> {
-        let mut moves: Vec<MoveJson<'a>> = Vec::new();
-        let mut pending: Vec<&'a str> = Vec::new();
-        let mut pos = pos;
-        let mut before: Option<Chess> = None;
-        while let Some(event) = events.get(*i) {
-            *i += 1;
+    /// The main line from `pos` and every variation in it, as the JSON
+    /// array of its moves, with the comments after its last move that no
+    /// move takes. Read with a stack of lines and written from a flat
+    /// tree, not by recursion: a game nested any number of variations deep
+    /// is written, in time linear in its size.
+    fn main_line(&self, events: &'a [Event], pos: Option<Chess>) -> (Vec<u8>, Vec<&'a str>) {
+        let mut tree = Tree {
+            lines: vec![Vec::new()],
+            ..Tree::default()
+        };
+        let frame = |line, pos| Frame {
+            line,
+            pos,
+            before: None,
+            open: None,
+            pending: Vec::new(),
+        };
+        let mut stack = vec![frame(0, pos)];
+        for event in events {
+            let top = stack.len() - 1;
+            let f = &mut stack[top];
+            let open = f.open;
             match event {
                 Event::Move(m) => {
-                    let after = pos.as_ref().and_then(|p| play(p, m));
-                    let mut json = self.record(m, pos.as_ref(), after.as_ref());
-                    json.comments_before = std::mem::take(&mut pending);
-                    moves.push(json);
-                    before = std::mem::replace(&mut pos, after);
+                    let after = f.pos.as_ref().and_then(|p| play(p, m));
+                    let mut json = self.record(m, f.pos.as_ref(), after.as_ref());
+                    json.comments_before = std::mem::take(&mut f.pending);
+                    tree.moves.push((json, Vec::new()));
+                    f.open = Some(tree.moves.len() - 1);
+                    tree.lines[f.line].push(tree.moves.len() - 1);
+                    f.before = std::mem::replace(&mut f.pos, after);
                 }
                 Event::Nag(nag) => {
-                    if let Some(last) = moves.last_mut().filter(|_| !self.strip.nags) {
-                        last.nags.push(*nag);
+                    if let Some(mv) = open.filter(|_| !self.strip.nags) {
+                        tree.moves[mv].0.nags.push(*nag);
                     }
                 }
                 Event::Comment(_) if self.strip.comments => {}
                 Event::Comment(range) => {
                     let text = self.game.slice(range).trim();
-                    match moves.last_mut() {
-                        Some(last) => last.comments.push(text),
-                        None => pending.push(text),
+                    match open {
+                        Some(mv) => tree.moves[mv].0.comments.push(text),
+                        None => f.pending.push(text),
                     }
                 }
                 Event::DrawOffer => {
-                    if let Some(last) = moves.last_mut() {
-                        last.draw_offer = true;
+                    if let Some(mv) = open {
+                        tree.moves[mv].0.draw_offer = true;
                     }
                 }
                 Event::StartVariation => {
-                    let (variation, _) = self.line(events, i, before.clone());
-                    if let Some(last) = moves.last_mut().filter(|_| !self.strip.variations) {
-                        last.variations.push(variation);
+                    let before = f.before.clone();
+                    tree.lines.push(Vec::new());
+                    if let Some(mv) = open.filter(|_| !self.strip.variations) {
+                        tree.moves[mv].1.push(tree.lines.len() - 1);
                     }
+                    stack.push(frame(tree.lines.len() - 1, before));
                 }
-                Event::EndVariation => break,
+                // A `)` with no `(` ends the main line.
+                Event::EndVariation if stack.len() == 1 => break,
+                Event::EndVariation => {
+                    stack.pop();
+                }
             }
         }
-        (moves, pending)
+        let mut out = Vec::new();
+        tree.write(0, &mut out);
+        stack.truncate(1);
+        let main = stack.pop().expect("the main line");
+        (out, main.pending)
     }
 }
 
@@ -246,21 +344,31 @@ impl Printer for NdjsonPrinter {
             fen: self.layout.fen,
             strip: self.layout.strip,
         };
-        let mut i = 0;
-        let (moves, comments_after) = builder.line(&game.events, &mut i, Some(game.start.clone()));
-        let json = GameJson {
+        let (moves, comments_after) = builder.main_line(&game.events, Some(game.start.clone()));
+        let head = GameHead {
             tags: Tags(game),
             start_fen: game.start_fen(),
             result: game.result().as_str(),
             letters: game.letters.map(|l| l.code),
             notation: game.notation().name(),
-            moves,
+        };
+        let tail = GameTail {
             comments_after,
             warnings: diagnostics(game, Severity::Warning),
             errors: diagnostics(game, Severity::Error),
         };
-        // Serializing plain data into memory cannot fail.
-        let _ = serde_json::to_writer(&mut *out, &json);
+        // `{head…,"moves":[…],tail…}`; serializing plain data into memory
+        // cannot fail.
+        let start = out.len();
+        let _ = serde_json::to_writer(&mut *out, &head);
+        out.pop();
+        out.extend_from_slice(b",\"moves\":");
+        out.extend_from_slice(&moves);
+        out.push(b',');
+        let tail_start = out.len();
+        let _ = serde_json::to_writer(&mut *out, &tail);
+        out.remove(tail_start);
+        debug_assert!(out[start] == b'{');
         out.push(b'\n');
     }
 

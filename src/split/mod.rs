@@ -12,13 +12,19 @@
 
 use std::io::{self, BufRead};
 
+mod decoding;
 mod lines;
 
+pub use decoding::GameDecoding;
 pub(crate) use lines::looks_like_bare_tag;
+
 use lines::{
     BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, names_tag, starts_first_move,
     tag_name,
 };
+
+/// The most bytes taken from the input's buffer at once.
+const CHUNK: usize = 256 * 1024;
 
 /// One game's text, as cut from the input. Reused from game to game.
 #[derive(Debug, Default, Clone)]
@@ -29,12 +35,19 @@ pub struct RawGame {
     pub raw: Vec<u8>,
     /// The 1-based line of the input the game starts on.
     pub first_line: u32,
+    /// The game was larger than [`Splitter::max_game_size`]: its text and
+    /// bytes are left out (empty), to be reported.
+    pub oversized: bool,
+    /// The game was not UTF-8 throughout, and was decoded as a whole.
+    pub decoding: Option<GameDecoding>,
 }
 
 impl RawGame {
     fn clear(&mut self) {
         self.text.clear();
         self.raw.clear();
+        self.oversized = false;
+        self.decoding = None;
     }
 }
 
@@ -60,6 +73,23 @@ pub struct Splitter<R> {
     /// Lines that were not UTF-8 and were read as Latin-1: how many, and
     /// the first.
     latin1: (u64, u32),
+    /// The most bytes a game may hold.
+    max_game: usize,
+    /// `line` grew past `max_game`: what it held was dropped, and the line
+    /// is read to its end and taken as a placeholder.
+    line_dropped: bool,
+    /// The last game cut was larger than `max_game`.
+    oversized: bool,
+    /// How the last game cut was decoded, where it was not all UTF-8.
+    decoding: Option<GameDecoding>,
+    /// The single-byte encoding of the last game that had one: preferred
+    /// where a game's own bytes say little.
+    prior: Option<crate::decode::Encoding>,
+    /// Where the lines read as Latin-1 (for want of a decision) are in the
+    /// game being cut, kept between games for their room.
+    provisional: Vec<std::ops::Range<usize>>,
+    /// A game's bytes, rebuilt to be decoded as a whole.
+    scratch: Vec<u8>,
 }
 
 /// What becomes of a line.
@@ -84,7 +114,34 @@ impl<R: BufRead> Splitter<R> {
             done: false,
             keep_raw: true,
             latin1: (0, 0),
+            max_game: usize::MAX,
+            line_dropped: false,
+            oversized: false,
+            decoding: None,
+            prior: None,
+            provisional: Vec::new(),
+            scratch: Vec::new(),
         }
+    }
+
+    /// How the game [`Splitter::append_game`] cut last was decoded, where
+    /// it was not UTF-8 throughout.
+    pub fn decoding(&self) -> Option<GameDecoding> {
+        self.decoding
+    }
+
+    /// Whether the game [`Splitter::append_game`] cut last was larger than
+    /// the maximum game size, and so left out.
+    pub fn oversized(&self) -> bool {
+        self.oversized
+    }
+
+    /// The most bytes a game may hold (none by default): a larger game is
+    /// skipped, its text replaced by a note that says so
+    /// ([`RawGame::oversized`]).
+    pub fn max_game_size(mut self, bytes: usize) -> Self {
+        self.max_game = bytes.max(1);
+        self
     }
 
     /// How many lines were not UTF-8 (and were read as Latin-1), and the
@@ -106,6 +163,8 @@ impl<R: BufRead> Splitter<R> {
         match self.append_game(&mut game.text, &mut game.raw)? {
             Some(first_line) => {
                 game.first_line = first_line;
+                game.oversized = self.oversized;
+                game.decoding = self.decoding;
                 Ok(true)
             }
             None => Ok(false),
@@ -116,12 +175,17 @@ impl<R: BufRead> Splitter<R> {
     /// `raw`, when kept) and returns the line it starts on; `None` at the
     /// end of input.
     pub fn append_game(&mut self, text: &mut String, raw: &mut Vec<u8>) -> io::Result<Option<u32>> {
+        let start = (text.len(), raw.len());
         let mut game = GameScan {
             scan: Scan::default(),
             first_line: None,
             text,
             raw,
             keep_raw: self.keep_raw,
+            start,
+            limit: self.max_game,
+            oversized: false,
+            provisional: std::mem::take(&mut self.provisional),
         };
         // Where in `pending` the lines the game took whole, and not yet
         // appended, begin: they are appended together.
@@ -146,14 +210,14 @@ impl<R: BufRead> Splitter<R> {
                     Some(Plain::Skip) => game.append_run(&self.pending, &mut run, self.pending_at),
                     Some(Plain::Next) => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
-                        return Ok(game.first_line);
+                        return Ok(self.cut(&mut game));
                     }
                     None => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
                         let verdict =
                             take_text(line, &mut game, &mut self.line_no, &mut self.at_start);
                         if let Verdict::Next = verdict {
-                            return Ok(game.first_line);
+                            return Ok(self.cut(&mut game));
                         }
                     }
                 }
@@ -162,70 +226,114 @@ impl<R: BufRead> Splitter<R> {
             }
             game.append_run(&self.pending, &mut run, self.pending_at);
             if self.line_ready {
+                if self.line_dropped {
+                    // What the line held is gone: it stands as text that
+                    // is no tag and opens no comment.
+                    self.line.clear();
+                    self.line.extend_from_slice(b"\x00\n");
+                }
                 let line = std::mem::take(&mut self.line);
                 let verdict = self.take_line(&line, &mut game);
                 self.line = line;
                 if let Verdict::Next = verdict {
-                    return Ok(game.first_line);
+                    return Ok(self.cut(&mut game));
                 }
+                game.oversized |= self.line_dropped;
+                game.bound();
                 self.line.clear();
                 self.line_ready = false;
+                self.line_dropped = false;
                 continue;
             }
             if self.done {
-                return Ok(game.first_line);
+                return Ok(self.cut(&mut game));
             }
-            let buf = self.input.fill_buf()?;
-            if buf.is_empty() {
-                self.done = true;
-                self.line_ready = !self.line.is_empty();
-                continue;
-            }
-            match memchr::memrchr(b'\n', buf) {
-                Some(last) if self.line.is_empty() => {
-                    // Whole lines: found to be UTF-8 in one pass, which
-                    // costs far less than one per line, and kept to be
-                    // taken one by one.
-                    let lines = &buf[..=last];
-                    let valid = match std::str::from_utf8(lines) {
-                        Ok(text) => text,
-                        Err(e) => {
-                            let upto = &lines[..e.valid_up_to()];
-                            match memchr::memrchr(b'\n', upto) {
-                                Some(end) => std::str::from_utf8(&upto[..=end])
-                                    .expect("a prefix of the valid part is valid"),
-                                None => {
-                                    // The first line is not UTF-8: taken
-                                    // alone (as Latin-1).
-                                    let end = memchr::memchr(b'\n', lines).unwrap_or(last);
-                                    self.line.extend_from_slice(&lines[..=end]);
-                                    self.input.consume(end + 1);
-                                    self.line_ready = true;
-                                    continue;
-                                }
+            self.fill()?;
+        }
+    }
+
+    /// Reads the input's next buffer: its whole lines into `pending` when
+    /// they are UTF-8 (a first line that is not, alone into `line`), the
+    /// rest of a line begun before into `line`, or marks the end.
+    fn fill(&mut self) -> io::Result<()> {
+        let buf = self.input.fill_buf()?;
+        // No more than a chunk at once, whatever the reader's buffer
+        // (a whole input in memory): `pending` stays that small.
+        let buf = &buf[..buf.len().min(CHUNK)];
+        if buf.is_empty() {
+            self.done = true;
+            self.line_ready = !self.line.is_empty() || self.line_dropped;
+            return Ok(());
+        }
+        match memchr::memrchr(b'\n', buf) {
+            Some(last) if self.line.is_empty() => {
+                // Whole lines: found to be UTF-8 in one pass, which
+                // costs far less than one per line, and kept to be
+                // taken one by one.
+                let lines = &buf[..=last];
+                let valid = match std::str::from_utf8(lines) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        let upto = &lines[..e.valid_up_to()];
+                        match memchr::memrchr(b'\n', upto) {
+                            Some(end) => std::str::from_utf8(&upto[..=end])
+                                .expect("a prefix of the valid part is valid"),
+                            None => {
+                                // The first line is not UTF-8: taken
+                                // alone (as Latin-1).
+                                let end = memchr::memchr(b'\n', lines).unwrap_or(last);
+                                self.line.extend_from_slice(&lines[..=end]);
+                                self.input.consume(end + 1);
+                                self.line_ready = true;
+                                return Ok(());
                             }
                         }
-                    };
-                    self.pending.clear();
-                    self.pending.push_str(valid);
-                    self.pending_at = 0;
-                    let n = valid.len();
-                    self.input.consume(n);
-                }
-                Some(_) => {
-                    // The end of a line begun in an earlier buffer.
-                    let end = memchr::memchr(b'\n', buf).expect("there is a line break");
-                    self.line.extend_from_slice(&buf[..=end]);
-                    self.input.consume(end + 1);
-                    self.line_ready = true;
-                }
-                None => {
-                    let n = buf.len();
-                    self.line.extend_from_slice(buf);
-                    self.input.consume(n);
-                }
+                    }
+                };
+                self.pending.clear();
+                self.pending.push_str(valid);
+                self.pending_at = 0;
+                let n = valid.len();
+                self.input.consume(n);
+            }
+            Some(_) => {
+                // The end of a line begun in an earlier buffer.
+                let end = memchr::memchr(b'\n', buf).expect("there is a line break");
+                self.line.extend_from_slice(&buf[..=end]);
+                self.input.consume(end + 1);
+                self.line_ready = true;
+                self.bound_line();
+            }
+            None => {
+                let n = buf.len();
+                self.line.extend_from_slice(buf);
+                self.input.consume(n);
+                self.bound_line();
             }
         }
+        Ok(())
+    }
+
+    /// Drops what a line gathered across buffers holds once it is larger
+    /// than a game may be: memory never grows with a line.
+    fn bound_line(&mut self) {
+        if self.line.len() > self.max_game {
+            self.line.clear();
+            self.line_dropped = true;
+        }
+    }
+
+    /// Ends the cutting of `game`, noting whether it was too large, and
+    /// decoding it as a whole where some of its lines were not UTF-8.
+    fn cut(&mut self, game: &mut GameScan<'_>) -> Option<u32> {
+        self.oversized = game.oversized;
+        self.decoding = None;
+        if !game.provisional.is_empty() && !game.oversized {
+            self.decoding = Some(self.redecode(game));
+        }
+        game.provisional.clear();
+        self.provisional = std::mem::take(&mut game.provisional);
+        game.first_line
     }
 
     fn take_line(&mut self, line: &[u8], game: &mut GameScan<'_>) -> Verdict {
@@ -247,9 +355,28 @@ struct GameScan<'a> {
     text: &'a mut String,
     raw: &'a mut Vec<u8>,
     keep_raw: bool,
+    /// Where the game begins in `text` and `raw`.
+    start: (usize, usize),
+    /// The most bytes of text it may hold.
+    limit: usize,
+    /// It grew larger: what it held is dropped, and the rest of it is
+    /// read (its lines placed and scanned) to find where it ends.
+    oversized: bool,
+    /// Where its lines that are not UTF-8, read as Latin-1, are in `text`.
+    provisional: Vec<std::ops::Range<usize>>,
 }
 
 impl GameScan<'_> {
+    /// Drops the game's text once it is larger than the limit.
+    #[inline]
+    fn bound(&mut self) {
+        if self.oversized || self.text.len() - self.start.0 > self.limit {
+            self.oversized = true;
+            self.text.truncate(self.start.0);
+            self.raw.truncate(self.start.1);
+        }
+    }
+
     /// Appends the lines of `pending` from `run`, if it is open, up to
     /// `end`, as text and as raw bytes, and closes the run.
     #[inline]
@@ -259,6 +386,7 @@ impl GameScan<'_> {
             if self.keep_raw {
                 self.raw.extend_from_slice(&pending.as_bytes()[start..end]);
             }
+            self.bound();
         }
     }
 }
@@ -398,6 +526,7 @@ fn take_body(
         return Verdict::Next;
     }
     *at_start = false;
+    let provisional = latin1.is_some();
     if let Some(latin1) = latin1 {
         if latin1.0 == 0 {
             latin1.1 = *line_no;
@@ -407,11 +536,16 @@ fn take_body(
     if let Plain::Skip = placed {
         return Verdict::Take;
     }
+    if provisional && !game.oversized {
+        game.provisional
+            .push(game.text.len()..game.text.len() + line.len());
+    }
     game.text.push_str(line);
     game.text.push('\n');
     if game.keep_raw {
         game.raw.extend_from_slice(raw);
     }
+    game.bound();
     if !tag && !line.starts_with('%') {
         game.scan.line(line);
     }

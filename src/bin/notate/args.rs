@@ -33,7 +33,8 @@ pub struct Args {
     #[arg(short = 'e', long = "text", value_name = "TEXT")]
     pub texts: Vec<String>,
 
-    /// Write to FILE instead of standard output.
+    /// Write to FILE instead of standard output: a temporary file beside
+    /// it, renamed over it once every input is converted.
     #[arg(short, long, value_name = "FILE", conflicts_with = "out_dir")]
     pub output: Option<PathBuf>,
 
@@ -49,9 +50,20 @@ pub struct Args {
     #[arg(short, long)]
     pub recursive: bool,
 
-    /// Overwrite files already in --out-dir.
+    /// Overwrite files already in --out-dir (else they are left alone, and
+    /// their inputs skipped).
     #[arg(long)]
     pub force: bool,
+
+    /// With -r, follow symbolic links found in folders (else they are
+    /// skipped, and counted).
+    #[arg(short = 'L', long)]
+    pub follow: bool,
+
+    /// The largest game read, in bytes (suffixes K, M, G: KiB, MiB, GiB); a
+    /// larger one is reported and skipped, and the rest of the input read.
+    #[arg(long = "max-game-size", value_name = "SIZE", default_value = "64M")]
+    pub max_game_size: String,
 
     /// Move form: san (Nf3), lan (Ng1-f3), uci (g1f3), iccf (ICCF
     /// numeric: 7163) or descriptive (English descriptive: N-KB3, PxP,
@@ -157,7 +169,8 @@ pub struct Args {
     #[arg(long)]
     pub check: bool,
 
-    /// Write the original text of every game that fails to FILE.
+    /// Write the original text of every game that fails to FILE (`-`:
+    /// standard output, with --check or -o).
     #[arg(long, value_name = "FILE")]
     pub rejects: Option<PathBuf>,
 

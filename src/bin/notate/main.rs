@@ -1,626 +1,534 @@
 //! The `notate` command: a thin shell over the library.
 
 mod args;
+mod inputs;
+mod options;
+mod outputs;
+mod stderr;
 
 use std::fs::File;
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{self, Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Result, anyhow};
 use clap::{CommandFactory, Parser};
-use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 
 use args::{Args, Command};
-use notate::convert::{Converter, Options, Summary};
+use inputs::{Entry, Source};
+use notate::convert::{Converter, Summary, is_cancelled, is_unencodable};
 use notate::decode;
 use notate::diag::{Diagnostic, Severity};
-use notate::game::Checks;
-use notate::letters::{LETTER_SETS, LetterSet};
-use notate::printer::Format;
-use notate::reader::ReaderOptions;
-use notate::style::{Form, Preset, Style};
+use outputs::{Plan, Target, Watched};
+use stderr::{Files, Meter, Stderr};
+
+/// Whether standard output was closed when the process started (before
+/// the Rust runtime put `/dev/null` in its place).
+static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Runs before `main` and before the runtime's own setup, which opens
+/// `/dev/null` on a closed standard stream, so that a closed standard
+/// output is still told from one sent to `/dev/null`.
+#[cfg(target_os = "linux")]
+#[used]
+#[unsafe(link_section = ".init_array")]
+static NOTE_CLOSED_STDOUT: extern "C" fn() = {
+    extern "C" fn note() {
+        // SAFETY: F_GETFD only asks whether descriptor 1 is open; it
+        // touches no memory.
+        let open = unsafe { libc::fcntl(1, libc::F_GETFD) } != -1;
+        STDOUT_CLOSED.store(!open, Ordering::Relaxed);
+    }
+    note
+};
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    remove_partial_files_on_signals();
     if let Some(command) = &args.command {
-        return match subcommand(command) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("notate: {e}");
-                ExitCode::from(2)
-            }
-        };
+        return subcommand(command);
     }
-    match run(&args) {
-        Ok(summary) if summary.failed == 0 => ExitCode::SUCCESS,
-        Ok(_) => ExitCode::from(1),
-        Err(e) => {
-            if is_broken_pipe(&e) {
-                return ExitCode::SUCCESS;
-            }
-            eprintln!("notate: {e:#}");
+    let mut err = match Stderr::new(&args) {
+        Ok(err) => err,
+        Err(e) => return usage_error(&e),
+    };
+    match run(&args, &mut err) {
+        Ok(code) => code,
+        Err(Stop::Quiet) => ExitCode::SUCCESS,
+        Err(Stop::Fatal(e)) => {
+            err.error(None, &format!("{e:#}"));
             ExitCode::from(2)
         }
     }
 }
 
-/// `notate completions SHELL` and `notate man`.
-fn subcommand(command: &Command) -> io::Result<()> {
-    let mut cli = Args::command();
-    let mut out = io::stdout().lock();
-    match command {
-        Command::Completions { shell } => {
-            clap_complete::generate(*shell, &mut cli, "notate", &mut out);
-            Ok(())
-        }
-        Command::Man => clap_mangen::Man::new(cli).render(&mut out),
-    }
+/// A usage error found before standard error is set up.
+fn usage_error(e: &anyhow::Error) -> ExitCode {
+    let _ = writeln!(io::stderr(), "notate: {e:#}");
+    ExitCode::from(2)
 }
 
-fn is_broken_pipe(e: &anyhow::Error) -> bool {
-    e.chain().any(|c| {
-        c.downcast_ref::<io::Error>()
-            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
-    })
-}
-
-fn parse<T: std::str::FromStr<Err = String>>(
-    flag: &str,
-    value: &Option<String>,
-) -> Result<Option<T>> {
-    value
-        .as_deref()
-        .map(|v| v.parse().map_err(|e: String| anyhow!("--{flag}: {e}")))
-        .transpose()
-}
-
-fn letter_set(flag: &str, code: &str) -> Result<&'static LetterSet> {
-    LetterSet::by_code(code)
-        .ok_or_else(|| anyhow!("--{flag}: unknown letter set `{code}` (see --list-languages)"))
-}
-
-fn options(args: &Args) -> Result<Options> {
-    let mut style = match &args.preset {
-        Some(name) => Preset::by_name(name)
-            .ok_or_else(|| {
-                let names: Vec<_> = notate::style::PRESETS.iter().map(|p| p.name).collect();
-                anyhow!(
-                    "--preset: unknown preset `{name}` (one of {})",
-                    names.join(", ")
-                )
-            })?
-            .style(),
-        None => Style::default(),
+/// On Ctrl-C, SIGTERM or SIGHUP: remove the temporary files being written,
+/// so that an interrupted run leaves only complete files and every target
+/// as it was, then end by the same signal (the shell shows 130 for
+/// Ctrl-C, 143 for SIGTERM).
+fn remove_partial_files_on_signals() {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+        return;
     };
-    if let Some(form) = parse::<Form>("to", &args.form)? {
-        style.form = form;
-    }
-    if let Some(code) = &args.lang {
-        style.letters = letter_set("lang", code)?;
-        if style.form == Form::Descriptive && style.letters != &notate::letters::ENGLISH {
-            return Err(anyhow!(
-                "--lang {code}: descriptive notation is written in English letters only"
-            ));
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            notate::output::remove_partial_files();
+            let _ = signal_hook::low_level::emulate_default_handler(signal);
+            std::process::exit(128 + signal);
         }
-    }
-    let c = &mut style.conventions;
-    if let Some(v) = parse("capture", &args.capture)? {
-        c.capture = v;
-    }
-    if let Some(v) = parse("castling", &args.castling)? {
-        c.castling = v;
-    }
-    if let Some(v) = parse("promotion", &args.promotion)? {
-        c.promotion = v;
-    }
-    if let Some(v) = parse("mate", &args.mate)? {
-        c.mate = v;
-    }
-    if let Some(v) = parse("double-check", &args.double_check)? {
-        c.double_check = v;
-    }
-    if let Some(v) = parse("en-passant", &args.en_passant)? {
-        c.en_passant = v;
-    }
-    if let Some(v) = parse("separator", &args.separator)? {
-        c.separator = v;
-    }
-    let from = match args.from.as_str() {
-        "auto" => Vec::new(),
-        codes => codes
-            .split(',')
-            .map(|code| match code.trim() {
-                // ICCF numeric and descriptive moves are told by their
-                // shape and read whatever the set; `iccf` and `descriptive`
-                // name them, and let other letters read as PGN's.
-                "iccf" | "descriptive" => Ok(&notate::letters::ENGLISH),
-                code => letter_set("from", code),
-            })
-            .collect::<Result<_>>()?,
-    };
-    Ok(Options {
-        reading: ReaderOptions {
-            from,
-            strict: args.strict,
-            verbose: args.verbose && !args.quiet,
-            // The converter asks for fewer where its output shows none.
-            checks: Checks::All,
-        },
-        style,
-        format: args
-            .format
-            .parse::<Format>()
-            .map_err(|e| anyhow!("--format: {e}"))?,
-        strip: parse("strip", &args.strip)?.unwrap_or_default(),
-        fen: args.fen,
-        verbose: args.verbose && !args.quiet,
-        check: args.check,
-        fail_fast: args.fail_fast,
-        output_encoding: parse("output-encoding", &args.output_encoding)?,
-        jobs: match args.jobs {
-            Some(0) => return Err(anyhow!("--jobs: give at least 1")),
-            Some(n) => n,
-            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        },
-    })
-}
-
-fn list_languages() -> Result<Summary> {
-    let mut out = io::stdout().lock();
-    writeln!(
-        out,
-        "{:<15} {:<20} {:<4} {:<4} {:<4} {:<4} {:<4} pawn",
-        "code", "name", "K", "Q", "R", "B", "N"
-    )?;
-    for set in LETTER_SETS {
-        use shakmaty::{Color, Role};
-        let n = |r| set.name(r, Color::White);
-        let pawn = match set.name(Role::Pawn, Color::White) {
-            "" => "-",
-            p => p,
-        };
-        writeln!(
-            out,
-            "{:<15} {:<20} {:<4} {:<4} {:<4} {:<4} {:<4} {}",
-            set.code,
-            set.name,
-            n(Role::King),
-            n(Role::Queen),
-            n(Role::Rook),
-            n(Role::Bishop),
-            n(Role::Knight),
-            pawn
-        )?;
-    }
-    Ok(Summary::default())
-}
-
-/// How diagnostics reach standard error.
-struct Reporter {
-    json: bool,
-    color: bool,
-    /// Hidden while a diagnostic is written.
-    bar: ProgressBar,
-}
-
-impl Reporter {
-    fn new(args: &Args, bar: ProgressBar) -> Result<Reporter> {
-        let json = match args.error_format.as_str() {
-            "human" => false,
-            "json" => true,
-            other => return Err(anyhow!("--error-format: `{other}` is not human or json")),
-        };
-        let color = match args.color.as_str() {
-            "always" => true,
-            "never" => false,
-            "auto" => anstream::AutoStream::choice(&io::stderr()) != anstream::ColorChoice::Never,
-            other => return Err(anyhow!("--color: `{other}` is not auto, always or never")),
-        };
-        Ok(Reporter { json, color, bar })
-    }
-
-    fn report(&self, file: &str, d: &Diagnostic) {
-        self.bar.suspend(|| {
-            let mut err = io::stderr().lock();
-            let _ = if self.json {
-                writeln!(err, "{}", d.to_json(file))
-            } else {
-                write!(err, "{}", d.render(file, self.color))
-            };
-        });
-    }
-}
-
-/// One input of a run.
-enum Source {
-    Stdin,
-    /// The n-th `-e` text.
-    Text(usize, String),
-    /// A file, and its path below the folder it was found in (its name,
-    /// for a file given by name): its name in `--out-dir`.
-    File {
-        path: PathBuf,
-        rel: PathBuf,
-    },
-}
-
-impl Source {
-    /// How diagnostics name it.
-    fn name(&self) -> String {
-        match self {
-            Source::Stdin => "<stdin>".to_string(),
-            Source::Text(n, _) => format!("<text {n}>"),
-            Source::File { path, .. } => path.display().to_string(),
-        }
-    }
-}
-
-/// The inputs of a run, in order: `-e` texts, then files (folders walked
-/// with `-r`, in name order), or standard input where there are neither.
-fn sources(args: &Args) -> Result<Vec<Source>> {
-    let mut sources: Vec<Source> = (args.texts.iter().enumerate())
-        .map(|(i, t)| Source::Text(i + 1, t.clone()))
-        .collect();
-    for path in &args.files {
-        if path.as_os_str() == "-" {
-            sources.push(Source::Stdin);
-        } else if path.is_dir() {
-            if !args.recursive {
-                return Err(anyhow!(
-                    "{} is a folder; -r reads the files in it",
-                    path.display()
-                ));
-            }
-            let walk = walkdir::WalkDir::new(path)
-                .sort_by_file_name()
-                .into_iter()
-                .filter_entry(|e| {
-                    e.depth() == 0 || !e.file_name().to_string_lossy().starts_with('.')
-                });
-            for entry in walk {
-                let entry = entry.with_context(|| format!("cannot read {}", path.display()))?;
-                if entry.file_type().is_file() {
-                    let rel = entry
-                        .path()
-                        .strip_prefix(path)
-                        .unwrap_or(entry.path())
-                        .to_path_buf();
-                    sources.push(Source::File {
-                        path: entry.into_path(),
-                        rel,
-                    });
-                }
-            }
-        } else {
-            let rel = PathBuf::from(path.file_name().unwrap_or(path.as_os_str()));
-            sources.push(Source::File {
-                path: path.clone(),
-                rel,
-            });
-        }
-    }
-    if args.texts.is_empty() && args.files.is_empty() {
-        sources.push(Source::Stdin);
-    }
-    Ok(sources)
-}
-
-/// Where `--out-dir` puts the conversion of a file: its path below `dir`,
-/// without a compression suffix, with the format's extension.
-fn target(dir: &Path, rel: &Path, format: Format) -> PathBuf {
-    let mut rel = rel.to_path_buf();
-    if rel.extension().is_some_and(|e| {
-        ["gz", "zst", "bz2"]
-            .iter()
-            .any(|c| e.eq_ignore_ascii_case(c))
-    }) {
-        rel.set_extension("");
-    }
-    rel.set_extension(format.extension());
-    dir.join(rel)
-}
-
-/// The temporary file a conversion is written to before it is renamed to
-/// `target`: hidden, beside it.
-fn partial(target: &Path) -> PathBuf {
-    let name = target.file_name().unwrap_or_default().to_string_lossy();
-    target.with_file_name(format!(".{name}.notate-partial"))
-}
-
-/// The temporary file being written, removed if the run is interrupted.
-static PARTIAL: Mutex<Option<PathBuf>> = Mutex::new(None);
-
-fn set_partial(path: Option<PathBuf>) {
-    if let Ok(mut p) = PARTIAL.lock() {
-        *p = path;
-    }
-}
-
-/// On Ctrl-C or SIGTERM: remove the temporary file being written, so that
-/// an interrupted run leaves only complete files, and exit 130.
-fn clean_up_on_interrupt() {
-    let _ = ctrlc::set_handler(|| {
-        if let Ok(p) = PARTIAL.lock()
-            && let Some(path) = p.as_ref()
-        {
-            let _ = std::fs::remove_file(path);
-        }
-        std::process::exit(130);
     });
 }
 
-/// Counts the bytes read from a file on a progress bar.
-struct Counted<R> {
-    inner: R,
-    bar: ProgressBar,
-}
-
-impl<R: Read> Read for Counted<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.bar.inc(n as u64);
-        Ok(n)
+/// `notate completions SHELL` and `notate man`, written whole to standard
+/// output: a closed pipe ends quietly, any other failure is status 2.
+fn subcommand(command: &Command) -> ExitCode {
+    let mut cli = Args::command();
+    let mut text = Vec::new();
+    let made = match command {
+        Command::Completions { shell } => {
+            clap_complete::generate(*shell, &mut cli, "notate", &mut text);
+            Ok(())
+        }
+        Command::Man => clap_mangen::Man::new(cli).render(&mut text),
+    };
+    let written = made.and_then(|()| write_stdout(&text));
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "notate: cannot write to standard output: {e}");
+            ExitCode::from(2)
+        }
     }
 }
 
-/// A progress bar on standard error, for long runs on a terminal: bytes
-/// read of the total and games per second. Hidden where standard error is
-/// not a terminal, under `-q`, and for small inputs.
-fn progress_bar(args: &Args, sources: &[Source], games: &Arc<AtomicU64>) -> ProgressBar {
-    const LONG: u64 = 8 << 20;
-    let total: u64 = sources
+fn write_stdout(bytes: &[u8]) -> io::Result<()> {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return Err(io::Error::other("it is closed"));
+    }
+    let mut out = io::stdout().lock();
+    out.write_all(bytes)?;
+    out.flush()
+}
+
+/// Why a run ends before its end.
+enum Stop {
+    /// A closed pipe: quietly.
+    Quiet,
+    /// An output that cannot be written, or a usage error: status 2.
+    Fatal(anyhow::Error),
+}
+
+impl From<anyhow::Error> for Stop {
+    fn from(e: anyhow::Error) -> Stop {
+        Stop::Fatal(e)
+    }
+}
+
+/// What came of one input.
+enum Came {
+    Converted(Summary),
+    /// Left alone on purpose (reported).
+    Skipped,
+    /// It could not be read (to its end): reported; what was written of
+    /// it to a shared output stays there, and is counted.
+    Unreadable(Summary),
+}
+
+/// Everything a run shares between its inputs.
+struct Run<'a> {
+    args: &'a Args,
+    err: &'a Stderr,
+    converter: Converter,
+    plan: Plan,
+    encoding: Option<decode::Encoding>,
+    meter: Meter,
+}
+
+fn run(args: &Args, err: &mut Stderr) -> Result<ExitCode, Stop> {
+    if args.list_languages {
+        return match options::list_languages() {
+            Ok(()) => Ok(ExitCode::SUCCESS),
+            Err(e) => Err(output_failure(e, "standard output")),
+        };
+    }
+    let options = options::options(args)?;
+    let encoding: Option<decode::Encoding> = options::parse("encoding", &args.encoding)?;
+    let entries = inputs::entries(args);
+    let plan = outputs::plan(args, &entries, options.format)?;
+    let to_stdout = matches!(&plan.shared, Some(w) if matches!(w.inner, outputs::Sink::Stdout(_)))
+        || args.rejects.as_ref().is_some_and(|r| r.as_os_str() == "-");
+    if to_stdout && STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return Err(Stop::Fatal(anyhow!(
+            "standard output is closed; give -o FILE, or open it"
+        )));
+    }
+    let games = Arc::new(AtomicU64::new(0));
+    let total: u64 = entries
         .iter()
-        .map(|s| match s {
-            Source::File { path, .. } => std::fs::metadata(path).map_or(0, |m| m.len()),
+        .map(|e| match e {
+            Entry::Input(Source::File { path, .. }) => {
+                std::fs::metadata(path).map_or(0, |m| m.len())
+            }
             _ => 0,
         })
         .sum();
-    if args.quiet || total < LONG || !io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let (count, rate) = (Arc::clone(games), Arc::clone(games));
-    let style = ProgressStyle::with_template(
-        "{bar:30} {bytes}/{total_bytes} {games} games, {rate} games/s, {eta} left",
-    )
-    .unwrap_or_else(|_| ProgressStyle::default_bar())
-    .with_key(
-        "games",
-        move |_: &ProgressState, w: &mut dyn std::fmt::Write| {
-            let _ = write!(w, "{}", count.load(Ordering::Relaxed));
-        },
-    )
-    .with_key(
-        "rate",
-        move |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-            let secs = s.elapsed().as_secs_f64().max(0.001);
-            let _ = write!(w, "{:.0}", rate.load(Ordering::Relaxed) as f64 / secs);
-        },
-    );
-    ProgressBar::new(total).with_style(style)
-}
-
-fn run(args: &Args) -> Result<Summary> {
-    if args.list_languages {
-        return list_languages();
-    }
-    let options = options(args)?;
-    let encoding: Option<decode::Encoding> = parse("encoding", &args.encoding)?;
-    let sources = sources(args)?;
-    let games = Arc::new(AtomicU64::new(0));
-    let bar = progress_bar(args, &sources, &games);
-    let reporter = Reporter::new(args, bar.clone())?;
+    let stdin = entries
+        .iter()
+        .any(|e| matches!(e, Entry::Input(Source::Stdin)));
+    err.progress(if stdin { 0 } else { total }, &games);
     let mut converter = Converter::new(&options);
     converter.set_game_counter(Arc::clone(&games));
-    if let Some(path) = &args.rejects {
-        let file =
-            File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
-        converter.set_rejects(Box::new(BufWriter::new(file)));
+    converter.set_cancel(Arc::clone(&err.cancel));
+    if let Some(rejects) = &plan.rejects {
+        converter.set_rejects(Box::new(rejects.clone()));
     }
-    // With --out-dir, every target is settled before anything is written.
-    let targets: Vec<Option<PathBuf>> = match &args.out_dir {
-        None => sources.iter().map(|_| None).collect(),
-        Some(dir) => out_dir_targets(args, dir, &sources, options.format)?,
+    let mut run = Run {
+        args,
+        err,
+        converter,
+        plan,
+        encoding,
+        meter: err.meter(),
     };
-    if args.out_dir.is_some() {
-        clean_up_on_interrupt();
+    let result = run.all(&entries);
+    run.err.finish();
+    result
+}
+
+impl Run<'_> {
+    fn all(&mut self, entries: &[Entry]) -> Result<ExitCode, Stop> {
+        let per_file = entries.len() > 1 || self.args.out_dir.is_some();
+        let (mut total, mut files) = (Summary::default(), Files::default());
+        let targets = std::mem::take(&mut self.plan.targets);
+        for (entry, target) in entries.iter().zip(&targets) {
+            let came = match entry {
+                Entry::Skip {
+                    name,
+                    reason,
+                    unreadable,
+                } => {
+                    let say = if *unreadable {
+                        Stderr::error
+                    } else {
+                        Stderr::warning
+                    };
+                    say(self.err, Some(name), &format!("{name} {reason}; skipped"));
+                    if *unreadable {
+                        Came::Unreadable(Summary::default())
+                    } else {
+                        Came::Skipped
+                    }
+                }
+                Entry::Input(source) => self.one(source, target, per_file)?,
+            };
+            match came {
+                Came::Converted(s) => {
+                    files.converted += 1;
+                    total.add(s);
+                }
+                Came::Skipped => files.skipped += 1,
+                Came::Unreadable(s) => {
+                    files.unreadable += 1;
+                    total.add(s);
+                }
+            }
+            if self.args.fail_fast && total.failed > 0 {
+                break;
+            }
+        }
+        self.finish_outputs(&total, files)?;
+        self.err
+            .summary(&total, per_file.then_some(&files), self.args.check);
+        if let Some(e) = self.err.failure() {
+            return Err(stderr_failure(e));
+        }
+        Ok(if files.unreadable > 0 {
+            ExitCode::from(2)
+        } else if total.failed > 0 {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        })
     }
-    let mut shared: Option<Box<dyn Write>> = match (&args.output, &args.out_dir) {
-        (_, Some(_)) => None,
-        (Some(path), None) if path.as_os_str() != "-" => Some(Box::new(BufWriter::new(
-            File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
-        ))),
-        _ => Some(Box::new(BufWriter::with_capacity(
-            1 << 16,
-            io::stdout().lock(),
-        ))),
-    };
-    let per_file = !args.quiet && (sources.len() > 1 || args.out_dir.is_some());
-    let mut total = Summary::default();
-    for (source, target) in sources.iter().zip(&targets) {
+
+    /// Renames `-o` and the rejects file into place, when every input was
+    /// read to its end and the run was not stopped short (`--fail-fast`
+    /// keeps its rejects file); else drops them, leaving what was there.
+    fn finish_outputs(&mut self, total: &Summary, files: Files) -> Result<(), Stop> {
+        let whole = files.unreadable == 0 && self.err.failure().is_none();
+        if let Some(shared) = self.plan.shared.take() {
+            let name = shared.inner.name();
+            match shared.inner {
+                outputs::Sink::File(file) if !whole || total.stopped => {
+                    let why = if total.stopped {
+                        "the run stopped at a failed game"
+                    } else {
+                        "not every input could be read"
+                    };
+                    self.err.warning(
+                        None,
+                        &format!("{} left as it was: {why}", file.target().display()),
+                    );
+                }
+                sink => sink.finish().map_err(|e| output_failure(e, &name))?,
+            }
+        }
+        if let Some(rejects) = self.plan.rejects.as_ref().and_then(|r| r.take()) {
+            let name = rejects.inner.name();
+            if whole {
+                rejects
+                    .inner
+                    .finish()
+                    .map_err(|e| output_failure(e, &name))?;
+            } else if matches!(rejects.inner, outputs::Sink::File(_)) {
+                self.err.warning(
+                    None,
+                    &format!("{name} left as it was: not every input could be read"),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Converts one input, to the shared output or to its target.
+    fn one(&mut self, source: &Source, target: &Target, per_file: bool) -> Result<Came, Stop> {
         let name = source.name();
+        let exists = |err: &Stderr, path: &Path| {
+            err.warning(
+                Some(&name),
+                &format!(
+                    "{} exists, left alone (--force overwrites it); {name} skipped",
+                    path.display()
+                ),
+            );
+            Ok(Came::Skipped)
+        };
+        if let Target::Exists(path) = target {
+            return exists(self.err, path);
+        }
+        let mut input = match self.open(source) {
+            Ok(input) => input,
+            Err(e) => {
+                self.err
+                    .error(Some(&name), &format!("cannot read {name}: {e}; skipped"));
+                return Ok(Came::Unreadable(Summary::default()));
+            }
+        };
+        let (args, err) = (self.args, self.err);
         let mut report = |d: &Diagnostic| {
             if !(args.quiet && d.severity == Severity::Note) {
-                reporter.report(&name, d);
+                err.diagnostic(&name, d);
             }
         };
+        let result = match target {
+            Target::Write(path) => self.convert_to_file(&mut input, path, &mut report),
+            _ => self.convert_shared(&mut input, &mut report),
+        };
+        let mut summary = match result {
+            Ok(summary) => summary,
+            Err(Failure::Input(e, summary)) => {
+                self.err
+                    .error(Some(&name), &format!("cannot read {name} to its end: {e}"));
+                return Ok(Came::Unreadable(summary));
+            }
+            Err(Failure::Target(path, e)) => {
+                self.err.error(
+                    Some(&name),
+                    &format!("cannot write {}: {e}; {name} skipped", path.display()),
+                );
+                return Ok(Came::Unreadable(Summary::default()));
+            }
+            Err(Failure::Stop(stop)) => return Err(stop),
+            Err(Failure::Exists) => match target {
+                Target::Write(path) | Target::Exists(path) => return exists(self.err, path),
+                Target::None => return Ok(Came::Skipped),
+            },
+        };
+        self.input_notes(&input, &mut summary, &mut report);
+        if per_file {
+            let output = match target {
+                Target::Write(path) => Some(path.display().to_string()),
+                _ => None,
+            };
+            let status = if summary.stopped {
+                "stopped"
+            } else {
+                "converted"
+            };
+            self.err
+                .file_line(&name, output.as_deref(), status, &summary);
+        }
+        Ok(Came::Converted(summary))
+    }
+
+    fn open(&self, source: &Source) -> io::Result<decode::Input> {
         let raw: Box<dyn Read + Send> = match source {
-            Source::Stdin => Box::new(io::stdin()),
+            Source::Stdin => Box::new(Counted {
+                inner: io::stdin(),
+                meter: self.meter.clone(),
+            }),
             Source::Text(_, text) => Box::new(io::Cursor::new(text.clone().into_bytes())),
             Source::File { path, .. } => Box::new(Counted {
-                inner: File::open(path)
-                    .with_context(|| format!("cannot open {}", path.display()))?,
-                bar: bar.clone(),
+                inner: File::open(path)?,
+                meter: self.meter.clone(),
             }),
         };
-        let mut input =
-            decode::open(raw, encoding).with_context(|| format!("cannot read {name}"))?;
-        let mut summary = match target {
-            None => {
-                let output = shared
-                    .as_mut()
-                    .expect("an output where there is no --out-dir");
-                converter
-                    .convert_stream(&mut input, output, &mut report)
-                    .with_context(|| format!("while converting {name}"))?
-            }
-            Some(target) => convert_to_file(&mut converter, &mut input, target, &mut report)
-                .with_context(|| format!("while converting {name} to {}", target.display()))?,
-        };
+        decode::open_games(raw, self.encoding)
+    }
+
+    /// The warnings and notes about an input as a whole, once it is read.
+    fn input_notes(
+        &self,
+        input: &decode::Input,
+        summary: &mut Summary,
+        report: &mut dyn FnMut(&Diagnostic),
+    ) {
         let detected = input.detected();
-        if args.verbose && !args.quiet {
+        if self.args.verbose && !self.args.quiet {
+            let encoding = match detected.reason {
+                decode::Reason::PerGame => "an encoding per game".to_string(),
+                reason => format!("{} ({reason:?})", detected.encoding),
+            };
             report(&Diagnostic::new(
                 Severity::Note,
                 1,
                 1,
                 format!(
-                    "input read as {} ({:?}), compression: {}",
-                    detected.encoding, detected.reason, detected.compression
+                    "input read as {encoding}, compression: {}",
+                    detected.compression
                 ),
             ));
         }
-        if input.replacements() > 0 {
+        for warning in input.warnings() {
             summary.warnings += 1;
-            report(&Diagnostic::new(
-                Severity::Warning,
-                1,
-                1,
-                format!(
-                    "{} byte sequence(s) are not valid {} and were read as U+FFFD; try --encoding",
-                    input.replacements(),
-                    detected.encoding
-                ),
-            ));
-        }
-        if per_file {
-            let arrow = target
-                .as_ref()
-                .map_or(String::new(), |t| format!(" -> {}", t.display()));
-            bar.suspend(|| eprintln!("notate: {name}{arrow}: {}", counts(&summary, args.check)));
-        }
-        total.add(summary);
-        if options.fail_fast && total.failed > 0 {
-            break;
+            report(&Diagnostic::new(Severity::Warning, 1, 1, warning));
         }
     }
-    bar.finish_and_clear();
-    if let Some(output) = &mut shared {
-        output.flush().context("cannot write the output")?;
-    }
-    if !args.quiet {
-        eprintln!("{}", summary_line(&total, args.check));
-    }
-    Ok(total)
-}
 
-/// The files `--out-dir` will write, one per source: refused where two
-/// sources would write the same file, where a file is there already
-/// (without `--force`) or where it is its own input.
-fn out_dir_targets(
-    args: &Args,
-    dir: &Path,
-    sources: &[Source],
-    format: Format,
-) -> Result<Vec<Option<PathBuf>>> {
-    let mut targets = Vec::new();
-    // Looked up by hash: a folder may hold tens of thousands of files.
-    let mut taken = std::collections::HashSet::new();
-    for source in sources {
-        let Source::File { path, rel } = source else {
-            return Err(anyhow!(
-                "--out-dir converts files; {} has no file name to give its output",
-                source.name()
-            ));
+    fn convert_shared(
+        &mut self,
+        input: &mut decode::Input,
+        report: &mut dyn FnMut(&Diagnostic),
+    ) -> Result<Summary, Failure> {
+        let mut sink = io::sink();
+        let converted = match self.plan.shared.as_mut() {
+            Some(out) => self.converter.convert_stream(input, out, report),
+            // `--check`: nothing is written.
+            None => self.converter.convert_stream(input, &mut sink, report),
         };
-        let target = target(dir, rel, format);
-        if !taken.insert(target.clone()) {
-            return Err(anyhow!(
-                "two inputs would be written to {}",
-                target.display()
-            ));
+        let output_failed = self.plan.shared.as_ref().is_some_and(|o| o.failed);
+        converted.map_err(|e| {
+            let name = match &self.plan.shared {
+                Some(o) => o.inner.name(),
+                None => "standard output".into(),
+            };
+            self.classify(e, output_failed, &name)
+        })
+    }
+
+    /// Converts `input` into `target` by way of a temporary file beside
+    /// it, renamed into place only when the whole input was converted.
+    fn convert_to_file(
+        &mut self,
+        input: &mut decode::Input,
+        target: &Path,
+        report: &mut dyn FnMut(&Diagnostic),
+    ) -> Result<Summary, Failure> {
+        let fail = |e: io::Error| Failure::Target(target.to_path_buf(), e);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent).map_err(fail)?;
         }
-        if target.exists() {
-            if same_file(path, &target) {
-                return Err(anyhow!(
-                    "{} would be written over its own input",
+        let file = notate::output::OutputFile::create(target).map_err(fail)?;
+        let mut out = Watched {
+            inner: file,
+            failed: false,
+        };
+        let summary = match self.converter.convert_stream(input, &mut out, report) {
+            Ok(summary) => summary,
+            Err(e) if out.failed || is_unencodable(&e) => return Err(fail(e)),
+            Err(e) => return Err(self.classify(e, false, &target.display().to_string())),
+        };
+        if summary.stopped {
+            self.err.warning(
+                None,
+                &format!(
+                    "{} not written: the run stopped at a failed game",
                     target.display()
-                ));
-            }
-            if !args.force {
-                return Err(anyhow!(
-                    "{} exists; --force overwrites it",
-                    target.display()
-                ));
-            }
+                ),
+            );
+            return Ok(summary);
         }
-        targets.push(Some(target));
+        match out.inner.commit(self.args.force) {
+            Ok(()) => Ok(summary),
+            // Another run wrote it meanwhile.
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Err(Failure::Exists),
+            Err(e) => Err(fail(e)),
+        }
     }
-    Ok(targets)
+
+    /// Whose fault an error of a conversion is: the output's, the rejects
+    /// file's, standard error's (the run stops) or the input's.
+    fn classify(&self, e: io::Error, output_failed: bool, output: &str) -> Failure {
+        if is_cancelled(&e) {
+            let e = self.err.failure().unwrap_or(e);
+            return Failure::Stop(stderr_failure(e));
+        }
+        if output_failed || is_unencodable(&e) {
+            return Failure::Stop(output_failure(e, output));
+        }
+        if let Some(rejects) = &self.plan.rejects
+            && rejects.failed()
+        {
+            let name = self.args.rejects.as_deref().unwrap_or(Path::new("-"));
+            return Failure::Stop(output_failure(e, &name.display().to_string()));
+        }
+        Failure::Input(e, self.converter.partial())
+    }
 }
 
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
+/// How the conversion of one input failed.
+enum Failure {
+    /// Reading it: the input is skipped, the run goes on.
+    Input(io::Error, Summary),
+    /// Writing its `--out-dir` target: the same.
+    Target(std::path::PathBuf, io::Error),
+    /// Writing a shared output or standard error: the run stops.
+    Stop(Stop),
+    /// Its target was made by another run meanwhile, and is left alone.
+    Exists,
 }
 
-/// Converts `input` into `target` by way of a temporary file beside it,
-/// renamed into place once complete.
-fn convert_to_file<R: std::io::BufRead + Send>(
-    converter: &mut Converter,
-    input: &mut R,
-    target: &Path,
-    report: &mut dyn FnMut(&Diagnostic),
-) -> Result<Summary> {
-    if let Some(parent) = target.parent() {
-        std::fs::create_dir_all(parent)
-            .with_context(|| format!("cannot create {}", parent.display()))?;
+fn output_failure(e: io::Error, name: &str) -> Stop {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        return Stop::Quiet;
     }
-    let tmp = partial(target);
-    set_partial(Some(tmp.clone()));
-    let result = (|| -> Result<Summary> {
-        let mut out = BufWriter::new(
-            File::create(&tmp).with_context(|| format!("cannot create {}", tmp.display()))?,
-        );
-        let summary = converter.convert_stream(input, &mut out, report)?;
-        // Not synced to disk file by file: a flush per file would cost a
-        // folder of scoresheets most of its time, and the rename already
-        // keeps an interrupted run from leaving a truncated file.
-        out.into_inner()
-            .map_err(|e| e.into_error())
-            .with_context(|| format!("cannot write {}", tmp.display()))?;
-        std::fs::rename(&tmp, target)
-            .with_context(|| format!("cannot rename {} to {}", tmp.display(), target.display()))?;
-        Ok(summary)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    set_partial(None);
-    result
+    Stop::Fatal(anyhow!("cannot write {name}: {e}"))
 }
 
-/// Games read, written (or sound) and rejected, and warnings.
-fn counts(total: &Summary, check: bool) -> String {
-    let plural = |n: u64, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
-    let done = if check {
-        format!("{} sound", total.read - total.failed)
-    } else {
-        format!("{} written", total.written)
-    };
-    format!(
-        "{} read, {done}, {} rejected, {}",
-        plural(total.read, "game"),
-        total.failed,
-        plural(total.warnings, "warning")
-    )
+fn stderr_failure(e: io::Error) -> Stop {
+    output_failure(e, "standard error")
 }
 
-/// The line that closes a run on standard error.
-fn summary_line(total: &Summary, check: bool) -> String {
-    format!("notate: {}", counts(total, check))
+/// Counts the bytes read on the progress meter.
+struct Counted<R> {
+    inner: R,
+    meter: Meter,
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.meter.read(n as u64);
+        Ok(n)
+    }
 }

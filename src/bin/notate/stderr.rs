@@ -1,0 +1,272 @@
+//! Everything `notate` says on standard error: diagnostics, the line for
+//! each file, the summary and its own errors, as text or JSON, with the
+//! progress bar hidden while they are written. A write that fails is never
+//! a panic: the first failure is kept, and the run stops on it.
+
+use std::cell::RefCell;
+use std::io::{self, IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use anyhow::{Result, anyhow};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
+use serde_json::json;
+
+use notate::convert::Summary;
+use notate::diag::{Diagnostic, escape_controls};
+
+use crate::args::Args;
+
+/// How many bytes a run reads before its progress bar shows.
+pub const LONG: u64 = 8 << 20;
+
+/// Standard error, as this run writes to it.
+pub struct Stderr {
+    pub json: bool,
+    color: bool,
+    quiet: bool,
+    bar: ProgressBar,
+    meter: Meter,
+    terminal: bool,
+    check: bool,
+    /// The first write that failed.
+    failed: RefCell<Option<io::Error>>,
+    /// Set when a write fails, for the converter to stop on.
+    pub cancel: Arc<AtomicBool>,
+}
+
+impl Stderr {
+    pub fn new(args: &Args) -> Result<Stderr> {
+        let json = match args.error_format.as_str() {
+            "human" => false,
+            "json" => true,
+            other => return Err(anyhow!("--error-format: `{other}` is not human or json")),
+        };
+        let color = match args.color.as_str() {
+            "always" => true,
+            "never" => false,
+            "auto" => anstream::AutoStream::choice(&io::stderr()) != anstream::ColorChoice::Never,
+            other => return Err(anyhow!("--color: `{other}` is not auto, always or never")),
+        };
+        Ok(Stderr {
+            json,
+            color,
+            quiet: args.quiet,
+            bar: ProgressBar::hidden(),
+            meter: Meter::default(),
+            check: args.check,
+            terminal: io::stderr().is_terminal(),
+            failed: RefCell::new(None),
+            cancel: Arc::new(AtomicBool::new(false)),
+        })
+    }
+
+    /// Writes `text` as it is, unless an earlier write failed.
+    fn write(&self, text: &str) {
+        if self.failed.borrow().is_some() {
+            return;
+        }
+        let result = self.bar.suspend(|| {
+            let mut err = io::stderr().lock();
+            err.write_all(text.as_bytes()).and_then(|()| err.flush())
+        });
+        if let Err(e) = result {
+            *self.failed.borrow_mut() = Some(e);
+            self.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The write that failed, if one did.
+    pub fn failure(&self) -> Option<io::Error> {
+        self.failed
+            .borrow()
+            .as_ref()
+            .map(|e| io::Error::new(e.kind(), e.to_string()))
+    }
+
+    /// A diagnostic in the game of input `file`.
+    pub fn diagnostic(&self, file: &str, d: &Diagnostic) {
+        if self.json {
+            self.write(&format!("{}\n", d.to_json(file)));
+        } else {
+            self.write(&d.render(&escape_controls(file), self.color));
+        }
+    }
+
+    /// An error of the run itself (an input that cannot be read, an output
+    /// that cannot be written), about `file` if it is about one.
+    pub fn error(&self, file: Option<&str>, message: &str) {
+        self.say("error", file, message);
+    }
+
+    /// A warning of the run itself.
+    pub fn warning(&self, file: Option<&str>, message: &str) {
+        self.say("warning", file, message);
+    }
+
+    fn say(&self, severity: &str, file: Option<&str>, message: &str) {
+        if self.json {
+            let line = json!({"file": file, "severity": severity, "message": message});
+            self.write(&format!("{line}\n"));
+        } else {
+            let what = if severity == "error" {
+                String::new()
+            } else {
+                format!("{severity}: ")
+            };
+            self.write(&format!("notate: {what}{}\n", escape_controls(message)));
+        }
+    }
+
+    /// The line for one file: what came of it.
+    pub fn file_line(&self, file: &str, output: Option<&str>, status: &str, summary: &Summary) {
+        if self.quiet {
+            return;
+        }
+        if self.json {
+            let line = json!({
+                "type": "file",
+                "file": file,
+                "output": output,
+                "status": status,
+                "games_read": summary.read,
+                "written": summary.written,
+                "rejected": summary.failed,
+                "warnings": summary.warnings,
+            });
+            self.write(&format!("{line}\n"));
+        } else {
+            let arrow = output.map_or(String::new(), |o| format!(" -> {o}"));
+            let text = format!("{file}{arrow}: {}", counts(summary, self.check));
+            self.write(&format!("notate: {}\n", escape_controls(&text)));
+        }
+    }
+
+    /// The line that closes the run.
+    pub fn summary(&self, total: &Summary, files: Option<&Files>, check: bool) {
+        if self.quiet {
+            return;
+        }
+        if self.json {
+            let mut line = json!({
+                "type": "summary",
+                "games_read": total.read,
+                "written": total.written,
+                "rejected": total.failed,
+                "warnings": total.warnings,
+            });
+            if let Some(f) = files {
+                line["files_converted"] = f.converted.into();
+                line["files_skipped"] = f.skipped.into();
+                line["files_unreadable"] = f.unreadable.into();
+            }
+            self.write(&format!("{line}\n"));
+        } else {
+            let files = files.map_or(String::new(), |f| {
+                let plural = |n: u64| if n == 1 { "" } else { "s" };
+                let mut s = format!("{} file{} converted", f.converted, plural(f.converted));
+                if f.skipped + f.unreadable > 0 {
+                    s.push_str(&format!(", {} skipped", f.skipped + f.unreadable));
+                    if f.unreadable > 0 {
+                        s.push_str(&format!(" ({} unreadable)", f.unreadable));
+                    }
+                }
+                format!("{s}; ")
+            });
+            self.write(&format!("notate: {files}{}\n", counts(total, check)));
+        }
+    }
+
+    /// Sets up the progress bar for a run of `total` bytes (0: unknown, as
+    /// standard input is), counting games in `games`. Shown on a terminal,
+    /// not under `-q`, once the run has read [`LONG`] bytes.
+    pub fn progress(&mut self, total: u64, games: &Arc<AtomicU64>) {
+        if self.quiet || !self.terminal {
+            return;
+        }
+        let (count, rate) = (Arc::clone(games), Arc::clone(games));
+        let template = if total > 0 {
+            "{bar:30} {bytes}/{total_bytes} {games} games, {rate} games/s, {eta} left"
+        } else {
+            "{spinner} {bytes} read, {games} games, {rate} games/s"
+        };
+        let style = ProgressStyle::with_template(template)
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .with_key(
+                "games",
+                move |_: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = write!(w, "{}", count.load(Ordering::Relaxed));
+                },
+            )
+            .with_key(
+                "rate",
+                move |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let secs = s.elapsed().as_secs_f64().max(0.001);
+                    let _ = write!(w, "{:.0}", rate.load(Ordering::Relaxed) as f64 / secs);
+                },
+            );
+        self.bar = ProgressBar::with_draw_target(
+            (total > 0).then_some(total),
+            ProgressDrawTarget::hidden(),
+        )
+        .with_style(style);
+        self.meter = Meter {
+            bar: Some(self.bar.clone()),
+            shown: Arc::new(AtomicBool::new(false)),
+        };
+    }
+
+    /// What counts the bytes read, on any thread.
+    pub fn meter(&self) -> Meter {
+        self.meter.clone()
+    }
+
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+/// Counts the bytes a run reads on its progress bar, and shows the bar
+/// once the run proves long.
+#[derive(Clone, Default)]
+pub struct Meter {
+    bar: Option<ProgressBar>,
+    shown: Arc<AtomicBool>,
+}
+
+impl Meter {
+    pub fn read(&self, n: u64) {
+        if let Some(bar) = &self.bar {
+            bar.inc(n);
+            if bar.position() >= LONG && !self.shown.swap(true, Ordering::Relaxed) {
+                bar.set_draw_target(ProgressDrawTarget::stderr());
+            }
+        }
+    }
+}
+
+/// What came of the files of a run.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Files {
+    pub converted: u64,
+    /// Left alone: an existing target, a link not followed, not a file.
+    pub skipped: u64,
+    /// Missing, unreadable or broken.
+    pub unreadable: u64,
+}
+
+/// Games read, written (or sound) and rejected, and warnings.
+pub fn counts(total: &Summary, check: bool) -> String {
+    let plural = |n: u64, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    let done = if check {
+        format!("{} sound", total.read - total.failed)
+    } else {
+        format!("{} written", total.written)
+    };
+    format!(
+        "{} read, {done}, {} rejected, {}",
+        plural(total.read, "game"),
+        total.failed,
+        plural(total.warnings, "warning")
+    )
+}
