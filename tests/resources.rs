@@ -75,6 +75,25 @@ fn distinct_tags_scale_linearly() {
     assert_linear("distinct tags", 100_000, many_tags);
 }
 
+/// And `n` distinct tags, each after a blank line (where a repeated tag
+/// would start a new game, so each is looked up among those before it).
+fn tags_between_blank_lines(n: usize) -> String {
+    let mut s = String::with_capacity(n * 16);
+    for i in 0..n {
+        let _ = writeln!(s, "[Tag{i} \"v{i}\"]\n");
+    }
+    s.push_str("1. e4 e5 *\n");
+    s
+}
+
+#[test]
+fn tags_between_blank_lines_scale_linearly() {
+    let (out, _, summary) = convert_with(&tags_between_blank_lines(100), &Options::default());
+    assert_eq!(summary.written, 1, "{out}");
+    assert!(out.contains("[Tag99 \"v99\"]") && out.contains("1. e4 e5 *"));
+    assert_linear("tags between blank lines", 50_000, tags_between_blank_lines);
+}
+
 /// Case 7: `n` asides in brackets on one line of movetext.
 fn asides(n: usize) -> String {
     let mut s = String::from("1. e4 e5 ");

@@ -107,6 +107,14 @@ impl<R: Read> Peek<R> {
 
 impl<R: Read> Read for Peek<R> {
     fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        // Nothing looked ahead at: straight from the source, as a buffered
+        // reader does, without a copy through `buf` (the path of every
+        // uncompressed input).
+        if self.start == self.buf.len() {
+            self.buf.clear();
+            self.start = 0;
+            return self.inner.read(out);
+        }
         let available = self.fill_buf()?;
         let n = available.len().min(out.len());
         out[..n].copy_from_slice(&available[..n]);

@@ -39,6 +39,9 @@ pub fn ocr_number(word: &str) -> Option<(u32, bool)> {
 /// `b2-bl=Q`), as scanned pages have it: the word with the digit. Whether
 /// it is a move is the grammar's to say.
 pub fn ocr_square(word: &str) -> Option<String> {
+    if !word.bytes().any(|b| matches!(b, b'l' | b'I' | b'|')) {
+        return None;
+    }
     let chars: Vec<char> = word.chars().collect();
     if chars.len() < 3 {
         return None;

@@ -69,10 +69,15 @@ fn stalemated(pos: &Chess) -> bool {
     let Some(king) = pos.board().king_of(pos.turn()) else {
         return pos.legal_moves().is_empty();
     };
+    // Not in check, the king may go to any free square no piece of the
+    // other side attacks (the king itself taken off the board, for the
+    // lines it stands on): a lookup per square, not a move generation.
+    let board = pos.board();
+    let occupied = board.occupied() ^ shakmaty::Bitboard::from(king);
     let free = shakmaty::attacks::king_attacks(king) & !pos.us();
     if free
         .into_iter()
-        .any(|to| !pos.san_candidates(shakmaty::Role::King, to).is_empty())
+        .any(|to| board.attacks_to(to, !pos.turn(), occupied).is_empty())
     {
         return false;
     }

@@ -18,6 +18,26 @@ pub(super) struct Scan {
     /// A blank line came after the tags, before any movetext: a tag line
     /// after it that repeats a tag of the section starts a new game.
     pub(super) header_blank: bool,
+    /// The names of the section's tags, gathered once a blank line came
+    /// in the header (the only time they are asked for), so that each tag
+    /// after it is looked up, not the header scanned again.
+    header_names: Option<std::collections::HashSet<String>>,
+}
+
+impl Scan {
+    /// Whether the tag line `line`, after a blank line in the header of
+    /// `text` (the game so far), repeats a tag of its section; noted as
+    /// one of them.
+    pub(super) fn repeats_tag(&mut self, text: &str, line: &str) -> bool {
+        let names = self.header_names.get_or_insert_with(|| {
+            text.lines()
+                .filter(|l| l.trim_start().starts_with('['))
+                .map(|l| tag_name(l).to_owned())
+                .collect()
+        });
+        let name = tag_name(line);
+        !name.is_empty() && !names.insert(name.to_owned())
+    }
 }
 
 /// Whether a line holds nothing but spaces.
@@ -74,17 +94,9 @@ pub(crate) fn looks_like_bare_tag(line: &str) -> bool {
 }
 
 /// The name of the tag on a tag line.
-pub(super) fn tag_name(line: &str) -> &str {
+fn tag_name(line: &str) -> &str {
     let rest = trim_start(trim_start(line).strip_prefix('[').unwrap_or(""));
     &rest[..name_len(rest.as_bytes())]
-}
-
-/// Whether the tag lines of `text` (a game's text so far) name `name`.
-pub(super) fn names_tag(text: &str, name: &str) -> bool {
-    !name.is_empty()
-        && text
-            .lines()
-            .any(|l| l.trim_start().starts_with('[') && tag_name(l) == name)
 }
 
 /// How many bytes of a tag name (ASCII letters, digits, `_`) `bytes`

@@ -18,10 +18,7 @@ mod lines;
 pub use decoding::GameDecoding;
 pub(crate) use lines::looks_like_bare_tag;
 
-use lines::{
-    BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, names_tag, starts_first_move,
-    tag_name,
-};
+use lines::{BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, starts_first_move};
 
 /// The most bytes taken from the input's buffer at once.
 const CHUNK: usize = 256 * 1024;
@@ -471,8 +468,9 @@ fn take_plain(
     let text = &line[..body.len()];
     let (tag, blank, classes) = if body.first() == Some(&b'[') {
         // A tag after a blank line in the header may begin a new game,
-        // which the general path tells.
-        if !is_tag_line(text) || scan.header_blank {
+        // which the general path tells (after movetext, a tag line begins
+        // the next game whatever it names).
+        if !is_tag_line(text) || (scan.header_blank && !scan.movetext) {
             return None;
         }
         (true, false, None)
@@ -504,15 +502,16 @@ fn take_body(
     at_start: &mut bool,
 ) -> Verdict {
     let blank = is_blank(line);
-    let scan = &game.scan;
+    let scan = &mut game.scan;
     // A tag line inside a comment is comment, unless a blank line came
     // before it there; a tag that lost its quotes is a tag in the header.
     let tag = (!scan.in_comment || scan.comment_blank)
         && (is_tag_line(line) || (!scan.movetext && !scan.in_comment && looks_like_bare_tag(line)));
     // A tag section after a blank line that repeats a tag of the one
     // before is the next game's (a blank line within one header is not).
-    let new_section =
-        tag && (scan.comment_blank || (scan.header_blank && names_tag(game.text, tag_name(line))));
+    let new_section = tag
+        && (scan.comment_blank
+            || (scan.header_blank && !scan.movetext && scan.repeats_tag(game.text, line)));
     let placed = place(
         &mut game.scan,
         &mut game.first_line,
