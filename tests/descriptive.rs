@@ -352,3 +352,19 @@ fn the_notation_read_is_reported_in_ndjson() {
         assert_eq!(json["letters"], letters, "{text}");
     }
 }
+
+/// A descriptive move joined from words with more than a space between
+/// them (invisible characters), then prose: read without a panic, the
+/// prose kept at its place (found by fuzz/reader: an offset fell inside
+/// a character).
+#[test]
+fn a_move_joined_across_invisible_characters_keeps_its_place() {
+    let (out, diagnostics) = read(None, "1. P.4R P.4R 2. C.3FR\u{7f}\u{7f} C.3FD une idée");
+    assert!(
+        out.starts_with("1. e4 e5 2. Nf3 Nc6"),
+        "{out}: {diagnostics:?}"
+    );
+    assert!(out.contains("une idée"), "{out}: {diagnostics:?}");
+    let (out, diagnostics) = read(None, "1. P.4R P.4R 2.xP\u{7f} dé \u{c4}xP 4. De");
+    assert!(out.starts_with("1. e4 e5"), "{out}: {diagnostics:?}");
+}

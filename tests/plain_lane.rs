@@ -211,6 +211,9 @@ fn plain_lane_gives_up_what_needs_a_report() {
         "1. e4 {a comment with no end *",
         "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 b5 5. Bb3 Nf6 6. O-O-O *",
         "1. e4 e5 2. Nf3 Nc6 3. Nc3 Nf6 4. Nd5 Nd4 5. Nb4 Nb3 6. N4d5 *",
+        // Moves after a result (found by fuzz/plain_lane): the walk keeps
+        // them as commentary and says they hold moves.
+        "1. e4 e5 2. 0-1 Nf3 Nc6 *",
     ];
     for movetext in cases {
         let text = format!("{head}{movetext}\n");

@@ -406,9 +406,15 @@ impl Replayer<'_> {
         // A descriptive move may take the words after it: `B-Kt5 ch`,
         // `Castles QR`, `P pr PD`.
         let joined;
+        // Where the word ends in the text: past the last word joined to it,
+        // whatever stood between them (spaces, invisible characters).
+        let mut word_end = offset + word.len();
         let word = match self.settings.descriptive {
             Some(lang) => {
                 joined = join_descriptive(word, lang, lexer);
+                if let Cow::Owned(_) = joined {
+                    word_end = lexer.offset();
+                }
                 joined.as_ref()
             }
             None => word,
@@ -416,7 +422,7 @@ impl Replayer<'_> {
         // After the result, words are the game's no more.
         if self.ended {
             game.letters_partial = true;
-            self.begin_prose(offset, offset + word.len(), game);
+            self.begin_prose(offset, word_end, game);
             return Ok(());
         }
         let expected = Side::of(&l.pos);
@@ -431,13 +437,18 @@ impl Replayer<'_> {
         let folded = matches!(normalized, Cow::Owned(_));
         // Offsets into the text go by the word as written; where folding
         // changed its length, they are mapped back.
+        // (A descriptive move joined from several words may have had more
+        // than a space between them: an offset stays inside the text's
+        // span of the move, on a character's boundary.)
+        let text = self.text;
         let at = |done: usize| {
-            offset
+            let at = offset
                 + if folded {
                     written_len(word, done)
                 } else {
                     done
-                }
+                };
+            text.floor_char_boundary(at.min(word_end))
         };
         // Two files alone (`ed`, a pawn's capture in Russian books) are a
         // move only among moves: before a move number or a move, or after a
@@ -454,7 +465,7 @@ impl Replayer<'_> {
         };
         if self.settings.descriptive.is_none() && is_file_pair(&normalized) && !among_moves {
             game.letters_partial = true;
-            self.begin_prose(offset, offset + word.len(), game);
+            self.begin_prose(offset, word_end, game);
             return Ok(());
         }
         let mut rest: &str = &normalized;
@@ -480,7 +491,7 @@ impl Replayer<'_> {
                 }
                 Ok(WordOutcome::Prose) => {
                     game.letters_partial = true;
-                    self.begin_prose(here, offset + word.len(), game);
+                    self.begin_prose(here, word_end, game);
                     break;
                 }
                 Ok(WordOutcome::Taken) => return Ok(()),

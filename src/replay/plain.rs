@@ -168,6 +168,11 @@ pub(super) fn replay_plain(
                 game.events.push(Event::Nag(nag));
             }
         } else if let Some(result) = GameResult::parse(word) {
+            // The result ends the game: words after it are the walk's to
+            // keep as commentary, and report where they hold moves.
+            if bytes[i..].iter().any(|&b| !is_space(b)) {
+                return false;
+            }
             game.result = Some(result);
         } else {
             return false;
