@@ -163,9 +163,9 @@ pub struct Args {
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
 
-    /// Validate only: write no output, report every problem (also move
-    /// numbers out of sequence and results the board contradicts); the exit
-    /// status says whether every game is sound.
+    /// Validate only: write no output, report every problem, the same
+    /// diagnostics a conversion reports; the exit status says whether
+    /// every game is sound.
     #[arg(long)]
     pub check: bool,
 
