@@ -238,3 +238,24 @@ fn a_report_stands_between_the_games_around_it() {
         assert!(log == expected, "{jobs} jobs: the report is misplaced");
     }
 }
+
+/// A tag section after a blank line in a header starts a new game where it
+/// repeats a tag of its own section, not of the games before it in a
+/// worker's batch (found by fuzz/reader: the batch's whole text was looked
+/// through, so one job and two cut the games apart differently).
+#[test]
+fn a_header_is_cut_by_its_own_tags_only() {
+    let game = "[Event \"a\"]\n[Date \"1905.??.??\"]\n[White \"Post\"]\n\n\
+                [Round \"?\"]\n[Black \"Lee\"]\n\n1. e4 e5 *\n\n";
+    for text in [game.repeat(3).into_bytes(), repeated(game.as_bytes())] {
+        let games = text.len() / game.len();
+        same_for_any_jobs(&text);
+        for jobs in [1, 2] {
+            let (_, diagnostics, _, summary) = run(&text, jobs, Format::Pgn);
+            // Each header's second section adds to it: a game for each,
+            // nothing to say.
+            assert_eq!((summary.read as usize, summary.failed), (games, 0));
+            assert!(diagnostics.is_empty(), "{diagnostics}");
+        }
+    }
+}

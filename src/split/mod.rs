@@ -511,7 +511,9 @@ fn take_body(
     // before is the next game's (a blank line within one header is not).
     let new_section = tag
         && (scan.comment_blank
-            || (scan.header_blank && !scan.movetext && scan.repeats_tag(game.text, line)));
+            || (scan.header_blank
+                && !scan.movetext
+                && scan.repeats_tag(&game.text[game.start.0..], line)));
     let placed = place(
         &mut game.scan,
         &mut game.first_line,
