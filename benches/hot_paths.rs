@@ -11,11 +11,11 @@ use std::path::{Path, PathBuf};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 use notate::convert::{Options, convert_str};
-use notate::letters::ENGLISH;
-use notate::lexer::Lexer;
-use notate::move_token::{Alphabet, ParsedMove};
-use notate::printer::Format;
-use notate::style::Form;
+use notate::internals::lexer::Lexer;
+use notate::notation::algebraic::{Alphabet, ParsedMove};
+use notate::notation::style::Form;
+use notate::output::Format;
+use notate::vocab::letters::ENGLISH;
 
 const TWIC: &str = "../shared/corpus/shakmaty_pgn-reader_benches/twic1599_1000k.pgn";
 const FALLBACK: &str = "fixtures/corpus/chess.js_pgn/benchmarks_benchmark.pgn";

@@ -10,36 +10,13 @@
 
 use std::ops::Range;
 
-use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position, fen::Fen, san::San,
-    uci::UciMove,
-};
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Position, fen::Fen};
 
-use crate::diag::Diagnostic;
-use crate::letters::LetterSet;
-
-/// The check a move gives, computed on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Check {
-    Check,
-    /// Two pieces give check at once.
-    DoubleCheck,
-    Mate,
-}
-
-/// Which moves have the check they give found on the board while a game
-/// is read.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Checks {
-    /// Every move: [`MoveRecord::check`] is always the board's answer.
-    #[default]
-    All,
-    /// Only the moves written with a check or mate sign, whose sign is
-    /// checked against the board; every other move carries `None`. For
-    /// output that never shows check (UCI, ICCF, EPD): it spares a look
-    /// for checkers, after every move, that nothing would use.
-    Written,
-}
+use crate::vocab::diag::Diagnostic;
+use crate::vocab::letters::LetterSet;
+pub(crate) use crate::vocab::moves::check_short_of_mate;
+pub use crate::vocab::moves::{Check, Checks, MoveRecord, check_of, pass, play};
+pub use crate::vocab::result::GameResult;
 
 /// How a game's moves were written, as far as reading it tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,7 +26,7 @@ pub enum Notation {
     /// ICCF numeric, every move (`5254 7163`).
     Iccf,
     /// Descriptive, in this language (`P-K4`, `P4R`, `P.4R`).
-    Descriptive(crate::descriptive::Lang),
+    Descriptive(crate::notation::descriptive::Lang),
 }
 
 impl Notation {
@@ -61,117 +38,6 @@ impl Notation {
             Notation::Descriptive(_) => "descriptive",
         }
     }
-}
-
-/// One move, resolved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveRecord {
-    /// The move; `None` for a null move (`--`, a pass used in analysis).
-    pub mv: Option<Move>,
-    /// Minimal SAN in the position before the move.
-    pub san: San,
-    /// The check the move gives. `None` also for a move written without a
-    /// check sign when the game was read with [`Checks::Written`].
-    pub check: Option<Check>,
-    /// Who moved.
-    pub color: Color,
-    /// The full move number of the move.
-    pub number: u32,
-}
-
-impl MoveRecord {
-    /// The record of `mv`, a legal move in `pos`: its minimal SAN there,
-    /// the check it gives, who makes it and its number.
-    ///
-    /// ```
-    /// use notate::game::{Check, MoveRecord};
-    /// use shakmaty::{Chess, Position, Square, uci::UciMove};
-    ///
-    /// let pos = Chess::default();
-    /// let mv = UciMove::from_ascii(b"g1f3").unwrap().to_move(&pos).unwrap();
-    /// let record = MoveRecord::new(&pos, mv);
-    /// assert_eq!(record.san.to_string(), "Nf3");
-    /// assert_eq!((record.number, record.check), (1, None));
-    /// ```
-    pub fn new(pos: &Chess, mv: Move) -> MoveRecord {
-        let mut after = pos.clone();
-        after.play_unchecked(mv);
-        MoveRecord {
-            mv: Some(mv),
-            san: San::disambiguate(mv, &pos.san_candidates(mv.role(), mv.to())),
-            check: check_of(&after),
-            color: pos.turn(),
-            number: pos.fullmoves().get(),
-        }
-    }
-
-    /// The move in UCI (`0000` for a null move).
-    pub fn uci(&self, mode: CastlingMode) -> UciMove {
-        match self.mv {
-            Some(m) => m.to_uci(mode),
-            None => UciMove::Null,
-        }
-    }
-}
-
-/// The check a position's side to move is in.
-pub fn check_of(pos: &Chess) -> Option<Check> {
-    check_short_of_mate(pos).map(|check| {
-        if pos.legal_moves().is_empty() {
-            Check::Mate
-        } else {
-            check
-        }
-    })
-}
-
-/// [`check_of`] short of its costly look for a legal move, for a position
-/// some legal move is known to follow, which is no mate: whether the side
-/// to move is in check, and by how many pieces.
-#[inline]
-pub(crate) fn check_short_of_mate(pos: &Chess) -> Option<Check> {
-    // Not `count`: without a popcount instruction in the target's
-    // baseline, a count is a dozen instructions, and two is enough. The
-    // checkers are what `Position::checkers` finds for standard chess,
-    // asked of the board's `attacks_to`, which is marked to be inlined
-    // where `checkers` itself is only where the compiler chooses.
-    let board = pos.board();
-    let king = (board.kings() & board.by_color(pos.turn())).first()?;
-    let checkers = board.attacks_to(king, !pos.turn(), board.occupied());
-    if checkers.is_empty() {
-        None
-    } else if checkers.more_than_one() {
-        Some(Check::DoubleCheck)
-    } else {
-        Some(Check::Check)
-    }
-}
-
-/// Plays `record` on `pos`: its move, or for a null move a pass. `None`
-/// where a pass is impossible (the side to move is in check).
-pub fn play(pos: &Chess, record: &MoveRecord) -> Option<Chess> {
-    match record.mv {
-        Some(m) => {
-            let mut after = pos.clone();
-            after.play_unchecked(m);
-            Some(after)
-        }
-        None => pass(pos),
-    }
-}
-
-/// A null move: the other side moves, the clocks run on, and after Black's
-/// pass the move number goes up as after any Black move. `None` where the
-/// side to move is in check.
-pub fn pass(pos: &Chess) -> Option<Chess> {
-    let mut setup = pos.to_setup(EnPassantMode::Legal);
-    setup.ep_square = None;
-    setup.halfmoves = setup.halfmoves.saturating_add(1);
-    if setup.turn == Color::Black {
-        setup.fullmoves = setup.fullmoves.saturating_add(1);
-    }
-    setup.turn = !setup.turn;
-    Chess::from_setup(setup, pos.castles().mode()).ok()
 }
 
 /// One element of the movetext, in order.
@@ -188,38 +54,6 @@ pub enum Event {
     EndVariation,
     /// `(=)`: a draw offer written after a move.
     DrawOffer,
-}
-
-/// How a game ended, as the record says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GameResult {
-    WhiteWins,
-    BlackWins,
-    Draw,
-    Unknown,
-}
-
-impl GameResult {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameResult::WhiteWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
-            GameResult::Unknown => "*",
-        }
-    }
-
-    /// Reads a PGN result (also `½-½`, and `1:0` `0:1` `½:½` as Russian
-    /// and German books print them).
-    pub fn parse(text: &str) -> Option<GameResult> {
-        Some(match text {
-            "1-0" | "1:0" => GameResult::WhiteWins,
-            "0-1" | "0:1" => GameResult::BlackWins,
-            "1/2-1/2" | "½-½" | "½:½" => GameResult::Draw,
-            "*" => GameResult::Unknown,
-            _ => return None,
-        })
-    }
 }
 
 /// A game record with every move resolved.
@@ -250,7 +84,7 @@ pub struct Game {
     /// The letter set the moves were read in.
     pub letters: Option<&'static LetterSet>,
     /// The game was read as descriptive notation, in this language.
-    pub descriptive: Option<crate::descriptive::Lang>,
+    pub descriptive: Option<crate::notation::descriptive::Lang>,
     /// Moves read (variations included), and how many of them were
     /// written in ICCF numeric notation.
     pub(crate) moves_read: u32,
@@ -268,7 +102,7 @@ pub struct Game {
     spare_letters: Vec<String>,
     /// Some words were not read whole as moves (prose, moves run
     /// together), so `piece_letters` may differ from the letters a scan of
-    /// the text finds ([`crate::detect::piece_letters`]).
+    /// the text finds ([`crate::read::detect::piece_letters`]).
     pub(crate) letters_partial: bool,
     /// Words in prose that are legal moves where they stand, passed over:
     /// a reading under which more of the text plays is the likelier.
@@ -419,7 +253,7 @@ impl Game {
     }
 
     /// Whether `word` is a pawn move or starts with a piece letter already
-    /// noted, as [`crate::detect::piece_prefix`] would find it: the cheap
+    /// noted, as [`crate::vocab::words::piece_prefix`] would find it: the cheap
     /// answer for nearly every word of a game, which spares asking it.
     #[inline(always)]
     pub(crate) fn knows_piece_letter_of(&self, word: &str) -> bool {
@@ -428,11 +262,11 @@ impl Game {
             // `single_letter`'s ASCII case, the cheapest test first.
             [first, second, ..] if first.is_ascii() => {
                 return self.ascii_letters & (1 << first) != 0
-                    && crate::detect::is_single_ascii_letter(first, second);
+                    && crate::vocab::words::is_single_ascii_letter(first, second);
             }
             _ => {}
         }
-        let Some(letter) = crate::detect::single_letter(word) else {
+        let Some(letter) = crate::vocab::words::single_letter(word) else {
             return false;
         };
         match *letter.as_bytes() {
@@ -449,7 +283,7 @@ impl Game {
     #[inline]
     pub(crate) fn note_letter_of(&mut self, word: &str) {
         if !self.knows_piece_letter_of(word)
-            && let Some(letter) = crate::detect::piece_prefix(word)
+            && let Some(letter) = crate::vocab::words::piece_prefix(word)
         {
             self.note_piece_letter(letter);
         }
@@ -457,10 +291,10 @@ impl Game {
 
     /// Records the piece letter `word`, a promotion, promotes to, if it
     /// names one (for letter-set detection, as the scan of the text finds
-    /// it: [`crate::detect::promotion_letter`]).
+    /// it: [`crate::vocab::words::promotion_letter`]).
     #[inline(never)]
     pub(crate) fn note_promotion_letter_of(&mut self, word: &str) {
-        if let Some(letter) = crate::detect::promotion_letter(word) {
+        if let Some(letter) = crate::vocab::words::promotion_letter(word) {
             self.note_piece_letter(letter);
         }
     }
@@ -610,20 +444,6 @@ impl Game {
         self.result
             .or_else(|| self.tag("Result").and_then(GameResult::parse))
             .unwrap_or(GameResult::Unknown)
-    }
-
-    /// Adds suggestions to the diagnostic of a move that matched nothing
-    /// (what it may have meant). Done once, for the reading kept: finding
-    /// them means trying every letter set.
-    pub(crate) fn explain(&mut self) {
-        if let Some((index, pos, word)) = self.unexplained.take()
-            && let (Some(letters), Some(d)) = (self.letters, self.diagnostics.get_mut(index))
-        {
-            d.notes = match self.descriptive {
-                Some(lang) => crate::suggest::descriptive_suggestions(&pos, &word, lang),
-                None => crate::suggest::suggestions(&pos, &word, letters),
-            };
-        }
     }
 
     /// How the game's moves were written.

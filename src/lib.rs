@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use notate::{Options, Style, convert};
-//! use notate::printer::Format;
+//! use notate::output::Format;
 //!
 //! // A Russian scoresheet to English SAN, one game per line.
 //! let options = Options { format: Format::Text, ..Options::default() };
@@ -50,7 +50,7 @@
 //! let game = &games[0];
 //! assert_eq!(game.tag("White"), Some("Anderssen"));
 //! assert_eq!(game.letters.map(|l| l.code), Some("de")); // `S` is a German knight
-//! let figurine = Style { letters: notate::letters::LetterSet::by_code("figurine").unwrap(), ..Style::pgn() };
+//! let figurine = Style { letters: notate::vocab::letters::LetterSet::by_code("figurine").unwrap(), ..Style::pgn() };
 //! let moves: Vec<String> = game.mainline().map(|m| {
 //!     let mut text = String::new();
 //!     figurine.write_move(m, game.castling_mode, &mut text);
@@ -64,7 +64,7 @@
 //!
 //! ```
 //! use notate::{Style, read_move};
-//! use notate::letters::LetterSet;
+//! use notate::vocab::letters::LetterSet;
 //! use shakmaty::Chess;
 //!
 //! let pos = Chess::default();
@@ -75,11 +75,11 @@
 //! ```
 //!
 //! Descriptive notation is read like any other (a game is told by its first
-//! moves) and written with [`style::Form::Descriptive`]; [`descriptive`]
-//! reads and writes one move against a position:
+//! moves) and written with [`Form::Descriptive`];
+//! [`notation::descriptive`] reads and writes one move against a position:
 //!
 //! ```
-//! use notate::descriptive::{Descriptive, Lang, resolve, write};
+//! use notate::notation::descriptive::{Descriptive, Lang, resolve, write};
 //! use shakmaty::{Chess, Position};
 //!
 //! let mut pos = Chess::default();
@@ -97,44 +97,50 @@
 //!
 //! # The pipeline
 //!
-//! One way through, a module per stage:
+//! One way through, a folder per stage, each importing only from the
+//! stages before it:
 //!
-//! 1. [`decode`] and [`split`]: bytes to text, cut into one game's text at a time;
-//! 2. [`lexer`]: a game's text to tokens with spans;
-//! 3. [`move_token`] and [`letters`]: a word to a move's parts, in any letter set
-//!    ([`descriptive`] for descriptive notation);
-//! 4. [`resolve`], [`replay`], [`detect`] and [`reader`]: tokens to a
-//!    [`game::Game`] with every move matched against the legal moves, under
-//!    the letter set the game is written in;
-//! 5. [`style`] and [`printer`]: the game written in the chosen notation and
-//!    format.
+//! 1. [`vocab`]: what every stage shares, on shakmaty alone: letter sets,
+//!    signs, results, a move as played, diagnostics;
+//! 2. `input`: bytes to text (compression, encoding), cut into one game's
+//!    text at a time;
+//! 3. [`notation`]: a word to a move's parts in any letter set (algebraic,
+//!    ICCF numeric, descriptive), matched against the legal moves; and a
+//!    move written back in a [`Style`];
+//! 4. [`game`]: the model, a game with every move resolved;
+//! 5. `read`: a game's text to tokens with spans, replayed on the board
+//!    into a [`Game`], under the letter set the game is written in;
+//! 6. [`output`]: the game printed in a [`Format`], and files written whole;
+//! 7. [`convert`](mod@convert): the whole pipeline over a stream, on one
+//!    thread or many, output in input order.
 //!
-//! [`convert`](mod@convert) runs the whole pipeline over a stream.
+//! The stages `input` and `read` are internal; their working parts are
+//! reached through the hidden `internals` module by the fuzz targets,
+//! benches and tests, and are no stable API.
 
 pub mod convert;
-pub mod decode;
-pub mod descriptive;
-pub mod detect;
-pub mod diag;
 pub mod game;
-pub mod letters;
-pub mod lexer;
-pub mod move_token;
+mod input;
+pub mod notation;
 pub mod output;
-pub mod printer;
-pub mod reader;
-pub mod replay;
-pub mod resolve;
-pub mod spelling;
-pub mod split;
-pub mod style;
-pub mod suggest;
+mod read;
+pub mod vocab;
+
+/// The stages' internals, for the fuzz targets, benches and tests (not a
+/// stable API).
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::input::{decode, split};
+    pub use crate::read::{detect, lexer, reader, replay, suggest};
+}
 
 pub use convert::{Converter, Options, Summary};
-pub use diag::Diagnostic;
 pub use game::{Game, MoveRecord};
-pub use reader::ReaderOptions;
-pub use style::Style;
+pub use notation::style::{Form, Style};
+pub use output::Format;
+pub use read::reader::ReaderOptions;
+pub use vocab::diag::{Diagnostic, Severity};
+pub use vocab::letters::LetterSet;
 
 use shakmaty::Chess;
 
@@ -160,9 +166,9 @@ pub fn convert(text: &str, options: &Options) -> Conversion {
 /// Reads every game in `text`, converted or not (see [`Game::failed`] and
 /// the game's diagnostics).
 pub fn read(text: &str, options: &ReaderOptions) -> Vec<Game> {
-    let mut reader = reader::GameReader::new(options);
-    let mut splitter = split::Splitter::new(text.as_bytes()).keep_raw(false);
-    let mut raw = split::RawGame::default();
+    let mut reader = read::reader::GameReader::new(options);
+    let mut splitter = input::split::Splitter::new(text.as_bytes()).keep_raw(false);
+    let mut raw = input::split::RawGame::default();
     let mut games = Vec::new();
     while let Ok(true) = splitter.next_game(&mut raw) {
         let mut game = Game::default();
@@ -176,9 +182,9 @@ pub fn read(text: &str, options: &ReaderOptions) -> Vec<Game> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadMoveError {
     /// The text is no move in the letter set.
-    NotAMove(move_token::TokenError),
+    NotAMove(notation::algebraic::TokenError),
     /// It reads as a move, but no legal move, or several, match it.
-    Board(resolve::ResolveError),
+    Board(notation::resolve::ResolveError),
 }
 
 impl std::fmt::Display for ReadMoveError {
@@ -191,13 +197,13 @@ impl std::fmt::Display for ReadMoveError {
                     e.expected, e.offset
                 )
             }
-            ReadMoveError::Board(resolve::ResolveError::Illegal) => {
+            ReadMoveError::Board(notation::resolve::ResolveError::Illegal) => {
                 write!(f, "no legal move matches")
             }
-            ReadMoveError::Board(resolve::ResolveError::Ambiguous(moves)) => {
+            ReadMoveError::Board(notation::resolve::ResolveError::Ambiguous(moves)) => {
                 write!(f, "{} legal moves match", moves.len())
             }
-            ReadMoveError::Board(resolve::ResolveError::Null) => {
+            ReadMoveError::Board(notation::resolve::ResolveError::Null) => {
                 write!(f, "a null move is no move on the board")
             }
         }
@@ -211,13 +217,14 @@ impl std::error::Error for ReadMoveError {}
 pub fn read_move(
     pos: &Chess,
     text: &str,
-    letters: &'static letters::LetterSet,
+    letters: &'static vocab::letters::LetterSet,
 ) -> Result<MoveRecord, ReadMoveError> {
-    let readings = move_token::ParsedMove::readings(text, move_token::Alphabet::of(letters))
-        .map_err(ReadMoveError::NotAMove)?;
+    let readings =
+        notation::algebraic::ParsedMove::readings(text, notation::algebraic::Alphabet::of(letters))
+            .map_err(ReadMoveError::NotAMove)?;
     let mut first_error = None;
     for reading in &readings {
-        match resolve::resolve(pos, &reading.token) {
+        match notation::resolve::resolve(pos, &reading.token) {
             Ok(found) => return Ok(MoveRecord::new(pos, found.mv)),
             Err(e) => {
                 first_error.get_or_insert(e);
@@ -225,7 +232,7 @@ pub fn read_move(
         }
     }
     Err(ReadMoveError::Board(
-        first_error.unwrap_or(resolve::ResolveError::Illegal),
+        first_error.unwrap_or(notation::resolve::ResolveError::Illegal),
     ))
 }
 

@@ -5,9 +5,9 @@
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use notate::letters::LETTER_SETS;
-use notate::move_token::{Alphabet, ParsedMove};
-use notate::resolve::resolve;
+use notate::vocab::letters::LETTER_SETS;
+use notate::notation::algebraic::{Alphabet, ParsedMove};
+use notate::notation::resolve::resolve;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position};
 

@@ -8,9 +8,9 @@
 
 use libfuzzer_sys::fuzz_target;
 use notate::game::Game;
-use notate::letters::{ENGLISH, LETTER_SETS, LetterSet};
-use notate::replay::{Settings, replay_general, replay_plain};
-use notate::split::{RawGame, Splitter};
+use notate::vocab::letters::{ENGLISH, LETTER_SETS, LetterSet};
+use notate::internals::replay::{Settings, replay_general, replay_plain};
+use notate::internals::split::{RawGame, Splitter};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);

@@ -26,9 +26,9 @@ use std::cell::RefCell;
 
 use libfuzzer_sys::fuzz_target;
 use notate::convert::{Converter, Options, Summary, convert_str};
-use notate::letters::LetterSet;
-use notate::printer::Format;
-use notate::style::Form;
+use notate::vocab::letters::LetterSet;
+use notate::output::Format;
+use notate::notation::style::Form;
 
 fn option_sets() -> Vec<Options> {
     let default = Options::default();

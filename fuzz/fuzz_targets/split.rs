@@ -9,7 +9,7 @@
 use std::io::BufReader;
 
 use libfuzzer_sys::fuzz_target;
-use notate::split::{RawGame, Splitter};
+use notate::internals::split::{RawGame, Splitter};
 
 /// The games of `data` read through a buffer of `capacity` bytes.
 fn games(data: &[u8], capacity: usize) -> (Vec<(u32, String, Vec<u8>)>, (u64, u32)) {

@@ -12,8 +12,8 @@ use std::io::Read;
 
 use libfuzzer_sys::fuzz_target;
 use notate::convert::{Converter, Options};
-use notate::decode;
-use notate::printer::Format;
+use notate::internals::decode;
+use notate::output::Format;
 
 /// The limit: far below what the grown streams reach.
 const MAX_GAME: usize = 1024;

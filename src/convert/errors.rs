@@ -4,12 +4,12 @@
 
 use std::io;
 
-use crate::decode::Encoding;
-use crate::diag::{Diagnostic, Severity};
-use crate::split::GameDecoding;
+use crate::input::decode::Encoding;
+use crate::input::split::GameDecoding;
+use crate::vocab::diag::{Diagnostic, Severity};
 
-/// Why [`Converter::convert_stream`] stopped when the flag given to
-/// [`Converter::set_cancel`] was raised.
+/// Why [`Converter::convert_stream`](super::Converter::convert_stream) stopped when the flag given to
+/// [`Converter::set_cancel`](super::Converter::set_cancel) was raised.
 #[derive(Debug)]
 pub(super) struct Cancelled;
 
@@ -47,7 +47,11 @@ pub fn is_unencodable(e: &io::Error) -> bool {
 /// The error for a character of a game's output that `encoding` cannot
 /// write: placed where the character is in the game's input text (which
 /// starts on line `first_line`), when it comes from there.
-pub(super) fn unencodable(e: &crate::decode::Unmappable, text: &str, first_line: u32) -> io::Error {
+pub(super) fn unencodable(
+    e: &crate::input::decode::Unmappable,
+    text: &str,
+    first_line: u32,
+) -> io::Error {
     let place = match text.find(e.char) {
         Some(at) => {
             let before = &text[..at];

@@ -18,13 +18,13 @@ use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use crate::decode::{Encoding, encode_output};
-use crate::diag::{Diagnostic, Severity};
 use crate::game::{Checks, Game, Notation};
-use crate::printer::{Format, Layout, Printer, Strip, printer};
-use crate::reader::{GameReader, ReaderOptions};
-use crate::split::{GameDecoding, RawGame, Splitter};
-use crate::style::Style;
+use crate::input::decode::{Encoding, encode_output};
+use crate::input::split::{GameDecoding, RawGame, Splitter};
+use crate::notation::style::Style;
+use crate::output::{Format, Layout, Printer, Strip, printer};
+use crate::read::reader::{GameReader, ReaderOptions};
+use crate::vocab::diag::{Diagnostic, Severity};
 
 mod errors;
 mod parallel;
@@ -515,8 +515,8 @@ fn one_job<R: BufRead, W: Write>(
 ///
 /// ```
 /// use notate::convert::{Options, convert_str};
-/// use notate::printer::Format;
-/// use notate::style::{Preset, Style};
+/// use notate::output::Format;
+/// use notate::notation::style::{Preset, Style};
 ///
 /// let options = Options {
 ///     style: Preset::by_name("fide-ru").unwrap().style(),

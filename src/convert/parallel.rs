@@ -9,7 +9,7 @@ use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use super::{Collector, Converted, GameText, Options, Worker};
-use crate::split::{GameDecoding, Splitter};
+use crate::input::split::{GameDecoding, Splitter};
 
 /// Games cut from the input, converted together.
 #[derive(Default)]
@@ -30,7 +30,7 @@ const BATCH_GAMES: usize = 1024;
 /// Whether a batch with `bytes` of text in `games` games is full. The
 /// one-job loop cuts the input at the same places, where the reader forgets
 /// the letters of the games before (a prior for the next, see
-/// [`crate::reader::GameReader::forget`]), so that a game reads the same
+/// [`crate::read::reader::GameReader::forget`]), so that a game reads the same
 /// for any number of jobs.
 pub(super) fn batch_full(bytes: usize, games: usize) -> bool {
     bytes >= BATCH_BYTES || games >= BATCH_GAMES

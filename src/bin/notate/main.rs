@@ -19,8 +19,8 @@ use clap::{CommandFactory, Parser};
 use args::{Args, Command};
 use inputs::{Entry, Source};
 use notate::convert::{Converter, Summary, is_cancelled, is_unencodable};
-use notate::decode;
-use notate::diag::{Diagnostic, Severity};
+use notate::internals::decode;
+use notate::vocab::diag::{Diagnostic, Severity};
 use outputs::{Plan, Target, Watched};
 use stderr::{Files, Meter, Stderr};
 
@@ -81,7 +81,7 @@ fn remove_partial_files_on_signals() {
     };
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
-            notate::output::remove_partial_files();
+            notate::output::files::remove_partial_files();
             let _ = signal_hook::low_level::emulate_default_handler(signal);
             std::process::exit(128 + signal);
         }
@@ -448,7 +448,7 @@ impl Run<'_> {
         if let Some(parent) = target.parent() {
             std::fs::create_dir_all(parent).map_err(fail)?;
         }
-        let file = notate::output::OutputFile::create(target).map_err(fail)?;
+        let file = notate::output::files::OutputFile::create(target).map_err(fail)?;
         let mut out = Watched {
             inner: file,
             failed: false,

@@ -7,10 +7,10 @@ use anyhow::{Result, anyhow};
 
 use notate::convert::Options;
 use notate::game::Checks;
-use notate::letters::{LETTER_SETS, LetterSet};
-use notate::printer::Format;
-use notate::reader::ReaderOptions;
-use notate::style::{Form, Preset, Style};
+use notate::internals::reader::ReaderOptions;
+use notate::notation::style::{Form, Preset, Style};
+use notate::output::Format;
+use notate::vocab::letters::{LETTER_SETS, LetterSet};
 
 use crate::args::Args;
 
@@ -33,7 +33,10 @@ pub fn options(args: &Args) -> Result<Options> {
     let mut style = match &args.preset {
         Some(name) => Preset::by_name(name)
             .ok_or_else(|| {
-                let names: Vec<_> = notate::style::PRESETS.iter().map(|p| p.name).collect();
+                let names: Vec<_> = notate::notation::style::PRESETS
+                    .iter()
+                    .map(|p| p.name)
+                    .collect();
                 anyhow!(
                     "--preset: unknown preset `{name}` (one of {})",
                     names.join(", ")
@@ -47,7 +50,7 @@ pub fn options(args: &Args) -> Result<Options> {
     }
     if let Some(code) = &args.lang {
         style.letters = letter_set("lang", code)?;
-        if style.form == Form::Descriptive && style.letters != &notate::letters::ENGLISH {
+        if style.form == Form::Descriptive && style.letters != &notate::vocab::letters::ENGLISH {
             return Err(anyhow!(
                 "--lang {code}: descriptive notation is written in English letters only"
             ));
@@ -83,7 +86,7 @@ pub fn options(args: &Args) -> Result<Options> {
                 // ICCF numeric and descriptive moves are told by their
                 // shape and read whatever the set; `iccf` and `descriptive`
                 // name them, and let other letters read as PGN's.
-                "iccf" | "descriptive" => Ok(&notate::letters::ENGLISH),
+                "iccf" | "descriptive" => Ok(&notate::vocab::letters::ENGLISH),
                 code => letter_set("from", code),
             })
             .collect::<Result<_>>()?,

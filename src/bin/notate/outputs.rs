@@ -10,8 +10,8 @@ use std::sync::{Arc, Mutex};
 
 use anyhow::{Result, anyhow};
 
-use notate::output::{FileId, OutputFile, path_key};
-use notate::printer::Format;
+use notate::output::Format;
+use notate::output::files::{FileId, OutputFile, path_key};
 
 use crate::args::Args;
 use crate::inputs::{Entry, Source};

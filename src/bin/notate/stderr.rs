@@ -13,7 +13,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use serde_json::json;
 
 use notate::convert::Summary;
-use notate::diag::{Diagnostic, escape_controls};
+use notate::vocab::diag::{Diagnostic, escape_controls};
 
 use crate::args::Args;
 

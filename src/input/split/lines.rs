@@ -1,0 +1,272 @@
+//! What a line is to the splitter: blank, a tag, the start of a move
+//! list; and, byte by byte, what it says about the comments, variations
+//! and result a game's scan follows from line to line.
+
+/// Where a game's scan is, across its lines.
+#[derive(Default)]
+pub(super) struct Scan {
+    pub(super) in_comment: bool,
+    depth: u32,
+    pub(super) movetext: bool,
+    pub(super) ended: bool,
+    /// A blank line came after movetext.
+    pub(super) blank: bool,
+    /// A blank line came inside the open comment: a tag line after it
+    /// starts a new game (a `{` that was never closed must not take the
+    /// games after it).
+    pub(super) comment_blank: bool,
+    /// A blank line came after the tags, before any movetext: a tag line
+    /// after it that repeats a tag of the section starts a new game.
+    pub(super) header_blank: bool,
+    /// The names of the section's tags, gathered once a blank line came
+    /// in the header (the only time they are asked for), so that each tag
+    /// after it is looked up, not the header scanned again.
+    header_names: Option<std::collections::HashSet<String>>,
+}
+
+impl Scan {
+    /// Whether the tag line `line`, after a blank line in the header of
+    /// `text` (the game so far), repeats a tag of its section; noted as
+    /// one of them.
+    pub(super) fn repeats_tag(&mut self, text: &str, line: &str) -> bool {
+        let names = self.header_names.get_or_insert_with(|| {
+            text.lines()
+                .filter(|l| l.trim_start().starts_with('['))
+                .map(|l| tag_name(l).to_owned())
+                .collect()
+        });
+        let name = tag_name(line);
+        !name.is_empty() && !names.insert(name.to_owned())
+    }
+}
+
+/// Whether a line holds nothing but spaces.
+pub(super) fn is_blank(line: &str) -> bool {
+    match line
+        .bytes()
+        .find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c))
+    {
+        None => true,
+        Some(b) if b < 0x80 => false,
+        Some(_) => line.trim().is_empty(),
+    }
+}
+
+/// Whether a line begins with move number 1 (`1.`, `1 .`, `1)`).
+pub(super) fn starts_first_move(line: &str) -> bool {
+    let rest = line.trim_start();
+    rest.strip_prefix('1')
+        .is_some_and(|r| r.trim_start().starts_with(['.', ')', '…']))
+}
+
+/// Whether a line is a tag pair `[Name "value"]` (ignoring what follows).
+pub(super) fn is_tag_line(line: &str) -> bool {
+    // The usual form, `[Name "`, told at once.
+    if let [b'[', rest @ ..] = line.as_bytes() {
+        let name = name_len(rest);
+        if name > 0 && rest.get(name..name + 2) == Some(b" \"") {
+            return true;
+        }
+    }
+    let Some(rest) = trim_start(line).strip_prefix('[') else {
+        return false;
+    };
+    let rest = trim_start(rest);
+    let name = name_len(rest.as_bytes());
+    name > 0 && trim_start(&rest[name..]).starts_with('"')
+}
+
+/// Whether a line starting with `[` is a tag pair whose value lost its
+/// quotes (`[NoQuote abc]`, `[Event]`): a name, then a space or the `]`
+/// that ends the line. Before the movetext, such a line is a broken tag,
+/// not an aside (for the lexer as for the splitter).
+pub(crate) fn looks_like_bare_tag(line: &str) -> bool {
+    let line = line.lines().next().unwrap_or("").trim();
+    let Some(rest) = line.strip_prefix('[') else {
+        return false;
+    };
+    let rest = rest.trim_start();
+    let name = name_len(rest.as_bytes());
+    name > 0
+        && rest.as_bytes()[0].is_ascii_alphabetic()
+        && line.ends_with(']')
+        && matches!(rest.as_bytes().get(name), Some(b' ' | b'\t' | b']'))
+}
+
+/// The name of the tag on a tag line.
+fn tag_name(line: &str) -> &str {
+    let rest = trim_start(trim_start(line).strip_prefix('[').unwrap_or(""));
+    &rest[..name_len(rest.as_bytes())]
+}
+
+/// How many bytes of a tag name (ASCII letters, digits, `_`) `bytes`
+/// starts with.
+fn name_len(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
+        .count()
+}
+
+/// `str::trim_start`, the ASCII spaces it takes looked at byte by byte.
+#[inline]
+fn trim_start(text: &str) -> &str {
+    let spaces = text
+        .bytes()
+        .position(|b| !b.is_ascii_whitespace() && b != 0x0b)
+        .unwrap_or(text.len());
+    let rest = &text[spaces..];
+    match rest.as_bytes().first() {
+        Some(&b) if b >= 0x80 => rest.trim_start(),
+        _ => rest,
+    }
+}
+
+/// What a byte is to [`classify`], as bits: [`SPACE`], [`BRACKET`] (a
+/// bracket or `;`), [`SIGN`] (`-` `/` `:`), [`AFTER_SIGN`] (what comes
+/// after the sign in a result: `0` `1` `2`, the first byte of `½`) and
+/// [`STAR`]; every byte but a space is also [`TEXT`], and a byte outside
+/// ASCII or a vertical tab (blank to [`is_blank`]) also [`ODD`].
+const BYTE_CLASS: [u8; 256] = {
+    let mut class = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        class[b] = match b as u8 {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0c => SPACE,
+            b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']' => BRACKET | TEXT,
+            b'-' | b'/' | b':' => SIGN | TEXT,
+            b'0' | b'1' | b'2' => AFTER_SIGN | TEXT,
+            0xc2 => AFTER_SIGN | TEXT | ODD,
+            b'*' => STAR | TEXT,
+            0x0b | 0x80..=0xff => TEXT | ODD,
+            _ => TEXT,
+        };
+        b += 1;
+    }
+    class
+};
+const SPACE: u8 = 1;
+pub(super) const BRACKET: u8 = 2;
+const SIGN: u8 = 4;
+/// `SIGN << 1`: a byte of this class right after a sign makes a pair.
+const AFTER_SIGN: u8 = 8;
+const STAR: u8 = 16;
+/// Any byte but a space.
+pub(super) const TEXT: u8 = 32;
+/// A byte [`super::take_plain`] leaves to the general checks.
+pub(super) const ODD: u8 = 64;
+
+/// Every byte's class of `bytes`, or-ed, and of sign-then-digit pairs,
+/// the digit's class: one pass over a line tells most of what the
+/// splitter needs.
+#[inline]
+pub(super) fn classify(bytes: &[u8]) -> (u8, u8) {
+    let mut classes = 0u8;
+    let mut pairs = 0u8;
+    let mut previous = 0u8;
+    for &b in bytes {
+        let class = BYTE_CLASS[usize::from(b)];
+        classes |= class;
+        pairs |= (previous << 1) & class;
+        previous = class;
+    }
+    (classes, pairs)
+}
+
+impl Scan {
+    /// Most lines hold moves and numbers only: no comment, variation or
+    /// `;` to track, and no result. Such a line is told apart in one pass
+    /// over its bytes; a line that may hold a result (a `*`, or a sign
+    /// followed by what follows it in `1-0`, `0-1`, `1/2-1/2`, `½-½`,
+    /// `1:0`, but not in `O-O`, `e2-e4` or `e4:d5`) has its words looked
+    /// at. Returns `true` for a line without brackets or `;`, `false` for
+    /// one with them (left to [`Scan::line`]).
+    fn plain_line(&mut self, line: &str) -> bool {
+        let (classes, pairs) = classify(line.as_bytes());
+        if classes & BRACKET != 0 {
+            return false;
+        }
+        self.plain_classified(line, classes, pairs);
+        true
+    }
+
+    /// [`Scan::plain_line`] for a line without brackets or `;`, its bytes
+    /// already classified.
+    pub(super) fn plain_classified(&mut self, line: &str, classes: u8, pairs: u8) {
+        if classes & TEXT != 0 {
+            self.movetext = true;
+        }
+        if pairs & AFTER_SIGN == 0 && classes & STAR == 0 {
+            return;
+        }
+        // Every result is a `*` or has a sign followed by a digit (or
+        // `½`): only the words around those are looked at.
+        let bytes = line.as_bytes();
+        let is_space = |b: u8| BYTE_CLASS[usize::from(b)] == SPACE;
+        let marks = memchr::memchr3_iter(b'-', b'/', b'*', bytes)
+            .chain(memchr::memchr_iter(b':', bytes))
+            .filter(|&at| {
+                bytes[at] == b'*'
+                    || bytes
+                        .get(at + 1)
+                        .is_some_and(|&b| BYTE_CLASS[usize::from(b)] & AFTER_SIGN != 0)
+            });
+        for at in marks {
+            let start = bytes[..at]
+                .iter()
+                .rposition(|&b| is_space(b))
+                .map_or(0, |i| i + 1);
+            let end = bytes[at..]
+                .iter()
+                .position(|&b| is_space(b))
+                .map_or(bytes.len(), |i| at + i);
+            self.word(&line[start..end]);
+        }
+    }
+
+    pub(super) fn line(&mut self, line: &str) {
+        if !self.in_comment && self.plain_line(line) {
+            return;
+        }
+        let mut word_start: Option<usize> = None;
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        while i <= bytes.len() {
+            let b = bytes.get(i).copied().unwrap_or(b' ');
+            if self.in_comment {
+                if b == b'}' {
+                    self.in_comment = false;
+                }
+                i += 1;
+                continue;
+            }
+            let delimiter = b.is_ascii_whitespace()
+                || matches!(b, b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']');
+            if delimiter {
+                if let Some(start) = word_start.take() {
+                    self.word(&line[start..i]);
+                }
+                match b {
+                    b'{' => self.in_comment = true,
+                    b'(' => self.depth += 1,
+                    b')' => self.depth = self.depth.saturating_sub(1),
+                    b';' => return,
+                    _ => {}
+                }
+            } else if word_start.is_none() {
+                word_start = Some(i);
+            }
+            i += 1;
+        }
+    }
+
+    fn word(&mut self, word: &str) {
+        self.movetext = true;
+        if self.depth == 0
+            && matches!(word.as_bytes()[0], b'0' | b'1' | b'*' | 0xc2)
+            && crate::vocab::result::GameResult::parse(word).is_some()
+        {
+            self.ended = true;
+        }
+    }
+}

@@ -1,0 +1,596 @@
+//! Bytes to text, one game at a time.
+//!
+//! [`Splitter`] reads an input stream a buffer at a time, takes the
+//! buffer's whole lines as text (found to be UTF-8 together; a line that is
+//! not is read as Latin-1, alone), and cuts the stream into games, line by
+//! line, without reading more than a buffer ahead: a game ends at its
+//! result (outside comments and variations), where a new tag section begins
+//! after movetext, or where a new game's `1.` starts a line after a blank
+//! line (move lists without tags or results, as books and scoresheets have
+//! them). Each game comes with the line it starts on and its original bytes
+//! (for the rejects file).
+
+use std::io::{self, BufRead};
+
+mod decoding;
+mod lines;
+
+pub use decoding::GameDecoding;
+pub(crate) use lines::looks_like_bare_tag;
+
+use lines::{BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, starts_first_move};
+
+/// The most bytes taken from the input's buffer at once.
+const CHUNK: usize = 256 * 1024;
+
+/// One game's text, as cut from the input. Reused from game to game.
+#[derive(Debug, Default, Clone)]
+pub struct RawGame {
+    /// The decoded text, lines ending in `\n`.
+    pub text: String,
+    /// The bytes as they were in the input.
+    pub raw: Vec<u8>,
+    /// The 1-based line of the input the game starts on.
+    pub first_line: u32,
+    /// The game was larger than [`Splitter::max_game_size`]: its text and
+    /// bytes are left out (empty), to be reported.
+    pub oversized: bool,
+    /// The game was not UTF-8 throughout, and was decoded as a whole.
+    pub decoding: Option<GameDecoding>,
+}
+
+impl RawGame {
+    fn clear(&mut self) {
+        self.text.clear();
+        self.raw.clear();
+        self.oversized = false;
+        self.decoding = None;
+    }
+}
+
+/// Cuts a stream into games.
+pub struct Splitter<R> {
+    input: R,
+    /// Whole lines read from the input and found to be UTF-8 at once (a
+    /// buffer's worth), still to be taken from `pending_at` on.
+    pending: String,
+    pending_at: usize,
+    /// A line that did not fit in the input's buffer, gathered here.
+    line: Vec<u8>,
+    /// `line` holds a whole line still to be taken (one read ahead that
+    /// starts the next game, or one that ends without a line break).
+    line_ready: bool,
+    /// A line that is not UTF-8, decoded as Latin-1.
+    decoded: String,
+    /// The input line number of the last line taken.
+    line_no: u32,
+    at_start: bool,
+    done: bool,
+    keep_raw: bool,
+    /// Lines that were not UTF-8 and were read as Latin-1: how many, and
+    /// the first.
+    latin1: (u64, u32),
+    /// The most bytes a game may hold.
+    max_game: usize,
+    /// `line` grew past `max_game`: what it held was dropped, and the line
+    /// is read to its end and taken as a placeholder.
+    line_dropped: bool,
+    /// The last game cut was larger than `max_game`.
+    oversized: bool,
+    /// How the last game cut was decoded, where it was not all UTF-8.
+    decoding: Option<GameDecoding>,
+    /// The single-byte encoding of the last game that had one: preferred
+    /// where a game's own bytes say little.
+    prior: Option<crate::input::decode::Encoding>,
+    /// Where the lines read as Latin-1 (for want of a decision) are in the
+    /// game being cut, kept between games for their room.
+    provisional: Vec<std::ops::Range<usize>>,
+    /// A game's bytes, rebuilt to be decoded as a whole.
+    scratch: Vec<u8>,
+}
+
+/// What becomes of a line.
+enum Verdict {
+    /// It belongs to the game being read (or is blank before it).
+    Take,
+    /// It starts the next game.
+    Next,
+}
+
+impl<R: BufRead> Splitter<R> {
+    pub fn new(input: R) -> Splitter<R> {
+        Splitter {
+            input,
+            pending: String::new(),
+            pending_at: 0,
+            line: Vec::new(),
+            line_ready: false,
+            decoded: String::new(),
+            line_no: 0,
+            at_start: true,
+            done: false,
+            keep_raw: true,
+            latin1: (0, 0),
+            max_game: usize::MAX,
+            line_dropped: false,
+            oversized: false,
+            decoding: None,
+            prior: None,
+            provisional: Vec::new(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// How the game [`Splitter::append_game`] cut last was decoded, where
+    /// it was not UTF-8 throughout.
+    pub fn decoding(&self) -> Option<GameDecoding> {
+        self.decoding
+    }
+
+    /// Whether the game [`Splitter::append_game`] cut last was larger than
+    /// the maximum game size, and so left out.
+    pub fn oversized(&self) -> bool {
+        self.oversized
+    }
+
+    /// The most bytes a game may hold (none by default): a larger game is
+    /// skipped, its text replaced by a note that says so
+    /// ([`RawGame::oversized`]).
+    pub fn max_game_size(mut self, bytes: usize) -> Self {
+        self.max_game = bytes.max(1);
+        self
+    }
+
+    /// How many lines were not UTF-8 (and were read as Latin-1), and the
+    /// first of them.
+    pub fn latin1_lines(&self) -> (u64, u32) {
+        self.latin1
+    }
+
+    /// Whether to keep each game's original bytes in [`RawGame::raw`]
+    /// (on by default; the rejects file needs them, nothing else does).
+    pub fn keep_raw(mut self, keep: bool) -> Self {
+        self.keep_raw = keep;
+        self
+    }
+
+    /// Reads the next game into `game`. Returns `false` at the end of input.
+    pub fn next_game(&mut self, game: &mut RawGame) -> io::Result<bool> {
+        game.clear();
+        match self.append_game(&mut game.text, &mut game.raw)? {
+            Some(first_line) => {
+                game.first_line = first_line;
+                game.oversized = self.oversized;
+                game.decoding = self.decoding;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// Appends the next game's text to `text` (and its original bytes to
+    /// `raw`, when kept) and returns the line it starts on; `None` at the
+    /// end of input.
+    pub fn append_game(&mut self, text: &mut String, raw: &mut Vec<u8>) -> io::Result<Option<u32>> {
+        let start = (text.len(), raw.len());
+        let mut game = GameScan {
+            scan: Scan::default(),
+            first_line: None,
+            text,
+            raw,
+            keep_raw: self.keep_raw,
+            start,
+            limit: self.max_game,
+            oversized: false,
+            provisional: std::mem::take(&mut self.provisional),
+        };
+        // Where in `pending` the lines the game took whole, and not yet
+        // appended, begin: they are appended together.
+        let mut run = None;
+        loop {
+            if self.pending_at < self.pending.len() {
+                // The common case: the next of the lines read and checked
+                // together.
+                let rest = &self.pending.as_bytes()[self.pending_at..];
+                let len = memchr::memchr(b'\n', rest).map_or(rest.len(), |end| end + 1);
+                let line = &self.pending[self.pending_at..self.pending_at + len];
+                match take_plain(
+                    line,
+                    &mut game.scan,
+                    &mut game.first_line,
+                    &mut self.line_no,
+                    self.at_start,
+                ) {
+                    Some(Plain::Whole) => {
+                        run.get_or_insert(self.pending_at);
+                    }
+                    Some(Plain::Skip) => game.append_run(&self.pending, &mut run, self.pending_at),
+                    Some(Plain::Next) => {
+                        game.append_run(&self.pending, &mut run, self.pending_at);
+                        return Ok(self.cut(&mut game));
+                    }
+                    None => {
+                        game.append_run(&self.pending, &mut run, self.pending_at);
+                        let verdict =
+                            take_text(line, &mut game, &mut self.line_no, &mut self.at_start);
+                        if let Verdict::Next = verdict {
+                            return Ok(self.cut(&mut game));
+                        }
+                    }
+                }
+                self.pending_at += len;
+                continue;
+            }
+            game.append_run(&self.pending, &mut run, self.pending_at);
+            if self.line_ready {
+                if self.line_dropped {
+                    // What the line held is gone: it stands as text that
+                    // is no tag and opens no comment.
+                    self.line.clear();
+                    self.line.extend_from_slice(b"\x00\n");
+                }
+                let line = std::mem::take(&mut self.line);
+                let verdict = self.take_line(&line, &mut game);
+                self.line = line;
+                if let Verdict::Next = verdict {
+                    return Ok(self.cut(&mut game));
+                }
+                game.oversized |= self.line_dropped;
+                game.bound();
+                self.line.clear();
+                self.line_ready = false;
+                self.line_dropped = false;
+                continue;
+            }
+            if self.done {
+                return Ok(self.cut(&mut game));
+            }
+            self.fill()?;
+        }
+    }
+
+    /// Reads the input's next buffer: its whole lines into `pending` when
+    /// they are UTF-8 (a first line that is not, alone into `line`), the
+    /// rest of a line begun before into `line`, or marks the end.
+    fn fill(&mut self) -> io::Result<()> {
+        let buf = self.input.fill_buf()?;
+        // No more than a chunk at once, whatever the reader's buffer
+        // (a whole input in memory): `pending` stays that small.
+        let buf = &buf[..buf.len().min(CHUNK)];
+        if buf.is_empty() {
+            self.done = true;
+            self.line_ready = !self.line.is_empty() || self.line_dropped;
+            return Ok(());
+        }
+        match memchr::memrchr(b'\n', buf) {
+            Some(last) if self.line.is_empty() => {
+                // Whole lines: found to be UTF-8 in one pass, which
+                // costs far less than one per line, and kept to be
+                // taken one by one.
+                let lines = &buf[..=last];
+                let valid = match std::str::from_utf8(lines) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        let upto = &lines[..e.valid_up_to()];
+                        match memchr::memrchr(b'\n', upto) {
+                            Some(end) => std::str::from_utf8(&upto[..=end])
+                                .expect("a prefix of the valid part is valid"),
+                            None => {
+                                // The first line is not UTF-8: taken
+                                // alone (as Latin-1).
+                                let end = memchr::memchr(b'\n', lines).unwrap_or(last);
+                                self.line.extend_from_slice(&lines[..=end]);
+                                self.input.consume(end + 1);
+                                self.line_ready = true;
+                                return Ok(());
+                            }
+                        }
+                    }
+                };
+                self.pending.clear();
+                self.pending.push_str(valid);
+                self.pending_at = 0;
+                let n = valid.len();
+                self.input.consume(n);
+            }
+            Some(_) => {
+                // The end of a line begun in an earlier buffer.
+                let end = memchr::memchr(b'\n', buf).expect("there is a line break");
+                self.line.extend_from_slice(&buf[..=end]);
+                self.input.consume(end + 1);
+                self.line_ready = true;
+                self.bound_line();
+            }
+            None => {
+                let n = buf.len();
+                self.line.extend_from_slice(buf);
+                self.input.consume(n);
+                self.bound_line();
+            }
+        }
+        Ok(())
+    }
+
+    /// Drops what a line gathered across buffers holds once it is larger
+    /// than a game may be: memory never grows with a line.
+    fn bound_line(&mut self) {
+        if self.line.len() > self.max_game {
+            self.line.clear();
+            self.line_dropped = true;
+        }
+    }
+
+    /// Ends the cutting of `game`, noting whether it was too large, and
+    /// decoding it as a whole where some of its lines were not UTF-8.
+    fn cut(&mut self, game: &mut GameScan<'_>) -> Option<u32> {
+        self.oversized = game.oversized;
+        self.decoding = None;
+        if !game.provisional.is_empty() && !game.oversized {
+            self.decoding = Some(self.redecode(game));
+        }
+        game.provisional.clear();
+        self.provisional = std::mem::take(&mut game.provisional);
+        game.first_line
+    }
+
+    fn take_line(&mut self, line: &[u8], game: &mut GameScan<'_>) -> Verdict {
+        take_line(
+            line,
+            game,
+            &mut self.line_no,
+            &mut self.at_start,
+            &mut self.decoded,
+            &mut self.latin1,
+        )
+    }
+}
+
+/// A game being cut: its scan and where its text goes.
+struct GameScan<'a> {
+    scan: Scan,
+    first_line: Option<u32>,
+    text: &'a mut String,
+    raw: &'a mut Vec<u8>,
+    keep_raw: bool,
+    /// Where the game begins in `text` and `raw`.
+    start: (usize, usize),
+    /// The most bytes of text it may hold.
+    limit: usize,
+    /// It grew larger: what it held is dropped, and the rest of it is
+    /// read (its lines placed and scanned) to find where it ends.
+    oversized: bool,
+    /// Where its lines that are not UTF-8, read as Latin-1, are in `text`.
+    provisional: Vec<std::ops::Range<usize>>,
+}
+
+impl GameScan<'_> {
+    /// Drops the game's text once it is larger than the limit.
+    #[inline]
+    fn bound(&mut self) {
+        if self.oversized || self.text.len() - self.start.0 > self.limit {
+            self.oversized = true;
+            self.text.truncate(self.start.0);
+            self.raw.truncate(self.start.1);
+        }
+    }
+
+    /// Appends the lines of `pending` from `run`, if it is open, up to
+    /// `end`, as text and as raw bytes, and closes the run.
+    #[inline]
+    fn append_run(&mut self, pending: &str, run: &mut Option<usize>, end: usize) {
+        if let Some(start) = run.take() {
+            self.text.push_str(&pending[start..end]);
+            if self.keep_raw {
+                self.raw.extend_from_slice(&pending.as_bytes()[start..end]);
+            }
+            self.bound();
+        }
+    }
+}
+
+/// Where [`place`] puts a line.
+enum Plain {
+    /// The line belongs to the game (for [`take_plain`]: as it is, line
+    /// break included).
+    Whole,
+    /// It is blank, before the game: taken, and left out.
+    Skip,
+    /// It starts the next game.
+    Next,
+}
+
+/// [`take_text`] for `bytes`, one input line with its line break, that may
+/// not be UTF-8: such a line is read as Latin-1, and counted.
+fn take_line(
+    bytes: &[u8],
+    game: &mut GameScan<'_>,
+    line_no: &mut u32,
+    at_start: &mut bool,
+    decoded: &mut String,
+    latin1: &mut (u64, u32),
+) -> Verdict {
+    let mut body = bytes;
+    if *at_start && body.starts_with(b"\xef\xbb\xbf") {
+        body = &body[3..];
+    }
+    let body = body.strip_suffix(b"\n").unwrap_or(body);
+    let body = body.strip_suffix(b"\r").unwrap_or(body);
+    match std::str::from_utf8(body) {
+        Ok(line) => take_body(line, bytes, None, game, line_no, at_start),
+        // Not UTF-8: the PGN standard's own Latin-1 (the decode stage
+        // normally sees to this; a caller that feeds raw bytes is told).
+        Err(_) => {
+            decoded.clear();
+            decoded.extend(body.iter().map(|&b| char::from(b)));
+            take_body(decoded, bytes, Some(latin1), game, line_no, at_start)
+        }
+    }
+}
+
+/// Decides where `line`, one input line with its line break, belongs, and
+/// where it belongs to the game, appends it. A line that starts the next
+/// game is left as it was, to be taken again by the next game.
+fn take_text(
+    line: &str,
+    game: &mut GameScan<'_>,
+    line_no: &mut u32,
+    at_start: &mut bool,
+) -> Verdict {
+    let mut body = line;
+    if *at_start {
+        body = body.strip_prefix('\u{feff}').unwrap_or(body);
+    }
+    let body = body.strip_suffix('\n').unwrap_or(body);
+    let body = body.strip_suffix('\r').unwrap_or(body);
+    take_body(body, line.as_bytes(), None, game, line_no, at_start)
+}
+
+/// [`take_text`] for the commonest lines, decided on one look at their
+/// bytes ([`classify`]): a tag line, or a line without brackets, `;`, a
+/// byte outside ASCII or a vertical tab, ending in a bare `\n`, in a game
+/// whose comment does not run on into it, past the input's first line.
+/// Such a line, where the game takes it, is its text as it is: the caller
+/// appends it. `None`, with nothing changed, for any other line, which
+/// `take_text` then takes.
+#[inline]
+fn take_plain(
+    line: &str,
+    scan: &mut Scan,
+    first_line: &mut Option<u32>,
+    line_no: &mut u32,
+    at_start: bool,
+) -> Option<Plain> {
+    let bytes = line.as_bytes();
+    let body = bytes.strip_suffix(b"\n")?;
+    if at_start || scan.in_comment || body.last() == Some(&b'\r') {
+        return None;
+    }
+    let text = &line[..body.len()];
+    let (tag, blank, classes) = if body.first() == Some(&b'[') {
+        // A tag after a blank line in the header may begin a new game,
+        // which the general path tells (after movetext, a tag line begins
+        // the next game whatever it names).
+        if !is_tag_line(text) || (scan.header_blank && !scan.movetext) {
+            return None;
+        }
+        (true, false, None)
+    } else {
+        let classes = classify(body);
+        if classes.0 & (ODD | BRACKET) != 0 {
+            return None;
+        }
+        (false, classes.0 & TEXT == 0, Some(classes))
+    };
+    let placed = place(scan, first_line, line_no, text, tag, false, blank);
+    if let (Plain::Whole, Some((classes, pairs))) = (&placed, classes)
+        && !text.starts_with('%')
+    {
+        scan.plain_classified(text, classes, pairs);
+    }
+    Some(placed)
+}
+
+/// [`take_text`] for a line's `body` (without its line break or a byte
+/// order mark), its input bytes `raw`, and where it was read as Latin-1,
+/// the count of such lines.
+fn take_body(
+    line: &str,
+    raw: &[u8],
+    latin1: Option<&mut (u64, u32)>,
+    game: &mut GameScan<'_>,
+    line_no: &mut u32,
+    at_start: &mut bool,
+) -> Verdict {
+    let blank = is_blank(line);
+    let scan = &mut game.scan;
+    // A tag line inside a comment is comment, unless a blank line came
+    // before it there; a tag that lost its quotes is a tag in the header.
+    let tag = (!scan.in_comment || scan.comment_blank)
+        && (is_tag_line(line) || (!scan.movetext && !scan.in_comment && looks_like_bare_tag(line)));
+    // A tag section after a blank line that repeats a tag of the one
+    // before is the next game's (a blank line within one header is not).
+    let new_section = tag
+        && (scan.comment_blank
+            || (scan.header_blank
+                && !scan.movetext
+                && scan.repeats_tag(&game.text[game.start.0..], line)));
+    let placed = place(
+        &mut game.scan,
+        &mut game.first_line,
+        line_no,
+        line,
+        tag,
+        new_section,
+        blank,
+    );
+    if let Plain::Next = placed {
+        return Verdict::Next;
+    }
+    *at_start = false;
+    let provisional = latin1.is_some();
+    if let Some(latin1) = latin1 {
+        if latin1.0 == 0 {
+            latin1.1 = *line_no;
+        }
+        latin1.0 += 1;
+    }
+    if let Plain::Skip = placed {
+        return Verdict::Take;
+    }
+    if provisional && !game.oversized {
+        game.provisional
+            .push(game.text.len()..game.text.len() + line.len());
+    }
+    game.text.push_str(line);
+    game.text.push('\n');
+    if game.keep_raw {
+        game.raw.extend_from_slice(raw);
+    }
+    game.bound();
+    if !tag && !line.starts_with('%') {
+        game.scan.line(line);
+    }
+    Verdict::Take
+}
+
+/// Where a line goes, told from what it is (a tag, blank) and where the
+/// game's scan is: to the next game (a tag after movetext, text after a
+/// result, or a new `1.` after a blank line), left out (a blank line
+/// before the game), or to this game, counted.
+#[inline(always)]
+fn place(
+    scan: &mut Scan,
+    first_line: &mut Option<u32>,
+    line_no: &mut u32,
+    line: &str,
+    tag: bool,
+    new_section: bool,
+    blank: bool,
+) -> Plain {
+    if first_line.is_some()
+        && ((tag && (scan.movetext || scan.ended || new_section))
+            || (!blank && (scan.ended || (scan.blank && starts_first_move(line)))))
+    {
+        return Plain::Next;
+    }
+    *line_no += 1;
+    if blank {
+        if scan.in_comment {
+            scan.comment_blank = true;
+        } else if scan.movetext {
+            scan.blank = true;
+        } else if first_line.is_some() {
+            scan.header_blank = true;
+        }
+    }
+    if first_line.is_none() {
+        if blank {
+            return Plain::Skip;
+        }
+        *first_line = Some(*line_no);
+    }
+    Plain::Whole
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,272 @@
+//! The whole move grammar, character by character: castling in its
+//! spellings, ICCF numeric moves, the body of a move after its piece name
+//! (origin, capture or dash, destination, promotion) and the marks after
+//! it. Any letters, any dashes and capture signs, look-alikes included.
+
+use shakmaty::{File, Rank, Role, Square};
+
+use super::plain::plain_body;
+use super::{Alphabet, MoveToken, ParsedMove, Target, TokenError};
+use crate::vocab::letters::latin_twin;
+use crate::vocab::signs::{
+    CHECK_SIGNS, EN_PASSANT_MARKS, castling_sign, glyph_nag, is_capture_sign, is_dash,
+};
+
+pub(super) fn keep_furthest(best: &mut Option<TokenError>, e: TokenError) {
+    if best.as_ref().is_none_or(|b| e.offset > b.offset) {
+        *best = Some(e);
+    }
+}
+
+/// Whether `text` is a move in ICCF numeric notation: four digits 1-8
+/// (origin and destination, file then rank) and, for a promotion, a fifth
+/// 1-4 (Q R B N).
+pub fn is_iccf(text: &str) -> bool {
+    match text.as_bytes() {
+        [a, b, c, d, rest @ ..] => {
+            [a, b, c, d].iter().all(|x| (b'1'..=b'8').contains(x))
+                && matches!(rest, [] | [b'1'..=b'4'])
+        }
+        _ => false,
+    }
+}
+
+/// A move in ICCF numeric notation (`5254`, `7163`, `57581`): whatever
+/// stands on the origin square goes to the destination; castling is the
+/// king's move (`5171`), which the resolver takes as castling.
+pub(super) fn parse_iccf(text: &str) -> Option<ParsedMove> {
+    if !is_iccf(text) {
+        return None;
+    }
+    let b = text.as_bytes();
+    let file = |x: u8| File::new(u32::from(x - b'1'));
+    let rank = |x: u8| Rank::new(u32::from(x - b'1'));
+    Some(ParsedMove {
+        token: MoveToken::Normal {
+            role: None,
+            from_file: Some(file(b[0])),
+            from_rank: Some(rank(b[1])),
+            capture: false,
+            to: Target::Square(Square::from_coords(file(b[2]), rank(b[3]))),
+            promotion: b.get(4).map(|p| match p {
+                b'1' => Role::Queen,
+                b'2' => Role::Rook,
+                b'3' => Role::Bishop,
+                _ => Role::Knight,
+            }),
+        },
+        check: None,
+        en_passant: false,
+        nag: None,
+        doubled_letter: false,
+    })
+}
+
+pub(super) fn parse_castling(text: &str) -> Option<ParsedMove> {
+    let (side, end) = castling_sign(text)?;
+    finish(MoveToken::Castle(side), &text[end..], end).ok()
+}
+
+struct Cursor<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl Cursor<'_> {
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+    fn rest(&self) -> &str {
+        &self.text[self.pos..]
+    }
+    fn eat_if(&mut self, pred: impl Fn(char) -> bool) -> Option<char> {
+        let c = self.peek()?;
+        if pred(c) {
+            self.pos += c.len_utf8();
+            Some(c)
+        } else {
+            None
+        }
+    }
+    /// A file letter; the Cyrillic look-alikes `а с е` count as `a c e`
+    /// (`К2с3` in a Russian text).
+    fn file(&mut self) -> Option<File> {
+        self.eat_if(|c| matches!(c, 'a'..='h' | 'а' | 'с' | 'е'))
+            .map(|c| latin_twin(c).unwrap_or(c))
+            .map(|c| File::new(u32::from(c) - u32::from('a')))
+    }
+    fn rank(&mut self) -> Option<Rank> {
+        self.eat_if(|c| matches!(c, '1'..='8'))
+            .map(|c| Rank::new(u32::from(c) - u32::from('1')))
+    }
+    fn err(&self, expected: &'static str) -> TokenError {
+        TokenError {
+            offset: self.pos,
+            expected,
+        }
+    }
+}
+
+pub(super) fn parse_body(
+    text: &str,
+    start: usize,
+    role: Option<Role>,
+    alphabet: &Alphabet,
+) -> Result<ParsedMove, TokenError> {
+    match plain_body(&text.as_bytes()[start..], role) {
+        Some(parsed) => Ok(parsed),
+        None => parse_body_general(text, start, role, alphabet),
+    }
+}
+
+pub(super) fn parse_body_general(
+    text: &str,
+    start: usize,
+    role: Option<Role>,
+    alphabet: &Alphabet,
+) -> Result<ParsedMove, TokenError> {
+    let mut c = Cursor { text, pos: start };
+    let f1 = c.file();
+    let r1 = c.rank();
+    let mut capture = false;
+    let trailing_capture = f1.is_some() && r1.is_some() && {
+        // `He5:`: a capture sign after the square, as Hungarian books write.
+        let mut rest = c.rest().chars();
+        rest.next().is_some_and(is_capture_sign)
+            && !rest
+                .next()
+                .is_some_and(|n| matches!(n, 'a'..='h' | 'а' | 'с' | 'е'))
+    };
+    if trailing_capture {
+        // Leave the sign to be read after the destination.
+    } else if c.eat_if(is_capture_sign).is_some() {
+        capture = true;
+    } else if c.eat_if(is_dash).is_some() && (f1.is_none() || r1.is_none()) {
+        // A dash stands between two full squares (`e2-e4`); `N1-f3` is no
+        // form anyone writes, and refusing it keeps `Gh7-f5` (Bengali bishop
+        // h7-f5) from also reading as a knight from rank 7.
+        return Err(c.err("a full origin square before the dash"));
+    }
+    let sep_seen = c.pos > start + usize::from(f1.is_some()) + usize::from(r1.is_some());
+    let f2 = c.file();
+    let r2 = c.rank();
+    let (from_file, from_rank, to) = match (f1, r1, f2, r2) {
+        (_, _, Some(f), Some(r)) => (f1, r1, Target::Square(Square::from_coords(f, r))),
+        (Some(f), Some(r), None, None) if !sep_seen => {
+            (None, None, Target::Square(Square::from_coords(f, r)))
+        }
+        (Some(from), None, Some(to), None) if role.is_none() => {
+            (Some(from), None, Target::File(to))
+        }
+        (_, _, Some(_), None) => return Err(c.err("a rank (1-8)")),
+        _ => return Err(c.err("a square (a1-h8)")),
+    };
+    if matches!(to, Target::File(_)) {
+        capture = true;
+    }
+    // A trailing capture sign: `He5:`, `de:`.
+    if c.eat_if(|x| x == ':').is_some() {
+        capture = true;
+    }
+    let promotion = parse_promotion(&mut c, alphabet)?;
+    let token = MoveToken::Normal {
+        role,
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+    };
+    finish(token, c.rest(), c.pos)
+}
+
+fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Role>, TokenError> {
+    let save = c.pos;
+    let (open, close) = match c.peek() {
+        Some('=') | Some('/') => {
+            c.pos += 1;
+            (true, None)
+        }
+        Some('(') => {
+            c.pos += 1;
+            (true, Some(')'))
+        }
+        _ => (false, None),
+    };
+    match alphabet.promotion_at(c.rest()) {
+        Some((len, role)) => {
+            c.pos += len;
+            if let Some(close) = close
+                && c.eat_if(|x| x == close).is_none()
+            {
+                return Err(c.err("`)` after the promotion piece"));
+            }
+            Ok(Some(role))
+        }
+        None if open => {
+            if c.peek() == Some('=') || close.is_some() {
+                // `(=)` is a draw offer, not a promotion: leave it to the marks.
+                c.pos = save;
+                return Ok(None);
+            }
+            Err(c.err("a promotion piece (Q, R, B or N in the input's letters)"))
+        }
+        None => Ok(None),
+    }
+}
+
+/// Reads the marks after the move proper: en passant, check or mate, glyph.
+pub(super) fn finish(
+    token: MoveToken,
+    rest: &str,
+    offset: usize,
+) -> Result<ParsedMove, TokenError> {
+    let mut parsed = ParsedMove {
+        token,
+        check: None,
+        en_passant: false,
+        nag: None,
+        doubled_letter: false,
+    };
+    if rest.is_empty() {
+        return Ok(parsed);
+    }
+    let mut rest = rest;
+    let mut offset = offset;
+    let mut advance = |rest: &mut &str, n: usize| {
+        *rest = &rest[n..];
+        offset += n;
+    };
+    for ep in EN_PASSANT_MARKS {
+        if rest.starts_with(ep) {
+            parsed.en_passant = true;
+            advance(&mut rest, ep.len());
+            break;
+        }
+    }
+    // A full stop or comma after a move in running text: `Кf2++.`, `12.h3,`
+    if let Some(stripped) = rest.strip_suffix(['.', ',']) {
+        rest = stripped;
+    }
+    if glyph_nag(rest).is_none() {
+        for (sign, check) in CHECK_SIGNS {
+            if rest.starts_with(sign) {
+                parsed.check = Some(*check);
+                advance(&mut rest, sign.len());
+                break;
+            }
+        }
+    }
+    if let Some(nag) = glyph_nag(rest) {
+        parsed.nag = Some(nag);
+        rest = "";
+    }
+    if rest.is_empty() {
+        Ok(parsed)
+    } else {
+        Err(TokenError {
+            offset,
+            expected: "the end of the move, a check sign or a move glyph",
+        })
+    }
+}

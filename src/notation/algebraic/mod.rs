@@ -1,0 +1,339 @@
+//! The grammar of one written move, in any form and any letter set.
+//!
+//! A [`MoveToken`] is what a move's text says, before the board is asked:
+//! which piece (if a letter was written), what is known of the origin, the
+//! destination, a promotion, and the marks the writer put after it. One
+//! grammar covers short algebraic (`Nf3`, `exd5`, `Кр:e2`), long algebraic
+//! with or without a separator (`e2-e4`, `Ng1f3`, `Лd1:d6`), UCI (`e7e8q`),
+//! castling in its spellings, and pawn captures by files alone (`ed`).
+//! Matching a token against the legal moves is [`crate::notation::resolve`]'s job.
+//!
+//! Here are the tokens, the alphabet of piece names and a word's readings;
+//! `grammar` reads a word character by character, in every form, and
+//! `plain` reads the commonest words byte by byte, where the grammar would
+//! read them one way only.
+
+use arrayvec::ArrayVec;
+use shakmaty::{CastlingSide, File, Rank, Role, Square};
+
+use std::sync::OnceLock;
+
+use crate::vocab::letters::{LETTER_SETS, LetterSet};
+use crate::vocab::signs::CheckSign;
+
+mod grammar;
+mod plain;
+mod scanned;
+#[cfg(test)]
+mod tests;
+
+pub use grammar::is_iccf;
+use grammar::{finish, keep_furthest, parse_body, parse_castling, parse_iccf};
+pub(crate) use plain::fast_san;
+pub use scanned::{names_square, ocr_number, ocr_square, starts_piece};
+
+/// Where a move goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// A full square: `e4`.
+    Square(Square),
+    /// Only a file, as in the pawn capture `ed` (`e:d`).
+    File(File),
+}
+
+/// What a move's text says about the move itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveToken {
+    /// `O-O` / `O-O-O` in any spelling.
+    Castle(CastlingSide),
+    /// A piece or pawn move.
+    Normal {
+        /// The piece letter written, if any. `None` with a full origin
+        /// square means "whatever stands there" (UCI, `e2e4`); otherwise a
+        /// pawn.
+        role: Option<Role>,
+        from_file: Option<File>,
+        from_rank: Option<Rank>,
+        /// A capture sign was written (`x`, `:`, `×`).
+        capture: bool,
+        to: Target,
+        promotion: Option<Role>,
+    },
+    /// A null move (`--`, `Z0`): a pass, which standard chess cannot replay.
+    Null,
+    /// A move in descriptive notation (`P-K4`, `NxP/4`), read by
+    /// [`crate::notation::descriptive`]; `e.p.` written with it restricts it to an en
+    /// passant capture.
+    Descriptive {
+        mv: crate::notation::descriptive::DescMove,
+        en_passant: bool,
+    },
+}
+
+/// A move token with the marks written after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParsedMove {
+    pub token: MoveToken,
+    pub check: Option<CheckSign>,
+    /// An en passant mark (`e.p.`) was written.
+    pub en_passant: bool,
+    /// A move or evaluation glyph (`!`, `?!`, `±` …) as its NAG number.
+    pub nag: Option<u8>,
+    /// The piece letter was written twice (`CCe4`), a slip read as one.
+    pub doubled_letter: bool,
+}
+
+/// Why a token is not a move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TokenError {
+    /// Byte offset in the token where reading stopped.
+    pub offset: usize,
+    pub expected: &'static str,
+}
+
+/// The piece names a reader accepts: one or more letter sets plus figurines,
+/// sorted longest first. Built once per reader.
+#[derive(Debug, Clone)]
+pub struct Alphabet {
+    names: Vec<(String, Role)>,
+    /// For each first character, where the names starting with it are in
+    /// `names` (sorted by first character, then longest first).
+    by_first_char: Vec<(char, std::ops::Range<usize>)>,
+    /// Whether the ASCII names are exactly PGN's `K Q R B N P`: then plain
+    /// ASCII tokens take the byte-level SAN reader (`fast_san`), the fast path.
+    english: bool,
+}
+
+impl Alphabet {
+    /// Whether its ASCII names are exactly PGN's `K Q R B N P`, so that
+    /// plain SAN reads one way only, by `fast_san`.
+    pub fn is_english(&self) -> bool {
+        self.english
+    }
+
+    /// The alphabet of one letter set (and figurines), built once per
+    /// process and shared.
+    pub fn of(set: &'static LetterSet) -> &'static Alphabet {
+        static ALPHABETS: OnceLock<Vec<Alphabet>> = OnceLock::new();
+        let all =
+            ALPHABETS.get_or_init(|| LETTER_SETS.iter().map(|s| Alphabet::new(&[s])).collect());
+        match LETTER_SETS.iter().position(|s| s == set) {
+            Some(i) => &all[i],
+            // A set made outside the table: build and keep it.
+            None => Box::leak(Box::new(Alphabet::new(&[set]))),
+        }
+    }
+
+    /// The names of `sets`, and the figurines of either colour.
+    pub fn new(sets: &[&LetterSet]) -> Alphabet {
+        let mut names = Vec::new();
+        for set in sets
+            .iter()
+            .copied()
+            .chain([&crate::vocab::letters::FIGURINE_COLOR])
+        {
+            for reading in set.readings() {
+                if !names.contains(&reading) {
+                    names.push(reading);
+                }
+            }
+        }
+        let first = |name: &str| name.chars().next().unwrap_or_default();
+        names.sort_by_key(|(name, _)| (first(name), std::cmp::Reverse(name.len())));
+        names.dedup();
+        let mut by_first_char: Vec<(char, std::ops::Range<usize>)> = Vec::new();
+        for (i, (name, _)) in names.iter().enumerate() {
+            let c = first(name);
+            match by_first_char.last_mut() {
+                Some((last, range)) if *last == c => range.end = i + 1,
+                _ => by_first_char.push((c, i..i + 1)),
+            }
+        }
+        let mut ascii: Vec<(&str, Role)> = names
+            .iter()
+            .filter(|(n, _)| n.is_ascii())
+            .map(|(n, r)| (n.as_str(), *r))
+            .collect();
+        ascii.sort();
+        let mut pgn = vec![
+            ("B", Role::Bishop),
+            ("K", Role::King),
+            ("N", Role::Knight),
+            ("P", Role::Pawn),
+            ("Q", Role::Queen),
+            ("R", Role::Rook),
+        ];
+        pgn.sort();
+        Alphabet {
+            english: ascii == pgn,
+            names,
+            by_first_char,
+        }
+    }
+
+    fn piece_prefixes<'a>(&'a self, text: &'a str) -> impl Iterator<Item = (usize, Role)> + 'a {
+        let range = text
+            .chars()
+            .next()
+            .and_then(|c| self.by_first_char.iter().find(|(f, _)| *f == c))
+            .map_or(0..0, |(_, r)| r.clone());
+        // The names sharing a first character are kept longest first.
+        self.names[range]
+            .iter()
+            .filter(|(name, _)| text.starts_with(name.as_str()))
+            .map(|(name, role)| (name.len(), *role))
+    }
+
+    fn promotion_at(&self, text: &str) -> Option<(usize, Role)> {
+        if let Some(c) = text.bytes().next() {
+            let role = match c {
+                b'q' => Some(Role::Queen),
+                b'r' => Some(Role::Rook),
+                b'b' => Some(Role::Bishop),
+                b'n' => Some(Role::Knight),
+                _ => None,
+            };
+            if let Some(role) = role {
+                return Some((1, role));
+            }
+        }
+        self.piece_prefixes(text)
+            .find(|(_, role)| !matches!(role, Role::Pawn | Role::King))
+    }
+}
+
+/// The readings of one token: usually one, more where a letter set's names
+/// overlap (Bengali `Gh` is a knight, `G` a bishop: `Gh4-g3` reads both ways).
+pub type Readings = ArrayVec<ParsedMove, 4>;
+
+impl ParsedMove {
+    /// Reads `text` as one move written with the piece names of `alphabet`
+    /// (the first reading, longest piece name first).
+    pub fn parse(text: &str, alphabet: &Alphabet) -> Result<ParsedMove, TokenError> {
+        Self::readings(text, alphabet).map(|r| r[0])
+    }
+
+    /// Every way `text` reads as a move; never empty when `Ok`. The board
+    /// decides between them: the first that names a legal move is taken.
+    /// Readings come in order of how plainly they read: a move with no
+    /// origin or a full origin square (`Ghd2`, `Gh4xf6` = G + h4xf6) before
+    /// one with half an origin (Gh + 4xf6), then longest piece name first.
+    pub fn readings(text: &str, alphabet: &Alphabet) -> Result<Readings, TokenError> {
+        let mut readings = Readings::new();
+        Self::readings_into(text, alphabet, &mut readings)?;
+        Ok(readings)
+    }
+
+    /// [`ParsedMove::readings`] into `readings` (cleared first), which the
+    /// caller keeps: a move is read without copying its readings around.
+    pub fn readings_into(
+        text: &str,
+        alphabet: &Alphabet,
+        readings: &mut Readings,
+    ) -> Result<(), TokenError> {
+        readings.clear();
+        if alphabet.english
+            && let Some(parsed) = fast_san(text)
+        {
+            readings.push(parsed);
+            return Ok(());
+        }
+        if let Some(parsed) = alphabet.plain_reading(text) {
+            readings.push(parsed);
+            return Ok(());
+        }
+        Self::grammar_readings_into(text, alphabet, readings)
+    }
+
+    /// [`ParsedMove::readings_into`] by the whole grammar, with no fast
+    /// path: what the fast paths must agree with.
+    fn grammar_readings_into(
+        text: &str,
+        alphabet: &Alphabet,
+        readings: &mut Readings,
+    ) -> Result<(), TokenError> {
+        if let Some(parsed) = parse_castling(text).or_else(|| parse_iccf(text)) {
+            readings.push(parsed);
+            return Ok(());
+        }
+        if let Some(rest) = text.strip_prefix("--").or_else(|| text.strip_prefix("Z0")) {
+            readings.push(finish(MoveToken::Null, rest, text.len() - rest.len())?);
+            return Ok(());
+        }
+        let mut best_err: Option<TokenError> = None;
+        let prefixes = alphabet.piece_prefixes(text).map(|(len, role)| {
+            // A pawn letter means a pawn, the same as no letter.
+            (len, (role != Role::Pawn).then_some(role))
+        });
+        // No move without a piece letter starts with a capital: where a
+        // letter read, the bare reading is not tried.
+        let bare = |readings: &Readings| {
+            readings.is_empty() || !text.chars().next().is_some_and(char::is_uppercase)
+        };
+        for (len, role) in prefixes.chain([(0, None)]) {
+            if len == 0 && !bare(readings) {
+                break;
+            }
+            let mut parsed = parse_body(text, len, role, alphabet);
+            if parsed.is_err() && len > 0 && text[len..].starts_with(&text[..len]) {
+                // `CCe4`: the letter written twice.
+                parsed = parse_body(text, 2 * len, role, alphabet).map(|p| ParsedMove {
+                    doubled_letter: true,
+                    ..p
+                });
+            }
+            match parsed {
+                Ok(parsed) => {
+                    if !readings.contains(&parsed) && readings.try_push(parsed).is_err() {
+                        break;
+                    }
+                }
+                Err(e) => keep_furthest(&mut best_err, e),
+            }
+        }
+        readings.sort_by_key(ParsedMove::has_partial_origin);
+        match best_err {
+            Some(e) if readings.is_empty() => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether the move names only the file or only the rank it comes from.
+    fn has_partial_origin(&self) -> bool {
+        matches!(
+            self.token,
+            MoveToken::Normal { from_file, from_rank, to: Target::Square(_), .. }
+                if from_file.is_some() != from_rank.is_some()
+        )
+    }
+}
+
+/// `word` with full-width forms and other compatibility characters folded
+/// to the plain ones (NFKC). ASCII and the Russian alphabet, nearly every
+/// token, have nothing to fold and are taken as they are.
+pub fn fold_compatible(word: &str) -> std::borrow::Cow<'_, str> {
+    use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
+    if word.is_ascii()
+        || cyrillic_or_ascii(word.as_bytes())
+        || is_nfkc_quick(word.chars()) == IsNormalized::Yes
+    {
+        std::borrow::Cow::Borrowed(word)
+    } else {
+        std::borrow::Cow::Owned(word.nfkc().collect())
+    }
+}
+
+/// Whether `bytes` (UTF-8) holds only ASCII and Cyrillic letters of
+/// U+0400-U+047F (lead byte 0xD0 or 0xD1), which NFKC leaves alone: the
+/// byte-level answer for a Russian or Ukrainian move.
+fn cyrillic_or_ascii(bytes: &[u8]) -> bool {
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            0..=0x7f => i += 1,
+            0xd0 | 0xd1 if bytes.get(i + 1).is_some_and(|b| b & 0xc0 == 0x80) => i += 2,
+            _ => return false,
+        }
+    }
+    true
+}

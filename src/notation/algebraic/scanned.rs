@@ -1,0 +1,153 @@
+//! What a scan of a printed page puts for a digit, read back: `l`, `I` or
+//! `|` for the digit 1 and `O` for 0 in a move number (`l.`, `1O.`), and
+//! the letters for the digit 1 where a rank is due in a move (`Rel`,
+//! `Nfl`, `b2-bl=Q`). Whether what comes out is a move is the grammar's
+//! and the board's to say.
+
+/// A move number with a letter for a digit, as scanned pages have it
+/// (`l.`, `I.`, `1O.`, `2l...`): the number, and whether its dots say
+/// Black moves next. Digits only (`12.`) are the lexer's, not this.
+pub fn ocr_number(word: &str) -> Option<(u32, bool)> {
+    let body = word.trim_end_matches(['.', '…']);
+    let dots = &word[body.len()..];
+    if dots.is_empty() || body.is_empty() || body.len() > 4 {
+        return None;
+    }
+    let mut number = 0u32;
+    let mut swapped = false;
+    for c in body.chars() {
+        let digit = match c {
+            '0'..='9' => c as u32 - '0' as u32,
+            'O' | 'o' => {
+                swapped = true;
+                0
+            }
+            'l' | 'I' | '|' => {
+                swapped = true;
+                1
+            }
+            _ => return None,
+        };
+        number = number * 10 + digit;
+    }
+    (swapped && number > 0).then_some((number, dots.len() > 1))
+}
+
+/// A word with `l`, `I` or `|` standing for the digit 1 where a rank is
+/// due (after a file, in a word that starts with a piece letter: `Rel`,
+/// `Nfl`, `Kpel`, `Sgl-f3`; in a pawn's move, before a promotion:
+/// `b2-bl=Q`), as scanned pages have it: the word with the digit. Whether
+/// it is a move is the grammar's to say.
+pub fn ocr_square(word: &str) -> Option<String> {
+    if !word.bytes().any(|b| matches!(b, b'l' | b'I' | b'|')) {
+        return None;
+    }
+    let chars: Vec<char> = word.chars().collect();
+    if chars.len() < 3 {
+        return None;
+    }
+    // A pawn reaches the first rank only to promote: `b2-bl=Q`, `exdl(Q)`.
+    let pawn = !starts_piece(chars[0]);
+    let mut fixed = String::with_capacity(word.len());
+    let mut swapped = false;
+    // Whether `fixed` names a square so far, kept as it grows (a scan of
+    // `fixed` at each character made long words quadratic).
+    let mut fixed_names_square = false;
+    let mut prev_file = false;
+    for (i, &c) in chars.iter().enumerate() {
+        let after_file = i > 0 && matches!(chars[i - 1], 'a'..='h');
+        let next = chars.get(i + 1).copied();
+        let ends_square = if pawn {
+            // A promotion, or the origin of a long or UCI move (`hlh2`).
+            let square_after = next.is_some_and(|n| matches!(n, 'a'..='h'))
+                && chars
+                    .get(i + 2)
+                    .is_some_and(|r| matches!(r, '1'..='8' | 'l' | 'I' | '|'));
+            // Or the end of a long or UCI move, its origin square before.
+            let destination = next.is_none_or(|n| !n.is_alphabetic()) && fixed_names_square;
+            square_after
+                || destination
+                || next.is_some_and(|n| {
+                    matches!(n, '=' | '(' | '/' | 'q' | 'r' | 'b' | 'n' | '-' | 'x' | ':')
+                        || starts_piece(n)
+                })
+        } else {
+            // Then the end, a sign, the next square, a capture, or the mate
+            // sign `X` of Russian and Czech books.
+            next.is_none_or(|n| !n.is_alphabetic() || matches!(n, 'a'..='h' | 'x' | 'X' | 'Х'))
+        };
+        // The rank a piece is told apart by, right after its letter and
+        // before a square: `Dldl` for `D1d1`.
+        let rank_of_piece =
+            i == 1 && !pawn && next.is_some_and(|n| matches!(n, 'a'..='h' | 'x' | ':' | '-'));
+        let pushed =
+            if ((after_file && ends_square) || rank_of_piece) && matches!(c, 'l' | 'I' | '|') {
+                swapped = true;
+                '1'
+            } else {
+                c
+            };
+        fixed_names_square |= prev_file && ('1'..='8').contains(&pushed);
+        prev_file = is_file_letter(pushed);
+        fixed.push(pushed);
+    }
+    swapped.then_some(fixed)
+}
+
+/// Whether a word starting with `c` starts with a piece's name: a capital,
+/// a letter of a script without case (Arabic), or a figurine.
+pub fn starts_piece(c: char) -> bool {
+    (c.is_alphabetic() && !c.is_lowercase()) || crate::vocab::letters::is_figurine_char(c)
+}
+
+/// Whether a word holds a file and a rank, one after the other (`e4`,
+/// `Кf3`, `Cc4-b3`, `ed4`; Cyrillic look-alikes of `a c e` counted).
+pub fn names_square(word: &str) -> bool {
+    let mut prev_file = false;
+    for c in word.chars() {
+        if prev_file && ('1'..='8').contains(&c) {
+            return true;
+        }
+        prev_file = is_file_letter(c);
+    }
+    false
+}
+
+/// A file's letter, or a Cyrillic look-alike of `a c e`.
+fn is_file_letter(c: char) -> bool {
+    matches!(c, 'a'..='h' | 'а' | 'с' | 'е')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ocr_numbers_and_squares() {
+        assert_eq!(ocr_number("l."), Some((1, false)));
+        assert_eq!(ocr_number("1O."), Some((10, false)));
+        assert_eq!(ocr_number("2l..."), Some((21, true)));
+        assert_eq!(ocr_number("12."), None);
+        assert_eq!(ocr_number("Il."), Some((11, false)));
+        assert_eq!(ocr_number("Hello."), None);
+        assert_eq!(ocr_square("Rel").as_deref(), Some("Re1"));
+        assert_eq!(ocr_square("Nfl").as_deref(), Some("Nf1"));
+        assert_eq!(ocr_square("Rael").as_deref(), Some("Rae1"));
+        assert_eq!(ocr_square("Kpel").as_deref(), Some("Kpe1"));
+        assert_eq!(ocr_square("Sgl-f3").as_deref(), Some("Sg1-f3"));
+        assert_eq!(ocr_square("field"), None);
+        assert_eq!(ocr_square("deal"), None);
+        assert_eq!(ocr_square("el"), None);
+        assert_eq!(ocr_square("Nf3"), None);
+        assert_eq!(ocr_square("b2-bl=Q").as_deref(), Some("b2-b1=Q"));
+        assert_eq!(ocr_square("exdl(Q)").as_deref(), Some("exd1(Q)"));
+        assert_eq!(ocr_square("all"), None);
+        assert_eq!(ocr_square("hlh2").as_deref(), Some("h1h2"));
+        assert_eq!(ocr_square("elg1").as_deref(), Some("e1g1"));
+        assert_eq!(ocr_square("flgl").as_deref(), Some("f1g1"));
+        assert_eq!(ocr_square("♖al").as_deref(), Some("♖a1"));
+        assert_eq!(ocr_square("Dldl+").as_deref(), Some("D1d1+"));
+        assert_eq!(ocr_square("Rlxe5").as_deref(), Some("R1xe5"));
+        assert_eq!(ocr_square("e2-el").as_deref(), Some("e2-e1"));
+    }
+}

@@ -1,0 +1,327 @@
+//! The move grammar's unit tests: every form, every letter set, and the
+//! fast paths against the whole grammar.
+
+use super::grammar::*;
+use super::plain::*;
+use super::*;
+use crate::vocab::letters::{ENGLISH, LETTER_SETS, LetterSet};
+
+/// Every piece name of every letter set (and of several sets at once),
+/// written before every body shape, and words of no name: wherever the
+/// fast path reads a word, the whole grammar reads it that way only.
+#[test]
+fn the_plain_reading_is_the_grammars_only_reading() {
+    let bodies = [
+        "e4", "e2-e4", "e2e4", "e4:d5", "exd5", "e5:", "g1-f3", "g1:f3", "g1xf3", "gf3", "1f3",
+        "xf3", ":f3", "f3", "f3+", "f3#", "g1-f3+", "e8", "e8=Q", "e8Q", "h9", "-f3", "d", "",
+        "-O", "-O-O", "-0", "-0-0",
+    ];
+    let mut alphabets: Vec<Alphabet> = LETTER_SETS.iter().map(|s| Alphabet::new(&[s])).collect();
+    let ru = LetterSet::by_code("ru").unwrap();
+    let de = LetterSet::by_code("de").unwrap();
+    let bn = LetterSet::by_code("bn").unwrap();
+    alphabets.push(Alphabet::new(&[&ENGLISH, ru, de, bn]));
+    // Names in lower case, some of them file letters (`de4`: the queen,
+    // or the pawn on the d-file).
+    let lower = crate::vocab::letters::set("lower", "Lower", ["k", "d", "t", "l", "s", "b"]);
+    alphabets.push(Alphabet::new(&[&lower]));
+    let mut names: Vec<String> = ["", "X", "п", "к", "кр", "Z0", "O", "o", "0", "--", "5"]
+        .map(String::from)
+        .to_vec();
+    for set in LETTER_SETS {
+        for (name, _) in set.readings() {
+            names.push(name.clone());
+            names.push(name.to_lowercase());
+            names.push(format!("{name}{name}"));
+        }
+    }
+    let (mut fast, mut words) = (0, 0);
+    let (mut readings, mut grammar) = (Readings::new(), Readings::new());
+    for alphabet in &alphabets {
+        for name in &names {
+            for body in bodies {
+                let word = format!("{name}{body}");
+                words += 1;
+                let Some(reading) = alphabet.plain_reading(&word) else {
+                    continue;
+                };
+                fast += 1;
+                grammar.clear();
+                let read = ParsedMove::grammar_readings_into(&word, alphabet, &mut grammar);
+                assert!(read.is_ok(), "{word}: {read:?}");
+                assert_eq!(
+                    grammar.as_slice(),
+                    [reading],
+                    "{word} in {:?}",
+                    alphabet.names
+                );
+                ParsedMove::readings_into(&word, alphabet, &mut readings).unwrap();
+                assert_eq!(readings.as_slice(), [reading], "{word}");
+            }
+        }
+    }
+    assert!(
+        fast * 10 > words,
+        "{fast} of {words} words read by the fast path"
+    );
+}
+
+fn en(text: &str) -> Result<ParsedMove, TokenError> {
+    ParsedMove::parse(text, &Alphabet::new(&[&ENGLISH]))
+}
+
+fn normal(
+    role: Option<Role>,
+    from: (Option<char>, Option<char>),
+    capture: bool,
+    to: &str,
+    promotion: Option<Role>,
+) -> MoveToken {
+    MoveToken::Normal {
+        role,
+        from_file: from.0.map(|c| File::new(u32::from(c) - u32::from('a'))),
+        from_rank: from.1.map(|c| Rank::new(u32::from(c) - u32::from('1'))),
+        capture,
+        to: Target::Square(to.parse().unwrap()),
+        promotion,
+    }
+}
+
+/// The fast path reads what it takes exactly as the general grammar
+/// does: every SAN shape over a spread of squares, with and without
+/// check signs, and near misses.
+#[test]
+fn fast_san_agrees_with_the_grammar() {
+    let fast = Alphabet::new(&[&ENGLISH]);
+    let mut slow = fast.clone();
+    slow.english = false;
+    let mut words = vec!["O-O".to_string(), "O-O-O".to_string()];
+    for to in ["a1", "e4", "h8", "d8", "c1", "b7"] {
+        for piece in ["", "N", "B", "R", "Q", "K", "P", "k", "X"] {
+            for origin in ["", "a", "h", "1", "8", "a1", "e2", "x", "9", "i"] {
+                for capture in ["", "x", ":"] {
+                    for promotion in ["", "=Q", "=N", "=K", "=P", "Q"] {
+                        words.push(format!("{piece}{origin}{capture}{to}{promotion}"));
+                    }
+                }
+            }
+        }
+    }
+    let mut taken = 0;
+    for word in &words {
+        for suffix in ["", "+", "#", "++", "!"] {
+            let text = format!("{word}{suffix}");
+            if fast_san(&text).is_some() {
+                taken += 1;
+                assert_eq!(
+                    ParsedMove::readings(&text, &fast),
+                    ParsedMove::readings(&text, &slow),
+                    "{text}"
+                );
+            }
+        }
+    }
+    assert!(taken > 1000, "{taken}");
+}
+
+#[test]
+fn iccf_numeric() {
+    let alphabet = Alphabet::new(&[&ENGLISH]);
+    let read = |t: &str| ParsedMove::parse(t, &alphabet).map(|p| p.token);
+    assert_eq!(
+        read("5254"),
+        Ok(normal(None, (Some('e'), Some('2')), false, "e4", None))
+    );
+    assert_eq!(
+        read("7163"),
+        Ok(normal(None, (Some('g'), Some('1')), false, "f3", None))
+    );
+    assert_eq!(
+        read("17184"),
+        Ok(normal(
+            None,
+            (Some('a'), Some('7')),
+            false,
+            "a8",
+            Some(Role::Knight)
+        ))
+    );
+    for not in ["5294", "52545", "525", "0254", "52541x"] {
+        assert!(!is_iccf(not), "{not}");
+    }
+}
+
+/// The plain-body path reads what it takes exactly as the general
+/// grammar does, with and without a piece letter before the body.
+#[test]
+fn plain_body_agrees_with_the_grammar() {
+    let alphabet = Alphabet::new(&[LetterSet::by_code("ru").unwrap()]);
+    let mut taken = 0;
+    for origin in ["", "a", "h", "1", "8", "a1", "e2", "9", "i", "a1a"] {
+        for sign in ["", "x", ":", "-", "—", "X"] {
+            for to in ["a1", "e4", "h8", "d", "4", "i9"] {
+                for suffix in ["", "+", "#", "++", "!", "=Q", "Ф", ":"] {
+                    let body = format!("{origin}{sign}{to}{suffix}");
+                    for role in [None, Some(Role::Knight), Some(Role::King)] {
+                        if let Some(fast) = plain_body(body.as_bytes(), role) {
+                            taken += 1;
+                            assert_eq!(
+                                Ok(fast),
+                                parse_body_general(&body, 0, role, &alphabet),
+                                "{body} {role:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(taken > 100, "{taken}");
+}
+
+#[test]
+fn short_algebraic() {
+    assert_eq!(
+        en("e4").unwrap().token,
+        normal(None, (None, None), false, "e4", None)
+    );
+    assert_eq!(
+        en("Nbd2").unwrap().token,
+        normal(Some(Role::Knight), (Some('b'), None), false, "d2", None)
+    );
+    assert_eq!(
+        en("R1xa3+").unwrap(),
+        ParsedMove {
+            token: normal(Some(Role::Rook), (None, Some('1')), true, "a3", None),
+            check: Some(CheckSign::Check),
+            en_passant: false,
+            nag: None,
+            doubled_letter: false,
+        }
+    );
+    assert_eq!(
+        en("exd8=Q#").unwrap().token,
+        normal(None, (Some('e'), None), true, "d8", Some(Role::Queen))
+    );
+    assert_eq!(
+        en("e8Q").unwrap().token,
+        normal(None, (None, None), false, "e8", Some(Role::Queen))
+    );
+    assert_eq!(
+        en("Pe4").unwrap().token,
+        normal(None, (None, None), false, "e4", None)
+    );
+    assert_eq!(en("Nf3!?").unwrap().nag, Some(5));
+}
+
+#[test]
+fn long_algebraic_and_uci() {
+    assert_eq!(
+        en("e2-e4").unwrap().token,
+        normal(None, (Some('e'), Some('2')), false, "e4", None)
+    );
+    assert_eq!(
+        en("Ng1f3").unwrap().token,
+        normal(
+            Some(Role::Knight),
+            (Some('g'), Some('1')),
+            false,
+            "f3",
+            None
+        )
+    );
+    assert_eq!(
+        en("e7e8q").unwrap().token,
+        normal(None, (Some('e'), Some('7')), false, "e8", Some(Role::Queen))
+    );
+    assert_eq!(
+        en("e4xd5").unwrap().token,
+        normal(None, (Some('e'), Some('4')), true, "d5", None)
+    );
+}
+
+#[test]
+fn castling_spellings() {
+    for (text, side) in [
+        ("O-O", CastlingSide::KingSide),
+        ("0-0-0", CastlingSide::QueenSide),
+        ("o-o", CastlingSide::KingSide),
+        ("0–0", CastlingSide::KingSide),
+        ("O‑O‑O+", CastlingSide::QueenSide),
+    ] {
+        assert_eq!(en(text).unwrap().token, MoveToken::Castle(side), "{text}");
+    }
+    assert!(en("O-").is_err());
+}
+
+#[test]
+fn russian_letters() {
+    let ru = Alphabet::new(&[LetterSet::by_code("ru").unwrap()]);
+    let p = |t: &str| ParsedMove::parse(t, &ru).unwrap().token;
+    assert_eq!(
+        p("Крd8"),
+        normal(Some(Role::King), (None, None), false, "d8", None)
+    );
+    assert_eq!(
+        p("Лd1:d6"),
+        normal(Some(Role::Rook), (Some('d'), Some('1')), true, "d6", None)
+    );
+    assert_eq!(
+        p("a7:b8Ф"),
+        normal(None, (Some('a'), Some('7')), true, "b8", Some(Role::Queen))
+    );
+    assert_eq!(
+        p("♘f3"),
+        normal(Some(Role::Knight), (None, None), false, "f3", None)
+    );
+}
+
+#[test]
+fn trailing_capture_sign() {
+    let hu = Alphabet::new(&[LetterSet::by_code("hu").unwrap()]);
+    let p = |t: &str| ParsedMove::parse(t, &hu).unwrap().token;
+    assert_eq!(
+        p("He5:"),
+        normal(Some(Role::Knight), (None, None), true, "e5", None)
+    );
+    assert_eq!(
+        p("Fd5:"),
+        normal(Some(Role::Bishop), (None, None), true, "d5", None)
+    );
+    assert_eq!(
+        p("Hc6:d4"),
+        normal(Some(Role::Knight), (Some('c'), Some('6')), true, "d4", None)
+    );
+    assert!(matches!(
+        p("de:"),
+        MoveToken::Normal {
+            to: Target::File(File::E),
+            capture: true,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn pawn_capture_by_files() {
+    assert_eq!(
+        en("ed").unwrap().token,
+        MoveToken::Normal {
+            role: None,
+            from_file: Some(File::E),
+            from_rank: None,
+            capture: true,
+            to: Target::File(File::D),
+            promotion: None
+        }
+    );
+}
+
+#[test]
+fn rejects_what_is_not_a_move() {
+    for text in [
+        "", "Nz3", "e9", "Nf", "hello", "e4e", "Nf3=", "e8=K", "N1-f3", "Ng-f3",
+    ] {
+        assert!(en(text).is_err(), "{text} parsed");
+    }
+}

@@ -1,0 +1,152 @@
+//! Output: a [`Game`] written out in one output format by a printer, and
+//! the files it goes to written whole ([`files`]).
+//!
+//! Each format is a [`Printer`]; the driver hands it every game and a buffer
+//! to write into, so games can be printed on any thread and written out in
+//! input order. What a printer writes of a move is the [`Style`]'s business;
+//! the printers only lay games out.
+
+mod epd;
+pub mod files;
+mod movetext;
+mod ndjson;
+mod pgn;
+mod text;
+mod uci_line;
+
+use crate::game::Game;
+use crate::notation::style::Style;
+
+pub use epd::EpdPrinter;
+pub use movetext::write_movetext;
+pub use ndjson::NdjsonPrinter;
+pub use pgn::PgnPrinter;
+pub use text::TextPrinter;
+pub use uci_line::UciLinePrinter;
+
+macro_rules! formats {
+    ($($variant:ident = $text:literal: $help:literal),+ $(,)?) => {
+        /// An output format.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Format { $(#[doc = $help] $variant),+ }
+
+        impl Format {
+            /// Every format, its name and what it is.
+            pub const ALL: &'static [(Format, &'static str, &'static str)] =
+                &[$((Format::$variant, $text, $help)),+];
+        }
+    };
+}
+
+formats! {
+    Pgn = "pgn": "PGN: tags and movetext (PGN export format with the fide-en style)",
+    Text = "text": "the movetext alone, one game per line",
+    Ndjson = "ndjson": "one JSON object per game per line",
+    Epd = "epd": "one EPD line per position of the main line, as pgn-extract -Wepd",
+    UciLine = "uci-line": "one line per game for a UCI engine: startpos moves e2e4 ...",
+}
+
+impl Format {
+    /// The file extension of the format's output (for `--out-dir`).
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Pgn => "pgn",
+            Format::Text | Format::UciLine => "txt",
+            Format::Ndjson => "ndjson",
+            Format::Epd => "epd",
+        }
+    }
+
+    /// The format's name, as `--format` takes it.
+    pub fn name(self) -> &'static str {
+        Format::ALL
+            .iter()
+            .find(|(f, _, _)| *f == self)
+            .map(|(_, n, _)| *n)
+            .unwrap_or("pgn")
+    }
+}
+
+impl std::str::FromStr for Format {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Format, String> {
+        Format::ALL
+            .iter()
+            .find(|(_, name, _)| *name == s)
+            .map(|(f, _, _)| *f)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Format::ALL.iter().map(|(_, n, _)| *n).collect();
+                format!("`{s}` is not a format ({})", names.join(", "))
+            })
+    }
+}
+
+/// What to leave out of the output.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Strip {
+    pub comments: bool,
+    pub variations: bool,
+    pub nags: bool,
+}
+
+impl std::str::FromStr for Strip {
+    type Err = String;
+    /// Reads a comma-separated list: `comments,variations,nags`.
+    fn from_str(s: &str) -> Result<Strip, String> {
+        let mut strip = Strip::default();
+        for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            match part {
+                "comments" => strip.comments = true,
+                "variations" => strip.variations = true,
+                "nags" => strip.nags = true,
+                other => {
+                    return Err(format!(
+                        "cannot strip `{other}` (expected comments, variations or nags)"
+                    ));
+                }
+            }
+        }
+        Ok(strip)
+    }
+}
+
+/// What every printer is told.
+#[derive(Debug, Clone, Copy)]
+pub struct Layout {
+    pub style: Style,
+    pub strip: Strip,
+    /// Give the position (FEN) after each move, where the format has room
+    /// for it (ndjson).
+    pub fen: bool,
+}
+
+/// Writes games in one output format.
+pub trait Printer: Send + Sync {
+    /// Appends `game` to `out`, in UTF-8. Called only for games that converted,
+    /// unless [`Printer::prints_failed_games`] says otherwise.
+    fn print(&self, game: &Game, out: &mut Vec<u8>);
+
+    /// Whether the output shows the check each move gives: where it does
+    /// not, games need not be read with every check found
+    /// ([`crate::game::Checks::Written`]).
+    fn shows_check(&self) -> bool {
+        true
+    }
+
+    /// Whether games that failed are printed too (with what was read of
+    /// them and their errors) rather than only reported.
+    fn prints_failed_games(&self) -> bool {
+        false
+    }
+}
+
+/// The printer of a format.
+pub fn printer(format: Format, layout: Layout) -> Box<dyn Printer> {
+    match format {
+        Format::Pgn => Box::new(PgnPrinter::new(layout)),
+        Format::Text => Box::new(TextPrinter::new(layout)),
+        Format::Ndjson => Box::new(NdjsonPrinter::new(layout)),
+        Format::Epd => Box::new(EpdPrinter),
+        Format::UciLine => Box::new(UciLinePrinter),
+    }
+}

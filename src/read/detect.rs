@@ -1,0 +1,250 @@
+//! Which letter set a game is written in.
+//!
+//! A game's piece letters narrow the letter sets down to those that can
+//! read every one of them (`Sf3` rules English out, `Фh4` everything but
+//! the Cyrillic sets). Sets that give each of the game's letters the same
+//! meaning read it identically and count as one candidate (German, Swedish
+//! and Croatian all read `K D T L S` alike). Which candidate is right is
+//! then up to the board: [`crate::read::reader`] replays the game under each.
+
+use crate::notation::descriptive::Lang;
+use crate::read::lexer::{Lexer, Tok};
+use crate::vocab::letters::{LETTER_SETS, LetterSet};
+use crate::vocab::words::{piece_prefix, promotion_letter};
+use shakmaty::Role;
+
+/// The order candidates are tried and named in: the most written first.
+const PRIORITY: &[&str] = &[
+    "en", "ru", "es", "de", "fr", "it", "pt", "nl", "pl", "cs", "hu", "uk", "sv", "da", "nb", "fi",
+    "is", "et", "ro", "ca", "hr", "sk", "sh", "bg", "be", "af", "sq", "bn", "ar", "zh",
+];
+
+/// Every letter set a game may be written in, in the order they are tried.
+pub fn all_candidates() -> Vec<&'static LetterSet> {
+    let mut sets: Vec<&'static LetterSet> = PRIORITY
+        .iter()
+        .filter_map(|c| LetterSet::by_code(c))
+        .collect();
+    for set in LETTER_SETS {
+        if !set.is_figurine() && !sets.contains(&set) {
+            sets.push(set);
+        }
+    }
+    sets
+}
+
+/// The distinct piece letters of a game's moves, promotions' included.
+pub fn piece_letters(text: &str) -> Vec<String> {
+    let mut letters: Vec<String> = Vec::new();
+    let mut add = |prefix: &str| {
+        if !letters.iter().any(|l| l == prefix) {
+            letters.push(prefix.to_string());
+        }
+    };
+    for token in Lexer::new(text) {
+        if let Tok::Word(word) = token.tok {
+            let word = crate::notation::algebraic::fold_compatible(word);
+            if let Some(prefix) = piece_prefix(&word) {
+                add(prefix);
+            }
+            if let Some(letter) = promotion_letter(&word) {
+                add(letter);
+            } else if let Some(scanned) = crate::notation::algebraic::ocr_square(&word)
+                && let Some(letter) = promotion_letter(&scanned)
+            {
+                add(letter);
+            }
+        }
+    }
+    letters
+}
+
+/// A letter set that can read a game, and whether it needs Latin
+/// look-alikes to (`K` for a Cyrillic `К`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Candidate {
+    pub set: &'static LetterSet,
+    pub lookalikes: bool,
+}
+
+/// The sets of `allowed` (in their order) that read every letter of
+/// `letters`, one per distinct reading: first those that read the letters
+/// as written, then those that read them as look-alikes of their Cyrillic
+/// letters (`B` is an English bishop before it is a Belarusian knight
+/// `В`). Where no set reads them all, the set that reads the most, so that
+/// its errors say what is wrong.
+pub fn candidates(letters: &[String], allowed: &[&'static LetterSet]) -> Vec<Candidate> {
+    let mut readings: Vec<(Vec<Role>, Candidate)> = Vec::new();
+    for lookalikes in [false, true] {
+        for &set in allowed {
+            let roles: Option<Vec<Role>> = letters
+                .iter()
+                .map(|l| set.role_of_spelling(l, lookalikes))
+                .collect();
+            if let Some(roles) = roles
+                && !readings.iter().any(|(r, _)| *r == roles)
+            {
+                readings.push((roles, Candidate { set, lookalikes }));
+            }
+        }
+    }
+    if !readings.is_empty() {
+        return readings.into_iter().map(|(_, c)| c).collect();
+    }
+    let known = |set: &LetterSet| letters.iter().filter(|l| set.role_of(l).is_some()).count();
+    let mut best: Option<(usize, &'static LetterSet)> = None;
+    for &set in allowed {
+        if best.is_none_or(|(n, _)| known(set) > n) {
+            best = Some((known(set), set));
+        }
+    }
+    best.map(|(_, set)| {
+        vec![Candidate {
+            set,
+            lookalikes: true,
+        }]
+    })
+    .unwrap_or_default()
+}
+
+/// Whether a game is written in descriptive notation, and in which
+/// language, told by its first few moves (`1. P-K4 P-K4`, `1. P4R`). Every
+/// game is asked, so this looks at no more than four words, and lets an
+/// algebraic word go at a glance.
+pub fn descriptive(text: &str) -> Option<Lang> {
+    let bytes = text.as_bytes();
+    // Past the tags and escape lines.
+    let mut i = 0;
+    loop {
+        while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
+            i += 1;
+        }
+        match bytes.get(i) {
+            Some(b'[' | b'%') => match memchr::memchr(b'\n', &bytes[i..]) {
+                Some(end) => i += end + 1,
+                None => return None,
+            },
+            Some(_) => break,
+            None => return None,
+        }
+    }
+    let mut looked = 0;
+    let mut in_comment = false;
+    for line in text[i..].lines() {
+        for word in line.split_ascii_whitespace() {
+            if in_comment || word.starts_with('{') {
+                in_comment = !word.contains('}');
+                continue;
+            }
+            // A `;` comment runs to the end of its line.
+            if word.starts_with(';') {
+                break;
+            }
+            let word = word
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .trim_start_matches(['.', '…']);
+            if word.is_empty() {
+                continue;
+            }
+            // Algebraic words start with a file or hold a square (`e4`,
+            // `Nf3`); descriptive ones never do.
+            let algebraic = !word.as_bytes()[0].is_ascii_uppercase()
+                || word
+                    .as_bytes()
+                    .windows(2)
+                    .any(|w| matches!(w, [b'a'..=b'h', b'1'..=b'8']));
+            if !algebraic && let Some(lang) = crate::notation::descriptive::looks_descriptive(word)
+            {
+                return Some(lang);
+            }
+            // Castling is written alike in every notation, but for this word.
+            if word.eq_ignore_ascii_case("castles") {
+                return Some(Lang::English);
+            }
+            looked += 1;
+            if looked == 4 {
+                return None;
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(text: &str) -> Vec<&'static str> {
+        candidates(&piece_letters(text), &all_candidates())
+            .iter()
+            .map(|c| c.set.code)
+            .collect()
+    }
+
+    #[test]
+    fn descriptive_games_are_told_by_their_first_moves() {
+        let cases = [
+            (
+                "[Event \"x\"]\n\n1. P-K4 P-K4 2. N-KB3 *",
+                Some(Lang::English),
+            ),
+            ("1.P4R P4R 2.C3AR", Some(Lang::Spanish)),
+            ("1. P.4R P.4R", Some(Lang::French)),
+            ("1. Castles QR *", Some(Lang::English)),
+            ("{An opening: 1. P-K4} 1. e4 e5 *", None),
+            ("; best is P-K4\n1. e4 e5 *", None),
+            ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *", None),
+            ("1. Кg1-f3 d7-d5 *", None),
+            ("1. 5254 5755 *", None),
+            // Only the first four moves are looked at.
+            ("1. e4 e5 2. Nf3 Nc6 3. P-Q4 *", None),
+        ];
+        for (text, lang) in cases {
+            assert_eq!(descriptive(text), lang, "{text}");
+        }
+    }
+
+    #[test]
+    fn letters_narrow_the_sets() {
+        assert_eq!(codes("1. e4 e5 2. Nf3 Nc6 3. Bb5 Qe7 4. O-O"), ["en"]);
+        // `K` alone: a king everywhere, or a Russian knight written `K`.
+        assert_eq!(codes("1. d4 d5 2. Kf3 Kf6"), ["en", "ru"]);
+        // Finnish writes its pawns S: the board has to decide.
+        assert_eq!(codes("1. e4 e5 2. Sf3 Sc6 3. Lb5 Dh4"), ["de", "fi"]);
+        assert_eq!(codes("1. e4 e5 2. Cf3 Cc6 3. Ab5 Dh4"), ["es"]);
+        assert_eq!(
+            codes("1. e2-e4 e7-e5 2. Kg1-f3 Кb8-c6 3. Cf1-b5 Фd8-h4"),
+            ["ru"]
+        );
+        assert_eq!(codes("1.e4 e5 2.Cf3 CCe4"), ["es", "ru"]);
+        assert_eq!(codes("1. Kg1-f3 Cf8-c5"), ["ru"]);
+    }
+
+    #[test]
+    fn pawn_moves_admit_any_set() {
+        assert_eq!(codes("1. e4 e5 2. d4 exd4"), ["en"]);
+    }
+
+    #[test]
+    fn prefixes() {
+        assert_eq!(piece_prefix("Крd8"), Some("Кр"));
+        assert_eq!(piece_prefix("К2с3"), Some("К"));
+        assert_eq!(piece_prefix("CCe4"), Some("C"));
+        assert_eq!(piece_prefix("Kac3"), Some("Ka"));
+        assert_eq!(piece_prefix("Ka5"), Some("K"));
+        assert_eq!(piece_prefix("Mshd1"), Some("Msh"));
+        assert_eq!(piece_prefix("Ghf3"), Some("Gh"));
+        assert_eq!(piece_prefix("0-0"), None);
+        assert_eq!(piece_prefix("exd5"), None);
+        assert_eq!(piece_prefix("♘f3"), None);
+        assert_eq!(piece_prefix("Одна"), None);
+        assert_eq!(promotion_letter("e8=Q"), Some("Q"));
+        assert_eq!(promotion_letter("g1=F"), Some("F"));
+        assert_eq!(promotion_letter("exf8C+"), Some("C"));
+        assert_eq!(promotion_letter("d8(Ф)"), Some("Ф"));
+        assert_eq!(promotion_letter("e7e8q"), None);
+        assert_eq!(promotion_letter("g2:h1ДX"), Some("Д"));
+        assert_eq!(promotion_letter("Nf3"), None);
+        assert_eq!(promotion_letter("e4xd5"), None);
+    }
+}

@@ -1,0 +1,619 @@
+//! Tokens with spans: the movetext and tags of one game, cut into pieces.
+//!
+//! The lexer knows PGN's structure (tag pairs, `{}` and `;` comments, `%`
+//! escape lines, `( )` variations, `$n` NAGs, move numbers, results) and
+//! hands every other run of characters on as a [`Tok::Word`] for the move
+//! grammar to read. Each token carries its byte offset in the game's text,
+//! from which the replay finds the line and column for diagnostics.
+//! It allocates nothing.
+
+use crate::input::split::looks_like_bare_tag;
+use crate::vocab::result::GameResult;
+use crate::vocab::signs::is_invisible;
+use crate::vocab::signs::{EQUAL_NAG, glyph_nag};
+
+/// What a token is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tok<'a> {
+    /// `[Name "value"]`; the value still has its `\"` and `\\` escapes.
+    Tag {
+        name: &'a str,
+        value: &'a str,
+    },
+    /// The text inside `{ }`, after `;`, or inside a `[ ]` that is not a tag.
+    Comment(&'a str),
+    /// A `{` comment with no closing `}` before the end of the game.
+    UnterminatedComment(&'a str),
+    /// `$n`, or a glyph such as `!?` standing alone.
+    Nag(u8),
+    /// A line that starts like a tag (`[Site "Her`) but does not close.
+    BrokenTag(&'a str),
+    /// `$` with no number, or a number too big for a NAG.
+    BadNag(&'a str),
+    Open,
+    Close,
+    /// `(=)`: a draw offer (FIDE Laws C.12/C.13).
+    DrawOffer,
+    Result(GameResult),
+    /// `12.`, `12...`, `12…`, `12. ...` or a bare `12`: a hint, never
+    /// required. `black` where dots or an ellipsis say Black moves next.
+    MoveNumber {
+        number: u32,
+        black: bool,
+    },
+    /// Anything else: a move, or something to report.
+    Word(&'a str),
+}
+
+/// A token and where it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token<'a> {
+    pub tok: Tok<'a>,
+    /// Byte offset in the game's text.
+    pub offset: usize,
+}
+
+/// Cuts one game's text into tokens. A clone looks ahead.
+#[derive(Debug, Clone)]
+pub struct Lexer<'a> {
+    text: &'a str,
+    pos: usize,
+    /// Invisible and control characters read as spaces: how many, and
+    /// where the first is.
+    invisible: (u32, usize),
+    /// A token other than a tag has been read: a `[` line is an aside
+    /// from here on, not a tag that lost its quotes.
+    in_movetext: bool,
+    /// The last token was a move number (a number of four or five digits
+    /// after one is an ICCF move, even one that is no move: `1. 17185`).
+    after_number: bool,
+    /// The last line a loose tag was looked for in (from where, to its
+    /// end) and whether it ends as a tag does: a line is looked at once,
+    /// however many `[` it holds.
+    loose_line: (usize, usize, bool),
+}
+
+fn is_space(c: char) -> bool {
+    c.is_whitespace() || c == '\u{feff}' || is_invisible(c)
+}
+
+/// Whether text after a `[` starts like a tag pair: a name, then a quote.
+fn looks_like_tag(text: &str) -> bool {
+    let text = text.trim_start();
+    let name = text
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    name > 0 && text[name..].trim_start().starts_with('"')
+}
+
+/// Characters that end a word.
+fn is_delimiter(c: char) -> bool {
+    is_space(c) || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$')
+}
+
+/// The length of the word `text` starts with: bytes at a time while they
+/// are ASCII, characters from the first that is not.
+fn word_len(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b >= 0x80 {
+            return i + text[i..].find(is_delimiter).unwrap_or(text.len() - i);
+        }
+        // A vertical tab too, as `plain` and `is_space` take it (which
+        // `is_ascii_whitespace` would leave out), and control characters.
+        if is_plain_space(b)
+            || b < 0x20
+            || b == 0x7f
+            || matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$')
+        {
+            return i;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// How many bytes of space `text` starts with (ASCII fast, then any).
+fn space_len(text: &str) -> usize {
+    let ascii = text.bytes().take_while(|&b| is_plain_space(b)).count();
+    match text.as_bytes().get(ascii) {
+        Some(&b) if !(0x20..0x80).contains(&b) || b == 0x7f => {
+            let rest = &text[ascii..];
+            ascii + rest.len() - rest.trim_start_matches(is_space).len()
+        }
+        _ => ascii,
+    }
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(text: &'a str) -> Lexer<'a> {
+        Lexer {
+            text,
+            pos: 0,
+            invisible: (0, 0),
+            in_movetext: false,
+            after_number: false,
+            loose_line: (0, 0, false),
+        }
+    }
+
+    /// Where the lexer is: the offset just past the last token read.
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+
+    /// The length of the text being cut.
+    pub fn text_len(&self) -> usize {
+        self.text.len()
+    }
+
+    /// How many invisible or control characters ([`is_invisible`]) were
+    /// read as spaces so far, and the byte offset of the first.
+    pub fn invisible(&self) -> (u32, usize) {
+        self.invisible
+    }
+
+    /// Moves past the spaces at the lexer's place, counting the invisible
+    /// characters among them.
+    fn skip_space(&mut self) {
+        let len = space_len(&self.text[self.pos..]);
+        let spaces = &self.text[self.pos..self.pos + len];
+        if !spaces.is_ascii()
+            || spaces
+                .bytes()
+                .any(|b| b < 0x20 && !is_plain_space(b) || b == 0x7f)
+        {
+            for (i, c) in spaces.char_indices() {
+                if is_invisible(c) {
+                    if self.invisible.0 == 0 {
+                        self.invisible.1 = self.pos + i;
+                    }
+                    self.invisible.0 += 1;
+                }
+            }
+        }
+        self.pos += len;
+    }
+
+    /// Goes on from `offset` (past text the caller has taken whole, such as
+    /// a prose line).
+    pub fn skip_to(&mut self, offset: usize) {
+        self.pos = offset.clamp(self.pos, self.text.len());
+    }
+
+    /// Whether only spaces stand between the start of the line and `offset`.
+    /// Looks back no further than the first character that is not a space,
+    /// so that many `[ ]` asides on one line cost no rescan each.
+    fn at_line_start_after_space(&self, offset: usize) -> bool {
+        self.text[..offset]
+            .chars()
+            .rev()
+            .find(|&c| c == '\n' || !c.is_whitespace())
+            .is_none_or(|c| c == '\n')
+    }
+
+    fn at_line_start(&self) -> bool {
+        self.pos == 0 || self.text.as_bytes()[self.pos - 1] == b'\n'
+    }
+
+    fn skip_line(&mut self) -> &'a str {
+        let rest = &self.text[self.pos..];
+        let end = rest.find('\n').unwrap_or(rest.len());
+        self.pos += end;
+        rest[..end].trim_end_matches('\r')
+    }
+
+    fn tag(&mut self) -> Option<Tok<'a>> {
+        self.strict_tag().or_else(|| self.loose_tag())
+    }
+
+    /// A tag line whose value holds unescaped quotes, `[White ""Bob""]`:
+    /// the value runs from the first quote to the last one before the `]`
+    /// that ends the line.
+    fn loose_tag(&mut self) -> Option<Tok<'a>> {
+        let rest = &self.text[self.pos + 1..];
+        // A name, then a quote: told before the line's end is looked for,
+        // so that an aside (`[x]`) costs no scan to the end of its line.
+        if !looks_like_tag(rest) {
+            return None;
+        }
+        let from = self.pos + 1;
+        let (start, end, ends_as_tag) = self.loose_line;
+        let end = if start <= from && from <= end {
+            if !ends_as_tag {
+                return None;
+            }
+            end
+        } else {
+            let end = from + rest.find('\n').unwrap_or(rest.len());
+            let line = self.text[from..end].trim_end();
+            let ends_as_tag = line
+                .strip_suffix(']')
+                .is_some_and(|l| l.trim_end().ends_with('"'));
+            self.loose_line = (from, end, ends_as_tag);
+            if !ends_as_tag {
+                return None;
+            }
+            end
+        };
+        let line = &self.text[from..end];
+        let body = line
+            .trim_end()
+            .strip_suffix(']')?
+            .trim_end()
+            .strip_suffix('"')?;
+        let (name, value) = body.split_once('"')?;
+        let name = name.trim();
+        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            return None;
+        }
+        self.pos += 1 + line.len();
+        Some(Tok::Tag { name, value })
+    }
+
+    fn strict_tag(&mut self) -> Option<Tok<'a>> {
+        if let Some(tag) = self.plain_tag() {
+            return Some(tag);
+        }
+        // `[` Name `"` value `"` `]`, with free space between.
+        let rest = &self.text[self.pos + 1..];
+        let name_start = rest.len() - rest.trim_start().len();
+        let after = &rest[name_start..];
+        let name_len = after
+            .find(|c: char| {
+                !(c.is_ascii_alphanumeric() || c == '_' || c == '+' || c == '#' || c == '=')
+            })
+            .unwrap_or(after.len());
+        if name_len == 0 {
+            return None;
+        }
+        let name = &after[..name_len];
+        let after_name = &after[name_len..];
+        let quote = after_name.trim_start();
+        let value_body = quote.strip_prefix('"')?;
+        let bytes = value_body.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'\\' => i += 2,
+                b'"' => break,
+                b'\n' => return None,
+                _ => i += 1,
+            }
+        }
+        if i >= bytes.len() {
+            return None;
+        }
+        let value = &value_body[..i];
+        let close = value_body[i + 1..].trim_start_matches([' ', '\t']);
+        let close = close.strip_prefix(']')?;
+        self.pos = self.text.len() - close.len();
+        Some(Tok::Tag { name, value })
+    }
+
+    fn plain_tag(&mut self) -> Option<Tok<'a>> {
+        let (name, value, end) = plain_tag_at(self.text, self.pos)?;
+        self.pos = end;
+        Some(Tok::Tag { name, value })
+    }
+
+    /// A word, or `None` for a run of dots standing alone (`1. ... e5`).
+    fn word(&mut self) -> Option<Tok<'a>> {
+        let rest = &self.text[self.pos..];
+        let mut len = word_len(rest);
+        // A promotion in brackets belongs to its move: `e8(Q)`, `d8(Ф)`,
+        // `c1(Msh)`.
+        // The `)` is looked for among the next four characters only: a
+        // search to the next `)` anywhere made `a(a(a(…` quadratic.
+        if let Some(inner) = rest[len..].strip_prefix('(')
+            && let Some((close, _)) = inner.char_indices().take(4).find(|&(_, c)| c == ')')
+            && (1..=3).contains(&inner[..close].chars().count())
+            && !inner[..close].contains(|c: char| c == '=' || is_space(c))
+        {
+            len += close + 2;
+            len += rest[len..].find(is_delimiter).unwrap_or(rest.len() - len);
+        }
+        let word = &rest[..len];
+        let first = word.as_bytes()[0];
+        if matches!(first, b'0' | b'1' | b'*' | 0xc2)
+            && let Some(result) = GameResult::parse(word)
+        {
+            self.pos += len;
+            return Some(Tok::Result(result));
+        }
+        if word.as_bytes()[0].is_ascii_digit() {
+            let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+            let after = &word[digits..];
+            let dots = after.len() - after.trim_start_matches(['.', '…']).len();
+            // Four or five digits 1-8 standing alone are a move in ICCF
+            // numeric notation (`5254`), not a move number; after a move
+            // number, four or five digits are one even where they make no
+            // move (`1. 17185`), to be reported as such.
+            if dots == 0
+                && after.is_empty()
+                && (crate::notation::algebraic::is_iccf(word)
+                    || (self.after_number && (4..=5).contains(&word.len())))
+            {
+                self.pos += len;
+                return Some(Tok::Word(word));
+            }
+            // `1)`, the numbering of some scoresheets and books.
+            if dots == 0
+                && after.is_empty()
+                && rest[len..].starts_with(')')
+                && let Ok(number) = word.parse()
+            {
+                self.pos += len + 1;
+                return Some(Tok::MoveNumber {
+                    number,
+                    black: false,
+                });
+            }
+            if (dots > 0 || after.is_empty())
+                && let Ok(number) = word[..digits].parse()
+            {
+                self.pos += digits + dots;
+                // `12...`, `12…`; or `12.` and then the dots apart: `12. ...`.
+                let black = dots > 1 || (dots == 1 && self.black_dots_ahead());
+                return Some(Tok::MoveNumber { number, black });
+            }
+        }
+        // `...e5`: Black's move with the dots but no number.
+        let dots = word.len() - word.trim_start_matches(['.', '…']).len();
+        if dots > 0 {
+            self.pos += dots;
+            return if dots == len { None } else { self.word() };
+        }
+        self.pos += len;
+        if first.is_ascii_alphanumeric() {
+            return Some(Tok::Word(word));
+        }
+        Some(match glyph_nag(word) {
+            Some(nag) => Tok::Nag(nag),
+            None if word == "=" => Tok::Nag(EQUAL_NAG),
+            None => Tok::Word(word),
+        })
+    }
+}
+
+impl Lexer<'_> {
+    /// After a move number with one dot: whether dots or an ellipsis come
+    /// next, standing apart (`5. … Jxe4`, `3. ... cxd4`), which say Black
+    /// moves next. They are taken.
+    fn black_dots_ahead(&mut self) -> bool {
+        let rest = &self.text[self.pos..];
+        let space = space_len(rest);
+        let after = &rest[space..];
+        let dots = after.len() - after.trim_start_matches(['.', '…']).len();
+        if space == 0 || dots < 2 {
+            return false;
+        }
+        self.pos += space + dots;
+        true
+    }
+}
+
+/// What a byte is to [`Lexer::plain`]: 1 an ASCII space, 2 a byte of an
+/// ASCII word (no delimiter), 0 anything else.
+const CLASS: [u8; 256] = {
+    let mut class = [0u8; 256];
+    let mut b = 0;
+    while b < 0x80 {
+        class[b] = match b as u8 {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => 1,
+            b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$' => 0,
+            0..=0x1f | 0x7f => 0,
+            _ => 2,
+        };
+        b += 1;
+    }
+    class
+};
+
+/// The tag pair as nearly every PGN file writes it, read byte by byte:
+/// `[Name "value"]` with one space, its `[` at `at`. The name, the value
+/// (its `\"` and `\\` escapes still in it) and where the tag ends; `None`
+/// for any other form, which the lexer's general tag grammar reads.
+pub(crate) fn plain_tag_at(text: &str, at: usize) -> Option<(&str, &str, usize)> {
+    let bytes = text.as_bytes();
+    let start = at + 1;
+    let name_len = bytes
+        .get(start..)?
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+        .count();
+    let name_end = start + name_len;
+    if name_len == 0 || bytes.get(name_end..name_end + 2) != Some(b" \"") {
+        return None;
+    }
+    let value_start = name_end + 2;
+    let mut value_end = value_start;
+    loop {
+        value_end += memchr::memchr3(b'"', b'\\', b'\n', bytes.get(value_end..)?)?;
+        match bytes[value_end] {
+            b'"' => break,
+            b'\\' => value_end += 2,
+            _ => return None,
+        }
+    }
+    if bytes.get(value_end..value_end + 2) != Some(b"\"]") {
+        return None;
+    }
+    Some((
+        &text[start..name_end],
+        &text[value_start..value_end],
+        value_end + 2,
+    ))
+}
+
+/// An ASCII space, as [`Lexer::plain`] takes it between tokens.
+pub(crate) fn is_plain_space(b: u8) -> bool {
+    CLASS[usize::from(b)] == 1
+}
+
+/// A byte of a plain word: printable ASCII, no delimiter.
+pub(crate) fn is_plain_word_byte(b: u8) -> bool {
+    CLASS[usize::from(b)] == 2
+}
+
+impl<'a> Lexer<'a> {
+    /// The two tokens most movetext is made of, read without the general
+    /// machinery: an ASCII word starting with a letter (`Nf3`, `O-O`,
+    /// `exd8=Q+`) and a move number with dots (`12.`, `12...`), each ended
+    /// by an ASCII space or the end of the text. `None` (having moved past
+    /// spaces only) for anything else.
+    fn plain(&mut self) -> Option<Token<'a>> {
+        let bytes = self.text.as_bytes();
+        let mut i = self.pos;
+        while i < bytes.len() && is_plain_space(bytes[i]) {
+            i += 1;
+        }
+        self.pos = i;
+        let start = i;
+        let first = *bytes.get(i)?;
+        if first.is_ascii_alphabetic() {
+            while i < bytes.len() && is_plain_word_byte(bytes[i]) {
+                i += 1;
+            }
+            if i < bytes.len() && !is_plain_space(bytes[i]) {
+                return None;
+            }
+            self.pos = i;
+            return Some(Token {
+                tok: Tok::Word(&self.text[start..i]),
+                offset: start,
+            });
+        }
+        if first.is_ascii_digit() {
+            let mut n: u32 = 0;
+            while i < bytes.len() && bytes[i].is_ascii_digit() && i - start < 9 {
+                n = n * 10 + u32::from(bytes[i] - b'0');
+                i += 1;
+            }
+            let digits_end = i;
+            while i < bytes.len() && bytes[i] == b'.' {
+                i += 1;
+            }
+            if i == digits_end || bytes.get(i).is_some_and(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            self.pos = i;
+            let dots = i - digits_end;
+            let black = dots > 1 || self.black_dots_ahead();
+            return Some(Token {
+                tok: Tok::MoveNumber { number: n, black },
+                offset: start,
+            });
+        }
+        None
+    }
+}
+
+impl<'a> Iterator for Lexer<'a> {
+    type Item = Token<'a>;
+
+    fn next(&mut self) -> Option<Token<'a>> {
+        let token = self.next_token()?;
+        self.after_number = matches!(token.tok, Tok::MoveNumber { .. });
+        if !matches!(token.tok, Tok::Tag { .. } | Tok::BrokenTag(_)) {
+            self.in_movetext = true;
+        }
+        Some(token)
+    }
+}
+
+impl<'a> Lexer<'a> {
+    fn next_token(&mut self) -> Option<Token<'a>> {
+        if let Some(token) = self.plain() {
+            return Some(token);
+        }
+        loop {
+            self.skip_space();
+            let trimmed = &self.text[self.pos..];
+            let c = trimmed.chars().next()?;
+            let offset = self.pos;
+            let tok = match c {
+                '%' if self.at_line_start() => {
+                    self.skip_line();
+                    continue;
+                }
+                '{' => {
+                    let body = &trimmed[1..];
+                    match body.find('}') {
+                        Some(end) => {
+                            self.pos += end + 2;
+                            Tok::Comment(&body[..end])
+                        }
+                        None => {
+                            self.pos = self.text.len();
+                            Tok::UnterminatedComment(body)
+                        }
+                    }
+                }
+                ';' => {
+                    self.pos += 1;
+                    Tok::Comment(self.skip_line())
+                }
+                '[' => match self.tag() {
+                    Some(tag) => tag,
+                    None if self.at_line_start_after_space(offset)
+                        && (looks_like_tag(&trimmed[1..])
+                            || (!self.in_movetext && looks_like_bare_tag(trimmed))) =>
+                    {
+                        let line = self.skip_line();
+                        Tok::BrokenTag(line)
+                    }
+                    None => {
+                        let body = &trimmed[1..];
+                        let end = body.find(']').unwrap_or(body.len());
+                        self.pos += 1 + end + usize::from(end < body.len());
+                        Tok::Comment(&body[..end])
+                    }
+                },
+                ']' | '}' => {
+                    self.pos += 1;
+                    Tok::Word(&trimmed[..1])
+                }
+                '(' if trimmed.starts_with("(=)") => {
+                    self.pos += 3;
+                    Tok::DrawOffer
+                }
+                '(' => {
+                    self.pos += 1;
+                    Tok::Open
+                }
+                ')' => {
+                    self.pos += 1;
+                    Tok::Close
+                }
+                '$' => {
+                    let digits = trimmed[1..].bytes().take_while(u8::is_ascii_digit).count();
+                    self.pos += 1 + digits;
+                    match trimmed[1..1 + digits].parse::<u8>() {
+                        Ok(n) => Tok::Nag(n),
+                        Err(_) => Tok::BadNag(&trimmed[..1 + digits]),
+                    }
+                }
+                _ => match self.word() {
+                    // A word after dots (`…e5`, `...Nf6`) starts where the
+                    // dots end, not where they begin.
+                    Some(Tok::Word(word)) => {
+                        return Some(Token {
+                            tok: Tok::Word(word),
+                            offset: word.as_ptr() as usize - self.text.as_ptr() as usize,
+                        });
+                    }
+                    Some(tok) => tok,
+                    None => continue,
+                },
+            };
+            return Some(Token { tok, offset });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

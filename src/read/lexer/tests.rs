@@ -1,0 +1,189 @@
+//! The lexer's tests: the tokens of each kind of input, with their spans.
+
+use super::*;
+
+fn toks(text: &str) -> Vec<Tok<'_>> {
+    Lexer::new(text).map(|t| t.tok).collect()
+}
+
+#[test]
+fn words_after_dots_start_after_them() {
+    let offsets: Vec<(Tok<'_>, usize)> = Lexer::new(" …b3 1...Nf6 ...e5")
+        .map(|t| (t.tok, t.offset))
+        .collect();
+    assert_eq!(
+        offsets,
+        [
+            (Tok::Word("b3"), 4),
+            (
+                Tok::MoveNumber {
+                    number: 1,
+                    black: true
+                },
+                7
+            ),
+            (Tok::Word("Nf6"), 11),
+            (Tok::Word("e5"), 18),
+        ]
+    );
+}
+
+#[test]
+fn a_vertical_tab_ends_every_word() {
+    assert_eq!(
+        toks("e4\x0be5\x0b*\x0b1-0\x0b"),
+        [
+            Tok::Word("e4"),
+            Tok::Word("e5"),
+            Tok::Result(GameResult::Unknown),
+            Tok::Result(GameResult::WhiteWins),
+        ]
+    );
+}
+
+#[test]
+fn tags_in_every_spacing() {
+    let tag = |name, value| Tok::Tag { name, value };
+    for (text, want) in [
+        ("[Event \"x\"]", vec![tag("Event", "x")]),
+        ("[Event \"\"]", vec![tag("Event", "")]),
+        ("[Event \"a]b\"]", vec![tag("Event", "a]b")]),
+        ("[ Event  \"x\" ]", vec![tag("Event", "x")]),
+        ("[White \"A \\\"B\\\"\"]", vec![tag("White", "A \\\"B\\\"")]),
+        ("[Event \"x\"] e4", vec![tag("Event", "x"), Tok::Word("e4")]),
+        (
+            "[Event \"x\"][Site \"y\"]",
+            vec![tag("Event", "x"), tag("Site", "y")],
+        ),
+        ("[White+ \"x\"]", vec![tag("White+", "x")]),
+    ] {
+        assert_eq!(toks(text), want, "{text}");
+    }
+}
+
+#[test]
+fn pgn_structure() {
+    assert_eq!(
+        toks("[White \"A \\\"B\\\"\"]\n1.e4 {best} e5 (1...c5 $1) 2. Nf3!? ; x\n%esc\n1-0"),
+        vec![
+            Tok::Tag {
+                name: "White",
+                value: "A \\\"B\\\""
+            },
+            Tok::MoveNumber {
+                number: 1,
+                black: false
+            },
+            Tok::Word("e4"),
+            Tok::Comment("best"),
+            Tok::Word("e5"),
+            Tok::Open,
+            Tok::MoveNumber {
+                number: 1,
+                black: true
+            },
+            Tok::Word("c5"),
+            Tok::Nag(1),
+            Tok::Close,
+            Tok::MoveNumber {
+                number: 2,
+                black: false
+            },
+            Tok::Word("Nf3!?"),
+            Tok::Comment(" x"),
+            Tok::Result(GameResult::WhiteWins),
+        ]
+    );
+}
+
+#[test]
+fn tag_with_unescaped_quotes() {
+    assert_eq!(
+        toks("[White \"\"Socrates Expert\"\"]\n1. e4"),
+        vec![
+            Tok::Tag {
+                name: "White",
+                value: "\"Socrates Expert\""
+            },
+            Tok::MoveNumber {
+                number: 1,
+                black: false
+            },
+            Tok::Word("e4")
+        ]
+    );
+}
+
+#[test]
+fn scoresheet_forms() {
+    assert_eq!(
+        toks("1) e8(Q) 11.Rb1(=) ± = 1:0"),
+        vec![
+            Tok::MoveNumber {
+                number: 1,
+                black: false
+            },
+            Tok::Word("e8(Q)"),
+            Tok::MoveNumber {
+                number: 11,
+                black: false
+            },
+            Tok::Word("Rb1"),
+            Tok::DrawOffer,
+            Tok::Nag(16),
+            Tok::Nag(10),
+            Tok::Result(GameResult::WhiteWins),
+        ]
+    );
+    assert_eq!(
+        toks("e4 (1. d4)"),
+        vec![
+            Tok::Word("e4"),
+            Tok::Open,
+            Tok::MoveNumber {
+                number: 1,
+                black: false
+            },
+            Tok::Word("d4"),
+            Tok::Close
+        ]
+    );
+}
+
+#[test]
+fn castling_with_zeros_is_not_a_move_number() {
+    assert_eq!(
+        toks("10. 0-0 0-0-0"),
+        vec![
+            Tok::MoveNumber {
+                number: 10,
+                black: false
+            },
+            Tok::Word("0-0"),
+            Tok::Word("0-0-0")
+        ]
+    );
+}
+
+#[test]
+fn black_ellipsis_and_bom() {
+    assert_eq!(
+        toks("\u{feff}3... Nf6 …e5"),
+        vec![
+            Tok::MoveNumber {
+                number: 3,
+                black: true
+            },
+            Tok::Word("Nf6"),
+            Tok::Word("e5")
+        ]
+    );
+}
+
+#[test]
+fn unterminated_comment() {
+    assert_eq!(
+        toks("e4 { open"),
+        vec![Tok::Word("e4"), Tok::UnterminatedComment(" open")]
+    );
+}

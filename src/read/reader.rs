@@ -1,0 +1,516 @@
+//! Reading a game: which letter set, which of two legal moves, and the
+//! replay itself.
+//!
+//! [`GameReader::read`] decides what only the whole game can tell. Under
+//! `--from auto` it narrows the letter sets down by the game's letters
+//! ([`crate::read::detect`]) and replays the game under each candidate; the one
+//! reading that replays legally wins, and two that give different legal
+//! games are reported, never guessed between. Where a token fits two legal
+//! moves (a printed `Td8` with rooks on a8 and f8), it replays the rest of
+//! the game after each and takes the only one after which the game goes on.
+//! Where two readings replay legally and differ, priors decide, and say
+//! so: PGN's letters are English, so English wins; then the letters of
+//! the input's earlier games; then the more widely used language. Under
+//! `--strict` such a choice is an error. A side line with a move that
+//! fails is settled the same way: a `(` after which the game replays with
+//! the `(` taken as stray, or else the side line kept as a comment.
+//! English PGN takes the fast path: its letters admit one reading, replayed
+//! once.
+
+use std::collections::HashMap;
+
+use shakmaty::Role;
+
+use crate::game::{Checks, Game};
+use crate::notation::algebraic::Alphabet;
+use crate::notation::descriptive::Lang;
+use crate::read::replay::{Choice, ChoicePoint, Pick, Settings, replay};
+use crate::vocab::diag::{Diagnostic, Severity};
+use crate::vocab::letters::LetterSet;
+
+/// How games are read.
+#[derive(Debug, Clone, Default)]
+pub struct ReaderOptions {
+    /// The letter sets the input may be written in, in order of preference;
+    /// empty for every set (`--from auto`).
+    pub from: Vec<&'static LetterSet>,
+    /// Repairs are errors, not warnings (`--strict`), and so is a letter
+    /// set chosen by a prior.
+    pub strict: bool,
+    /// Say, as a note, why a letter set was chosen over another that
+    /// replays too (`-v`).
+    pub verbose: bool,
+    /// Which moves have their check found (all by default).
+    pub checks: Checks,
+}
+
+/// A candidate letter set, by its index in the reader's sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Candidate {
+    set: usize,
+    lookalikes: bool,
+}
+
+/// How many replays one game may take to settle ambiguous tokens.
+const REPLAY_BUDGET: usize = 64;
+
+/// Reads games, reusing its buffers from one game to the next.
+pub struct GameReader {
+    sets: Vec<(&'static LetterSet, &'static Alphabet)>,
+    /// Whether to detect among `sets` by the game's letters.
+    detect: bool,
+    strict: bool,
+    verbose: bool,
+    checks: Checks,
+    /// Games read under other candidates, and trial replays.
+    spare: Vec<Game>,
+    /// The set the last game was read in: the next game, most likely from
+    /// the same file, is tried in it first.
+    last: usize,
+    /// The set of the last game whose letters admitted one reading, since
+    /// [`GameReader::forget`]: the prior for a game that reads two ways.
+    earlier: Option<usize>,
+    /// Candidates by the (sorted) letters a game is written with.
+    memo: HashMap<Vec<String>, Vec<Candidate>>,
+    /// The game being read is in descriptive notation, in this language.
+    descriptive: Option<Lang>,
+    /// Whether the candidates for a game's single-ASCII letters (as a bit
+    /// set), read in a set (the guess), are that set alone.
+    only_guess: HashMap<(u128, usize), bool>,
+}
+
+impl GameReader {
+    pub fn new(options: &ReaderOptions) -> GameReader {
+        let sets = if options.from.is_empty() {
+            crate::read::detect::all_candidates()
+        } else {
+            options.from.clone()
+        };
+        GameReader {
+            detect: sets.len() > 1,
+            sets: sets.into_iter().map(|s| (s, Alphabet::of(s))).collect(),
+            strict: options.strict,
+            verbose: options.verbose,
+            checks: options.checks,
+            spare: Vec::new(),
+            last: 0,
+            earlier: None,
+            memo: HashMap::new(),
+            descriptive: None,
+            only_guess: HashMap::new(),
+        }
+    }
+
+    /// A reader for moves in `letters` only (and figurines).
+    pub fn for_letters(letters: &'static LetterSet) -> GameReader {
+        GameReader::new(&ReaderOptions {
+            from: vec![letters],
+            ..ReaderOptions::default()
+        })
+    }
+
+    /// Forgets the letters of the games read so far, which are a prior for
+    /// the next: at the start of an input, and of each batch of games a
+    /// conversion cuts, so that a game reads the same whichever thread
+    /// reads it.
+    pub fn forget(&mut self) {
+        self.earlier = None;
+    }
+
+    /// Reads one game's text into `game`. `first_line` is the line the text
+    /// starts on in its input, for diagnostics.
+    pub fn read(&mut self, text: &str, first_line: u32, game: &mut Game) {
+        self.choose_reading(text, first_line, game);
+        crate::read::suggest::explain(game);
+    }
+
+    fn choose_reading(&mut self, text: &str, first_line: u32, game: &mut Game) {
+        // Descriptive notation is told by its moves' shape, whatever the
+        // letter sets: its letters are its language's.
+        self.descriptive = crate::read::detect::descriptive(text);
+        if self.descriptive.is_some() {
+            self.read_as(0, text, first_line, game);
+            return;
+        }
+        if !self.detect {
+            self.read_as(0, text, first_line, game);
+            return;
+        }
+        // The fast path: read in the set of the last game; where that
+        // replays and the letters it met admit no other reading, done.
+        let guess = self.last;
+        self.read_as(guess, text, first_line, game);
+        if self.guess_suffices(guess, game) {
+            return;
+        }
+        let mut letters = crate::read::detect::piece_letters(text);
+        let candidates = self.candidates(&mut letters).to_vec();
+        if candidates.len() <= 1 {
+            let set = candidates.first().map_or(0, |c| c.set);
+            if set != guess {
+                self.read_as(set, text, first_line, game);
+            }
+            if !game.failed() {
+                self.last = set;
+                self.earlier = Some(set);
+            }
+            return;
+        }
+        // Several readings: replay under each; `game` holds the one under
+        // the guess already.
+        let mut games: Vec<Game> = Vec::with_capacity(candidates.len());
+        let mut guess_read = true;
+        for c in &candidates {
+            let mut g = self.spare.pop().unwrap_or_default();
+            if guess_read && c.set == guess {
+                std::mem::swap(&mut g, game);
+                guess_read = false;
+            } else {
+                self.read_as(c.set, text, first_line, &mut g);
+            }
+            games.push(g);
+        }
+        let pick = self.pick_reading(&candidates, &letters, &mut games, first_line);
+        if !games[pick].failed() {
+            self.last = candidates[pick].set;
+        }
+        std::mem::swap(game, &mut games[pick]);
+        self.spare.extend(games);
+    }
+
+    /// Whether the game as read under `guess` (the last game's set) is
+    /// done: it replays, and the letters it met admit no other reading.
+    /// It must come to what the scan of the text would, whatever the last
+    /// game was: where the replay did not read every word whole as a move,
+    /// its letters may not be the scan's, so the scan decides.
+    fn guess_suffices(&mut self, guess: usize, game: &mut Game) -> bool {
+        if game.failed() || game.letters_partial {
+            return false;
+        }
+        // Most games of a file are written with the same few ASCII
+        // letters: their answer is kept by the letters as a bit set.
+        let key = game.ascii_letter_set().map(|set| (set, guess));
+        let known = key.and_then(|key| self.only_guess.get(&key).copied());
+        let only_guess = known.unwrap_or_else(|| {
+            let mut letters = std::mem::take(&mut game.piece_letters);
+            let only = matches!(self.candidates(&mut letters), [c] if c.set == guess);
+            game.piece_letters = letters;
+            only
+        });
+        if let Some(key) = key.filter(|_| known.is_none() && self.only_guess.len() < 4096) {
+            self.only_guess.insert(key, only_guess);
+        }
+        only_guess
+    }
+
+    /// Which of the readings `games` (one per candidate) is kept.
+    fn pick_reading(
+        &mut self,
+        candidates: &[Candidate],
+        letters: &[String],
+        games: &mut [Game],
+        first_line: u32,
+    ) -> usize {
+        // Of the readings that replay legally, those that read the most of
+        // the text as the game's moves (a wrong reading takes moves for
+        // prose), then those that need the fewest repairs (a wrong reading
+        // that stays legal for a while rarely gets its check signs right),
+        // then those that read no letter as a pawn (pawns are written
+        // without one: FIDE Laws C.4; `Ba5` is an English bishop before it
+        // is a German pawn), then those that read the letters as written
+        // rather than as look-alikes.
+        let rank = |i: usize| {
+            let moves = games[i].mainline().count();
+            let repairs = games[i]
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Warning)
+                .count();
+            let c = candidates[i];
+            let set = self.sets[c.set].0;
+            let pawns = letters
+                .iter()
+                .filter(|l| set.role_of(l) == Some(Role::Pawn))
+                .count();
+            (std::cmp::Reverse(moves), repairs, pawns, c.lookalikes)
+        };
+        let best = (0..games.len())
+            .filter(|&i| !games[i].failed())
+            .map(rank)
+            .min();
+        // A reading that fails after making more of the text moves (read,
+        // or legal where they stand in prose) than every one that replays
+        // is the likelier: the others lost moves.
+        let explained = |i: usize| games[i].mainline().count() + games[i].unread_playable as usize;
+        let furthest = (0..games.len()).map(explained).max();
+        let legal: Vec<usize> = (0..games.len())
+            .filter(|&i| {
+                !games[i].failed() && Some(rank(i)) == best && Some(explained(i)) == furthest
+            })
+            .collect();
+        match legal.as_slice() {
+            [] => {
+                // None replays all that was read: show the reading that got
+                // furthest.
+                (0..games.len())
+                    .max_by_key(|&i| {
+                        (
+                            explained(i),
+                            games[i].mainline().count(),
+                            std::cmp::Reverse(i),
+                        )
+                    })
+                    .unwrap_or(0)
+            }
+            [one] => {
+                self.earlier = Some(candidates[*one].set);
+                *one
+            }
+            [first, rest @ ..] => {
+                let differs: Vec<usize> = rest
+                    .iter()
+                    .copied()
+                    .filter(|&i| !same_moves(&games[*first], &games[i]))
+                    .collect();
+                if differs.is_empty() {
+                    *first
+                } else {
+                    let mut readings = vec![*first];
+                    readings.extend(differs);
+                    self.by_prior(&readings, candidates, games, first_line)
+                }
+            }
+        }
+    }
+
+    /// Of several readings of a game (indices into `games`) that replay
+    /// legally and differ, the one the priors choose: English, PGN's
+    /// letters; the letters of the input's earlier games; the more widely
+    /// used language (the order of [`crate::read::detect::all_candidates`]). The
+    /// choice is said: a note (`-v`) for English, a warning otherwise, an
+    /// error under `--strict`.
+    fn by_prior(
+        &mut self,
+        readings: &[usize],
+        candidates: &[Candidate],
+        games: &mut [Game],
+        first_line: u32,
+    ) -> usize {
+        let set = |i: usize| self.sets[candidates[i].set].0;
+        let english = readings.iter().copied().find(|&i| set(i).code == "en");
+        let earlier = readings
+            .iter()
+            .copied()
+            .find(|&i| Some(candidates[i].set) == self.earlier);
+        let (pick, why) = match (english, earlier) {
+            (Some(i), _) => (i, "PGN's letters"),
+            (None, Some(i)) => (i, "the letters of the input's earlier games"),
+            // Candidates come in the order of the sets, most used first.
+            (None, None) => (readings[0], "the more widely used language of the two"),
+        };
+        let other = readings
+            .iter()
+            .copied()
+            .find(|&i| i != pick)
+            .unwrap_or(pick);
+        let both = ambiguity(&games[pick], &games[other]);
+        let severity = match (self.strict, english.is_some()) {
+            (true, _) => Severity::Error,
+            (false, true) if !self.verbose => return pick,
+            (false, true) => Severity::Note,
+            (false, false) => Severity::Warning,
+        };
+        let message = match severity {
+            Severity::Error => format!(
+                "{both}; --strict takes no reading on a prior ({} would be, as {why}): say which with --from",
+                set(pick).name
+            ),
+            _ => format!(
+                "{both}; read as {}, {why} (--from says which)",
+                set(pick).name
+            ),
+        };
+        games[pick]
+            .diagnostics
+            .push(Diagnostic::new(severity, first_line, 1, message));
+        pick
+    }
+
+    /// The letters a game is read in: set `set`, or for a descriptive game
+    /// its language's.
+    fn letters_for(&self, set: usize) -> (&'static LetterSet, &'static Alphabet) {
+        match self.descriptive {
+            Some(lang) => {
+                let letters = lang.letters();
+                (letters, Alphabet::of(letters))
+            }
+            None => self.sets[set],
+        }
+    }
+
+    /// The candidate sets (as indices) for a game's letters, remembered.
+    fn candidates(&mut self, letters: &mut [String]) -> &[Candidate] {
+        letters.sort_unstable();
+        if self.memo.len() >= 4096 {
+            // Games with ever new letters (garbage, fuzzing): forget.
+            self.memo.clear();
+        }
+        if !self.memo.contains_key(letters) {
+            let allowed: Vec<&'static LetterSet> = self.sets.iter().map(|(s, _)| *s).collect();
+            let found = crate::read::detect::candidates(letters, &allowed)
+                .into_iter()
+                .filter_map(|c| {
+                    let set = self.sets.iter().position(|(s, _)| *s == c.set)?;
+                    Some(Candidate {
+                        set,
+                        lookalikes: c.lookalikes,
+                    })
+                })
+                .collect();
+            self.memo.insert(letters.to_vec(), found);
+        }
+        &self.memo[letters]
+    }
+
+    /// Replays under one letter set, settling ambiguous tokens by what
+    /// follows them.
+    fn read_as(&mut self, set: usize, text: &str, first_line: u32, game: &mut Game) {
+        let mut picks: Vec<(usize, Pick)> = Vec::new();
+        let mut budget = REPLAY_BUDGET;
+        loop {
+            let point = {
+                let (letters, alphabet) = self.letters_for(set);
+                let settings = Settings {
+                    letters,
+                    alphabet,
+                    strict: self.strict,
+                    picks: &picks,
+                    descriptive: self.descriptive,
+                    checks: self.checks,
+                };
+                budget = budget.saturating_sub(1);
+                replay(text, first_line, &settings, game)
+            };
+            let Some(point) = point else { return };
+            let pick = self.settle(&point, set, text, first_line, &picks, &mut budget);
+            picks.push((point.offset, pick));
+        }
+    }
+
+    /// The pick for a choice the replay met: for a token two legal moves
+    /// fit, the only move after which the game goes on; for a side line,
+    /// the first way of taking it after which the game goes on; failing
+    /// that, the choice's fallback.
+    fn settle(
+        &mut self,
+        point: &ChoicePoint,
+        set: usize,
+        text: &str,
+        first_line: u32,
+        picks: &[(usize, Pick)],
+        budget: &mut usize,
+    ) -> Pick {
+        let mut goes_on = |reader: &mut GameReader, pick: Pick| {
+            let mut trial = picks.to_vec();
+            trial.push((point.offset, pick));
+            reader.goes_on(set, text, first_line, &mut trial, budget)
+        };
+        match point.choice {
+            Choice::Move(_) => {
+                let going_on: Vec<Pick> = point
+                    .alternatives()
+                    .into_iter()
+                    .filter(|&pick| goes_on(self, pick))
+                    .collect();
+                match going_on.as_slice() {
+                    [one] => *one,
+                    _ => Pick::Unsettled,
+                }
+            }
+            _ => point
+                .alternatives()
+                .into_iter()
+                .find(|&pick| goes_on(self, pick))
+                .unwrap_or(point.fallback()),
+        }
+    }
+
+    /// Whether the game replays to its end with `picks` (and, for tokens
+    /// further on that are ambiguous too, some choice of theirs).
+    fn goes_on(
+        &mut self,
+        set: usize,
+        text: &str,
+        first_line: u32,
+        picks: &mut Vec<(usize, Pick)>,
+        budget: &mut usize,
+    ) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let mut trial = self.spare.pop().unwrap_or_default();
+        let point = {
+            let (letters, alphabet) = self.letters_for(set);
+            let settings = Settings {
+                letters,
+                alphabet,
+                strict: false,
+                picks,
+                descriptive: self.descriptive,
+                checks: self.checks,
+            };
+            replay(text, first_line, &settings, &mut trial)
+        };
+        let failed = trial.failed();
+        self.spare.push(trial);
+        let Some(point) = point else {
+            return !failed;
+        };
+        // A side line left open, closed at the end, does not stop the game.
+        let mut options = point.alternatives();
+        if point.choice == Choice::Unclosed {
+            options.push(Pick::Unsettled);
+        }
+        options.into_iter().any(|pick| {
+            picks.push((point.offset, pick));
+            let ok = self.goes_on(set, text, first_line, picks, budget);
+            picks.pop();
+            ok
+        })
+    }
+}
+
+fn same_moves(a: &Game, b: &Game) -> bool {
+    a.mainline().map(|m| m.mv).eq(b.mainline().map(|m| m.mv))
+}
+
+/// The message for a game two letter sets read as two different legal games.
+fn ambiguity(a: &Game, b: &Game) -> String {
+    let name = |g: &Game| g.letters.map_or("?", |l| l.name);
+    let first_difference = a
+        .mainline()
+        .zip(b.mainline())
+        .find(|(x, y)| x.mv != y.mv)
+        .map(|(x, y)| {
+            let side = if x.color == shakmaty::Color::White {
+                "."
+            } else {
+                "..."
+            };
+            format!(
+                ": at {}{side} it is {} in {} but {} in {}",
+                x.number,
+                x.san,
+                name(a),
+                y.san,
+                name(b)
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "the letters read two ways, as {} and as {}, and both replay legally{first_difference}",
+        name(a),
+        name(b)
+    )
+}

@@ -1,0 +1,221 @@
+//! The end of a walk: side lines left open, the result settled with the
+//! board, moves the text holds that were not read, invisible characters,
+//! and the start position of a game of tags alone.
+
+use shakmaty::Chess;
+
+use super::result::{Written, apply, board_result, settle};
+use super::setup::start_position;
+use super::{Choice, ChoicePoint, Line, Pick, Replayer};
+use crate::game::{Event, Game};
+use crate::read::lexer::Lexer;
+use crate::vocab::diag::Severity;
+
+impl Replayer<'_> {
+    /// Closes the game once every token is read: a choice for the caller
+    /// where a side line is left open, else the reports of the end.
+    pub(super) fn finish(
+        &mut self,
+        game: &mut Game,
+        lexer: &Lexer<'_>,
+        line: Option<&mut Line>,
+    ) -> Option<ChoicePoint> {
+        // Side lines left open hold what follows them: moves there count as
+        // after the main line's last, as prose at its depth would.
+        let unclosed = !self.stack.is_empty();
+        if !self.failed
+            && let Some(first) = self.stack.first()
+        {
+            match self.settings.pick(first.offset) {
+                Some(Pick::Unsettled) => self.close_at_end(game),
+                _ => {
+                    return Some(ChoicePoint {
+                        offset: first.offset,
+                        choice: Choice::Unclosed,
+                    });
+                }
+            }
+        }
+        let end = line.map(|l| match self.stack.first() {
+            Some(open) => open.pos.clone(),
+            None => l.pos.clone(),
+        });
+        self.stack.clear();
+        self.report_unread(game, end.as_ref(), unclosed);
+        if !self.failed {
+            match &end {
+                Some(end) => self.settle_result(game, end),
+                None => {
+                    if let Err((message, tag)) = start_position(game) {
+                        // A game with tags only: still check its start position.
+                        let at = self.setup_tags[tag as usize].unwrap_or(0);
+                        self.report(game, Severity::Error, at, message);
+                    }
+                    self.settle_result(game, &game.start.clone());
+                }
+            }
+        }
+        // Every tag section is a game, one with no moves too: said so.
+        if !self.failed && game.mainline().next().is_none() && game.tags().next().is_some() {
+            self.report(
+                game,
+                Severity::Warning,
+                0,
+                "the game has tags but no moves".into(),
+            );
+        }
+        let (invisible, at) = lexer.invisible();
+        if invisible > 0 {
+            let c = self.text[at..].chars().next().unwrap_or(' ');
+            self.report(
+                game,
+                Severity::Warning,
+                at,
+                format!(
+                    "{invisible} invisible or control character(s), the first U+{:04X}, read as spaces",
+                    c as u32
+                ),
+            );
+        }
+        sort_diagnostics(game);
+        None
+    }
+
+    /// Side lines with no `)`: closed at the end of the game, reported; an
+    /// error where prose is in them, which may hold the game's own moves.
+    fn close_at_end(&mut self, game: &mut Game) {
+        let open = self.stack[0].offset;
+        let prose = game.events[self.stack[0].event..]
+            .iter()
+            .any(|e| matches!(e, Event::Comment(_)));
+        if prose {
+            self.report(
+                game,
+                Severity::Error,
+                open,
+                "variation not closed with `)`, with commentary in it: where the game goes on is not known"
+                    .into(),
+            );
+            self.failed = true;
+            return;
+        }
+        let more = match self.stack.len() {
+            1 => String::new(),
+            n => format!(" (and {} inside it)", n - 1),
+        };
+        self.report(
+            game,
+            Severity::Warning,
+            open,
+            format!("variation not closed with `)`{more}; closed at the end of the game"),
+        );
+        for _ in 0..self.stack.len() {
+            game.events.push(Event::EndVariation);
+        }
+    }
+
+    /// The result, settled with the board where the main line ends.
+    fn settle_result(&mut self, game: &mut Game, end: &Chess) {
+        // The check the last move gives, where it was looked for.
+        let all = self.settings.checks == crate::game::Checks::All;
+        let last_check = game
+            .mainline()
+            .last()
+            .and_then(|m| (all || m.check.is_some()).then_some(m.check));
+        let written = Written::of(game);
+        let settled = settle(written, board_result(end, last_check, written.drawn()));
+        if let Some(message) = settled.repair.clone() {
+            let at = self.text.trim_end().len();
+            self.repair(game, at, message, end);
+        }
+        apply(game, &settled);
+    }
+
+    /// Moves in prose that the game did not take, reported as mentions as
+    /// their prose ended: after the last move read, where the text goes on
+    /// numbering the moves, holds a move that plays there, or the prose
+    /// stands where a number said a move was due, they are the game cut
+    /// short, an error.
+    fn report_unread(&mut self, game: &mut Game, end: Option<&Chess>, unclosed: bool) {
+        let unread = std::mem::take(&mut self.unread);
+        let Some(u) = unread.iter().find(|u| {
+            let after_last = u.main_moves == self.main_moves && !u.after_result;
+            // In a side line left open, moves that were not read may be
+            // the game's own, whatever they are there.
+            (unclosed && u.depth > 0 && after_last)
+                || (u.depth == 0
+                    && after_last
+                    && (u.numbered || u.playable || u.in_place_of_move.is_some()))
+        }) else {
+            return;
+        };
+        if self.failed {
+            return;
+        }
+        let word = &self.text[u.offset..u.offset + u.len];
+        let last = game
+            .mainline()
+            .last()
+            .map(|m| {
+                let dots = if m.color == shakmaty::Color::White {
+                    "."
+                } else {
+                    "..."
+                };
+                format!("the game stops at {}{dots} {}", m.number, m.san)
+            })
+            .unwrap_or_else(|| "no move of the game could be read".into());
+        let message = match u.in_place_of_move {
+            Some((at, len)) => format!(
+                "`{}` is not a move, and what follows it does not continue the game ({last}; \
+                 the text after it holds moves, `{word}` and on)",
+                &self.text[at..at + len]
+            ),
+            None => format!(
+                "{last}: the text after it holds moves (`{word}` and on) that could not be read as its continuation"
+            ),
+        };
+        match u.diagnostic {
+            // Where a word stood in a move's place, the error is there.
+            _ if let Some((at, _)) = u.in_place_of_move => {
+                self.report_at(game, Severity::Error, at, message, end, Vec::new());
+            }
+            // The mention's warning becomes the error, in its place.
+            Some(i) => {
+                let position = end.map(super::report::game_position);
+                let d = &mut game.diagnostics[i];
+                d.severity = Severity::Error;
+                d.message = message;
+                d.position = position;
+            }
+            None => self.report_at(game, Severity::Error, u.offset, message, end, Vec::new()),
+        }
+        self.failed = true;
+    }
+}
+
+/// Puts the game's diagnostics in the order of the places they name (the
+/// ones of the end, reported last, may name earlier places), keeping
+/// [`Game::unexplained`]'s index to its diagnostic.
+fn sort_diagnostics(game: &mut Game) {
+    let place = |d: &crate::vocab::diag::Diagnostic| (d.line, d.column);
+    if game
+        .diagnostics
+        .windows(2)
+        .all(|w| place(&w[0]) <= place(&w[1]))
+    {
+        return;
+    }
+    let mut order: Vec<usize> = (0..game.diagnostics.len()).collect();
+    order.sort_by_key(|&i| place(&game.diagnostics[i]));
+    if let Some((index, _, _)) = &mut game.unexplained
+        && let Some(new) = order.iter().position(|&i| i == *index)
+    {
+        *index = new;
+    }
+    let mut old = std::mem::take(&mut game.diagnostics)
+        .into_iter()
+        .map(Some)
+        .collect::<Vec<_>>();
+    game.diagnostics = order.iter().filter_map(|&i| old[i].take()).collect();
+}

@@ -1,0 +1,721 @@
+//! One replay of one game under one letter set: tokens in, a [`Game`] out.
+//!
+//! [`replay`] walks the lexer's tokens, sets up the start position from the
+//! tags (FEN, SetUp, Variant), reads each word with the move grammar,
+//! resolves it on the board and records it, keeping a stack of positions for
+//! variations. On the way it keeps prose as comments (a stretch of prose
+//! ends where the moves resume), attaches marks written apart from their
+//! move (`exd6 a.p.`, `Nd3 mate`), and repairs the slips printed scores are
+//! known for, each with a warning (an error under `strict`). A game that
+//! cannot be replayed stops at the first move that fails, with an error
+//! naming it; what was read before stays in the game. At the end the result
+//! is settled with the board, and nothing the walk passed over is left
+//! unsaid: moves it could not read, in prose or after the last move read,
+//! are reported.
+//!
+//! Which letter set to replay under, which of two equally legal moves a
+//! printed token means, and what a side line with a move that fails is
+//! (a stray `(`, or a line to keep as a comment), are decided by the
+//! caller ([`crate::read::reader`]), which may replay a game several times.
+//!
+//! A game in plain PGN (tags, move numbers, moves in any letters, short or
+//! long, a result) is first tried in `plain`, the plain lane: one pass over
+//! its bytes with the same pieces, building the same `Game`; a game it
+//! gives up on takes the walk.
+//!
+//! Here is the walk through the tokens; `tokens` takes the structural ones
+//! (tags, comments, variations, numbers), `prose` the stretches of prose,
+//! `word` reads and plays one move, `marks` checks what was written with
+//! it, `ending` closes the game (result, what was left unread), `setup`
+//! reads the start position from the tags, `report` places each problem in
+//! the text.
+
+use std::borrow::Cow;
+
+use shakmaty::{Chess, Color, Position};
+
+use crate::game::{Checks, Game};
+use crate::notation::algebraic::Alphabet;
+use crate::notation::descriptive::Lang;
+use crate::read::lexer::{Lexer, Tok, Token};
+use crate::vocab::diag::Severity;
+use crate::vocab::letters::LetterSet;
+
+mod ending;
+mod marks;
+mod plain;
+mod prose;
+mod report;
+mod result;
+mod setup;
+mod tokens;
+mod word;
+
+use marks::{repair_origin, san_list};
+use prose::Prose;
+
+/// How the caller settled a choice the replay met.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// The n-th of the candidate moves of a token two legal moves fit: the
+    /// only one after which the rest of the game replays.
+    Move(usize),
+    /// None or several of the candidate moves let the game go on: report
+    /// the ambiguity.
+    Unsettled,
+    /// A `(` whose side line fails is no variation: the moves after it
+    /// continue the line it stands in.
+    Stray,
+    /// A side line with a move that cannot be played (the word at this
+    /// offset) is kept as a comment, verbatim, and the line it stands in
+    /// goes on after its `)`.
+    AsComment(usize),
+}
+
+/// What the replay could not decide alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    /// A token this many legal moves fit.
+    Move(usize),
+    /// A side line (its `(` at the point's offset) with a move that cannot
+    /// be played: the word at this offset.
+    BadVariation(usize),
+    /// A side line with no `)` before the end of the game.
+    Unclosed,
+}
+
+/// A choice met with no [`Pick`] for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChoicePoint {
+    /// The byte offset in the game's text of the token it is about.
+    pub offset: usize,
+    pub choice: Choice,
+}
+
+impl ChoicePoint {
+    /// The picks to try for it, in order of preference: the first after
+    /// which the game replays to its end is taken (for a move, only where
+    /// it is the only one).
+    pub fn alternatives(&self) -> Vec<Pick> {
+        match self.choice {
+            Choice::Move(count) => (0..count).map(Pick::Move).collect(),
+            Choice::BadVariation(word) => vec![Pick::Stray, Pick::AsComment(word)],
+            Choice::Unclosed => vec![Pick::Stray],
+        }
+    }
+
+    /// The pick where none of [`ChoicePoint::alternatives`] lets the game
+    /// replay to its end: the ambiguity reported, the side line kept as a
+    /// comment, the side line closed at the end of the game.
+    pub fn fallback(&self) -> Pick {
+        match self.choice {
+            Choice::Move(_) | Choice::Unclosed => Pick::Unsettled,
+            Choice::BadVariation(word) => Pick::AsComment(word),
+        }
+    }
+}
+
+/// What a replay is told.
+pub struct Settings<'a> {
+    pub letters: &'static LetterSet,
+    pub alphabet: &'a Alphabet,
+    /// Repairs are errors, not warnings.
+    pub strict: bool,
+    /// Picks made for the choices met, by offset.
+    pub picks: &'a [(usize, Pick)],
+    /// The game is in descriptive notation, in this language: moves are
+    /// read as such first (`P-K4`), algebraic castling and the like after.
+    pub descriptive: Option<Lang>,
+    /// Which moves have their check found.
+    pub checks: Checks,
+}
+
+impl Settings<'static> {
+    /// A replay of a game on its own in `letters` (and figurines), in
+    /// algebraic notation, with no picks made: a test's or a fuzz
+    /// target's.
+    pub fn in_letters(letters: &'static LetterSet, strict: bool) -> Settings<'static> {
+        Settings {
+            letters,
+            alphabet: Alphabet::of(letters),
+            strict,
+            picks: &[],
+            descriptive: None,
+            checks: Checks::All,
+        }
+    }
+}
+
+impl Settings<'_> {
+    /// The pick made for the choice at `offset`, if any.
+    fn pick(&self, offset: usize) -> Option<Pick> {
+        self.picks
+            .iter()
+            .find(|(o, _)| *o == offset)
+            .map(|(_, p)| *p)
+    }
+}
+
+/// Positions of the line being read.
+struct Line {
+    /// The position before the last move of the line, if any.
+    prev: Option<Chess>,
+    pos: Chess,
+}
+
+/// An open variation.
+struct Open {
+    /// The position before the parent line's last move, and the parent's
+    /// position now.
+    prev: Option<Chess>,
+    pos: Chess,
+    /// The offset of the `(`.
+    offset: usize,
+    /// Where its `StartVariation` is in the events.
+    event: usize,
+}
+
+/// A move number read, waiting for its move.
+#[derive(Clone, Copy)]
+struct Number {
+    number: u32,
+    black: bool,
+    offset: usize,
+}
+
+struct Replayer<'a> {
+    text: &'a str,
+    first_line: u32,
+    settings: &'a Settings<'a>,
+    stack: Vec<Open>,
+    /// Where the FEN and Variant tags are, for problems with them.
+    setup_tags: [Option<usize>; 2],
+    /// The last (offset, line, column) computed, to go on from.
+    place: std::cell::Cell<(usize, u32, u32)>,
+    /// A move failed: the rest is not read.
+    failed: bool,
+    number: Option<Number>,
+    /// The stretch of prose being read, if any.
+    prose: Option<Prose>,
+    /// Prose stretches that held moves not read (see `ending`).
+    unread: Vec<prose::Unread>,
+    /// The number of the move due, in the prose that last ended, passed
+    /// over (see `prose`): the next move must be given that number, if any.
+    passed_number: Option<usize>,
+    /// A stretch of prose has ended since the last move number was checked:
+    /// the next one must fit, or moves were lost in it.
+    after_prose: bool,
+    /// The main line's result has been read: what follows is prose.
+    ended: bool,
+    /// How many moves of the main line have been read.
+    main_moves: u32,
+    /// Where the last move of the main line ends.
+    main_end: usize,
+}
+
+/// Replays `text` into `game`. Returns the first choice met that has no
+/// pick, in which case `game` is incomplete and the caller decides.
+///
+/// A game in plain PGN takes the plain lane ([`replay_plain`]); any other,
+/// or one the plain lane gives up on, the general walk
+/// ([`replay_general`]). Both build the same `Game`.
+pub fn replay(
+    text: &str,
+    first_line: u32,
+    settings: &Settings<'_>,
+    game: &mut Game,
+) -> Option<ChoicePoint> {
+    if replay_plain(text, first_line, settings, game) {
+        return None;
+    }
+    replay_general(text, first_line, settings, game)
+}
+
+/// Replays `text` into `game` in the plain lane (see `plain.rs`): `false`,
+/// with `game` half built, where the game is not plain PGN or `settings`
+/// ask for what the lane does not do.
+pub fn replay_plain(text: &str, first_line: u32, settings: &Settings<'_>, game: &mut Game) -> bool {
+    if !plain::applies(settings) {
+        return false;
+    }
+    begin(first_line, settings, game);
+    plain::replay_plain(text, settings.alphabet, settings.checks, game)
+}
+
+/// Replays `text` into `game` by the general walk, which reads every
+/// notation and reports every problem.
+pub fn replay_general(
+    text: &str,
+    first_line: u32,
+    settings: &Settings<'_>,
+    game: &mut Game,
+) -> Option<ChoicePoint> {
+    begin(first_line, settings, game);
+    let mut r = Replayer {
+        text,
+        first_line,
+        settings,
+        stack: Vec::new(),
+        setup_tags: [None, None],
+        place: std::cell::Cell::new((0, 1, 1)),
+        failed: false,
+        number: None,
+        prose: None,
+        unread: Vec::new(),
+        passed_number: None,
+        after_prose: false,
+        ended: false,
+        main_moves: 0,
+        main_end: 0,
+    };
+    r.run(game)
+}
+
+/// Empties `game` for a replay under `settings` of a game that starts on
+/// line `first_line`.
+fn begin(first_line: u32, settings: &Settings<'_>, game: &mut Game) {
+    game.clear();
+    game.first_line = first_line;
+    game.letters = Some(settings.letters);
+    game.descriptive = settings.descriptive;
+}
+
+/// Why a word could not be played, and what might have been meant.
+struct Problem {
+    message: String,
+    notes: Vec<String>,
+    /// Suggest what the word may have meant (see [`crate::read::suggest::explain`]).
+    explain: bool,
+}
+
+impl From<String> for Problem {
+    fn from(message: String) -> Problem {
+        Problem {
+            message,
+            notes: Vec::new(),
+            explain: false,
+        }
+    }
+}
+
+/// What became of a word.
+enum WordOutcome {
+    /// Played; `Some(len)` where only its first `len` bytes were a move and
+    /// the rest is the next one (`Фxd5+Сd7`).
+    Played(Option<usize>),
+    /// Not a move but prose: a stretch of prose begins.
+    Prose,
+    /// A move two legal moves fit, with no pick.
+    Choice(ChoicePoint),
+    /// Not a move but a move number or a result with a letter for a digit
+    /// (`l.`, `1O.`, `1-O`), read as one, with a warning.
+    Taken,
+}
+
+impl Replayer<'_> {
+    fn run(&mut self, game: &mut Game) -> Option<ChoicePoint> {
+        let mut line: Option<Line> = None;
+        let mut lexer = Lexer::new(self.text);
+        while let Some(token) = lexer.next() {
+            match token.tok {
+                Tok::Tag { name, value } => {
+                    self.tag(game, name, value, token.offset);
+                    continue;
+                }
+                Tok::BrokenTag(text) => {
+                    self.broken_tag(game, text, token.offset);
+                    continue;
+                }
+                _ if self.failed => continue,
+                _ => {}
+            }
+            if self.prose.is_some() && !self.prose_ends(&token, &lexer, line.as_ref(), game) {
+                continue;
+            }
+            if let Err(point) = self.token(token, &mut lexer, &mut line, game) {
+                return Some(point);
+            }
+        }
+        self.end_prose(game, line.as_ref());
+        self.finish(game, &lexer, line.as_mut())
+    }
+
+    /// Takes one token of the movetext (no tag, no prose).
+    fn token<'t>(
+        &mut self,
+        token: Token<'t>,
+        lexer: &mut Lexer<'t>,
+        line: &mut Option<Line>,
+        game: &mut Game,
+    ) -> Result<(), ChoicePoint> {
+        // Comments and NAGs before the first move need no position; the
+        // start position is set up when the first move or variation needs
+        // it, after every tag before it has been read.
+        let needs_board = matches!(token.tok, Tok::Word(_) | Tok::Open | Tok::Close);
+        if line.is_none() && !needs_board {
+            self.before_board(token, game);
+            return Ok(());
+        }
+        let l = match line {
+            Some(l) => l,
+            None => match self.start(game, token.offset) {
+                Some(pos) => line.insert(Line { prev: None, pos }),
+                None => return Ok(()),
+            },
+        };
+        match token.tok {
+            Tok::Tag { .. } | Tok::BrokenTag(_) => {}
+            Tok::Comment(text) => self.comment(game, text, token.offset),
+            Tok::UnterminatedComment(text) => self.unterminated(game, text, token.offset),
+            Tok::Nag(nag) => game.events.push(crate::game::Event::Nag(nag)),
+            Tok::DrawOffer => game.events.push(crate::game::Event::DrawOffer),
+            Tok::BadNag(text) => self.report(
+                game,
+                Severity::Warning,
+                token.offset,
+                format!("`{text}` is not a NAG (expected `$` and a number 0-255); ignored"),
+            ),
+            Tok::Open => self.open(token.offset, lexer, l, game)?,
+            Tok::Close => self.close(token.offset, l, game),
+            Tok::Result(result) => {
+                game.result = Some(result);
+                self.ended |= self.stack.is_empty();
+            }
+            Tok::MoveNumber { number, black } => {
+                self.number = Some(Number {
+                    number,
+                    black,
+                    offset: token.offset,
+                })
+            }
+            Tok::Word(word) => self.word_token(word, token.offset, lexer, l, game)?,
+        }
+        Ok(())
+    }
+
+    /// Takes a word where a move may stand, and what it holds: moves run
+    /// together are read one after the other.
+    fn word_token<'t>(
+        &mut self,
+        word: &'t str,
+        offset: usize,
+        lexer: &mut Lexer<'t>,
+        l: &mut Line,
+        game: &mut Game,
+    ) -> Result<(), ChoicePoint> {
+        // A descriptive move may take the words after it: `B-Kt5 ch`,
+        // `Castles QR`, `P pr PD`.
+        let joined;
+        // Where the word ends in the text: past the last word joined to it,
+        // whatever stood between them (spaces, invisible characters).
+        let mut word_end = offset + word.len();
+        let word = match self.settings.descriptive {
+            Some(lang) => {
+                joined = join_descriptive(word, lang, lexer);
+                if let Cow::Owned(_) = joined {
+                    word_end = lexer.offset();
+                }
+                joined.as_ref()
+            }
+            None => word,
+        };
+        // After the result, words are the game's no more.
+        if self.ended {
+            game.letters_partial = true;
+            self.begin_prose(offset, word_end, game);
+            return Ok(());
+        }
+        let expected = Side::of(&l.pos);
+        let plies = game.events.len();
+        // Full-width forms and other compatibility characters fold to the
+        // plain ones; ASCII, nearly every token, is taken as it is.
+        let normalized = if word.is_ascii() {
+            Cow::Borrowed(word)
+        } else {
+            crate::notation::algebraic::fold_compatible(word)
+        };
+        let folded = matches!(normalized, Cow::Owned(_));
+        // Offsets into the text go by the word as written; where folding
+        // changed its length, they are mapped back.
+        // (A descriptive move joined from several words may have had more
+        // than a space between them: an offset stays inside the text's
+        // span of the move, on a character's boundary.)
+        let text = self.text;
+        let at = |done: usize| {
+            let at = offset
+                + if folded {
+                    written_len(word, done)
+                } else {
+                    done
+                };
+            text.floor_char_boundary(at.min(word_end))
+        };
+        // Two files alone (`ed`, a pawn's capture in Russian books) are a
+        // move only among moves: before a move number or a move, or after a
+        // move number before the result; before prose, or the result after
+        // another move, they are prose (`de bonne idée`, `... a6 de *`).
+        let among_moves = self.among_moves(lexer);
+        if self.settings.descriptive.is_none() && is_file_pair(&normalized) && !among_moves {
+            game.letters_partial = true;
+            self.begin_prose(offset, word_end, game);
+            return Ok(());
+        }
+        if self
+            .words_in(&normalized, &at, word_end, l, game)?
+            .is_none()
+        {
+            return Ok(());
+        }
+        if self.stack.is_empty() {
+            let played = game.events[plies..]
+                .iter()
+                .filter(|e| matches!(e, crate::game::Event::Move(_)))
+                .count();
+            if played > 0 {
+                self.main_moves += played as u32;
+                self.main_end = offset + word.len();
+            }
+        }
+        self.check_number(game, expected, plies);
+        Ok(())
+    }
+
+    /// Whether the token after a word (`lexer` stands before it) is of the
+    /// moves: a move number, a word shaped like a move, or the end of the
+    /// game after a move number.
+    fn among_moves(&self, lexer: &Lexer<'_>) -> bool {
+        match lexer.clone().next().map(|t| t.tok) {
+            Some(Tok::MoveNumber { .. }) => true,
+            Some(Tok::Word(next)) => {
+                prose::strong_move_shaped(next)
+                    || crate::notation::algebraic::ocr_number(next).is_some()
+            }
+            Some(Tok::Result(_) | Tok::Close) | None => self.number.is_some(),
+            _ => false,
+        }
+    }
+
+    /// Plays the moves of one word, `normalized` (more than one where
+    /// moves run together, with a warning), `at` mapping an offset into it
+    /// to one into the text. `None` where the word was taken otherwise or
+    /// stopped the game (nothing more to do for it).
+    fn words_in(
+        &mut self,
+        normalized: &str,
+        at: &dyn Fn(usize) -> usize,
+        word_end: usize,
+        l: &mut Line,
+        game: &mut Game,
+    ) -> Result<Option<()>, ChoicePoint> {
+        let mut rest: &str = normalized;
+        let mut done = 0;
+        loop {
+            let here = at(done);
+            match self.word(rest, here, l, game) {
+                Ok(WordOutcome::Played(None)) => break,
+                Ok(WordOutcome::Played(Some(len))) => {
+                    game.letters_partial = true;
+                    self.report(
+                        game,
+                        Severity::Warning,
+                        at(done + len),
+                        format!(
+                            "moves run together: `{rest}` read as two moves, `{}` and `{}`",
+                            &rest[..len],
+                            &rest[len..]
+                        ),
+                    );
+                    rest = &rest[len..];
+                    done += len;
+                }
+                Ok(WordOutcome::Prose) => {
+                    game.letters_partial = true;
+                    self.begin_prose(here, word_end, game);
+                    break;
+                }
+                Ok(WordOutcome::Taken) => return Ok(None),
+                Ok(WordOutcome::Choice(point)) => return Err(point),
+                Err(problem) => return self.fail(problem, rest, here, l, game).map(|()| None),
+            }
+        }
+        Ok(Some(()))
+    }
+
+    /// A move that cannot be played: an error that stops the game, or in a
+    /// side line, a choice for the caller (is its `(` stray, or is it kept
+    /// as a comment?).
+    fn fail(
+        &mut self,
+        problem: Problem,
+        word: &str,
+        offset: usize,
+        l: &Line,
+        game: &mut Game,
+    ) -> Result<(), ChoicePoint> {
+        if let Some(open) = self.stack.last() {
+            return Err(ChoicePoint {
+                offset: open.offset,
+                choice: Choice::BadVariation(offset),
+            });
+        }
+        if problem.explain {
+            let index = game.diagnostics.len();
+            game.unexplained = Some((index, l.pos.clone(), word.to_string()));
+        }
+        self.report_at(
+            game,
+            Severity::Error,
+            offset,
+            problem.message,
+            Some(&l.pos),
+            problem.notes,
+        );
+        self.failed = true;
+        Ok(())
+    }
+
+    /// Warns where the move number before a move played does not say
+    /// which move it is (a move may be missing, or one too many).
+    fn check_number(&mut self, game: &mut Game, expected: Side, plies: usize) {
+        let moved = game.events[plies..]
+            .iter()
+            .any(|e| matches!(e, crate::game::Event::Move(_)));
+        let passed = if moved {
+            self.passed_number.take()
+        } else {
+            None
+        };
+        let number = self.number.take();
+        if let Some(at) = passed
+            && number.is_none_or(|n| n.number != expected.number)
+        {
+            // The prose before held the move due; the game goes on elsewhere.
+            let mut end = self.text[at..]
+                .find('\n')
+                .map_or(self.text.len(), |i| at + i)
+                .min(at + 24);
+            while !self.text.is_char_boundary(end) {
+                end -= 1;
+            }
+            let shown = &self.text[at..end];
+            let goes_on = match number {
+                Some(n) => format!("at {}{}", n.number, if n.black { "..." } else { "." }),
+                None => "with a move of no number".into(),
+            };
+            self.report(
+                game,
+                Severity::Error,
+                at,
+                format!(
+                    "the commentary holds the move due, `{}`, and the game goes on {goes_on}: \
+                     the moves between may have been read as commentary",
+                    shown.trim(),
+                ),
+            );
+            self.failed = true;
+            return;
+        }
+        let Some(number) = number else {
+            return;
+        };
+        let after_prose = std::mem::take(&mut self.after_prose);
+        let wrong_side = number.black && expected.turn == Color::White;
+        if moved && (number.number != expected.number || wrong_side) {
+            let dots = if number.black { "..." } else { "." };
+            // Right after prose, a number out of sequence says the prose
+            // took moves in.
+            let (severity, more) = if after_prose {
+                (
+                    Severity::Error,
+                    "; the commentary before it may hold the moves between",
+                )
+            } else {
+                (Severity::Warning, "")
+            };
+            self.report(
+                game,
+                severity,
+                number.offset,
+                format!(
+                    "move number {}{dots} out of sequence: the move after it is {expected}{more}",
+                    number.number
+                ),
+            );
+            if after_prose {
+                self.failed = true;
+            }
+        }
+    }
+}
+
+/// The move number and side to move, as diagnostics name them: `12.` for
+/// White, `12...` for Black. Formatted only when a message needs it.
+#[derive(Clone, Copy)]
+struct Side {
+    number: u32,
+    turn: Color,
+}
+
+impl Side {
+    fn of(pos: &Chess) -> Side {
+        Side {
+            number: pos.fullmoves().get(),
+            turn: pos.turn(),
+        }
+    }
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let dots = match self.turn {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        write!(f, "{}{dots}", self.number)
+    }
+}
+
+/// Whether a word is two files and nothing else (`ed`, `de`): a pawn's
+/// capture as some books write it, or a word of prose.
+fn is_file_pair(word: &str) -> bool {
+    matches!(word.as_bytes(), [a, b] if (b'a'..=b'h').contains(a) && (b'a'..=b'h').contains(b) && a.abs_diff(*b) == 1)
+}
+
+/// How many bytes of `word`, as written, make the first `len` bytes of its
+/// compatibility-folded form (for a word folding changed). Folding goes
+/// character by character here, so the answer is always a character
+/// boundary of `word`.
+fn written_len(word: &str, len: usize) -> usize {
+    let mut so_far = 0;
+    for (i, c) in word.char_indices() {
+        if so_far >= len {
+            return i;
+        }
+        so_far += crate::notation::algebraic::fold_compatible(c.encode_utf8(&mut [0; 4])).len();
+    }
+    word.len()
+}
+
+/// A descriptive move with the words written after it that belong to it
+/// (`B-Kt5 ch`, `Castles QR`, `P pr PD`; see [`Lang::joins`]). The lexer
+/// is moved past the words taken.
+fn join_descriptive<'a>(word: &'a str, lang: Lang, lexer: &mut Lexer<'a>) -> Cow<'a, str> {
+    let mut joined = Cow::Borrowed(word);
+    loop {
+        let mut ahead = lexer.clone();
+        let Some(Token {
+            tok: Tok::Word(next),
+            ..
+        }) = ahead.next()
+        else {
+            return joined;
+        };
+        if !lang.joins(&joined, next) {
+            return joined;
+        }
+        let owned = joined.to_mut();
+        owned.push(' ');
+        owned.push_str(next);
+        *lexer = ahead;
+    }
+}

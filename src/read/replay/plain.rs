@@ -1,0 +1,369 @@
+//! The replay of a game in plain PGN, in one pass over its bytes: tags, then
+//! move numbers, moves and results, with nothing else between them. The
+//! moves may be in PGN's letters (`e4`, `Nbd7`, `exd8=Q+`, `O-O`) or in
+//! any letter set's, Cyrillic ones and figurines included, short or long
+//! (`Кg1-f3`, `e4:d5`, `Крe8:f7`, `♘f3`). Most of the games of a database,
+//! and most games converted into a national notation, are written so.
+//!
+//! It is the general replay's walk, cut down to these tokens: the same tag
+//! storage and start position, the same move grammar (PGN's SAN by
+//! [`crate::notation::algebraic::fast_san`], any other letters by
+//! [`ParsedMove::readings_into`], its readings tried in the same order by
+//! [`first_legal`]), the same record of each move and the same check of its
+//! marks (mate is looked for after the last move only: every other move of
+//! a game the lane completes is followed by a legal one). It builds the
+//! same [`Game`]; where it meets anything else (a comment, a variation, a
+//! NAG, a word in another script, a mark written apart, a move that needs
+//! a repair or a choice, or is illegal), it stops, and the game is
+//! replayed from its start by the general walk, which reads and reports
+//! all of that. So the plain lane never decides anything the general
+//! replay would decide otherwise: it only skips, for
+//! the commonest games, the machinery the others need.
+
+use shakmaty::{Chess, Position};
+
+use super::Settings;
+use super::marks::mark_slips;
+use super::result::{Written, apply, board_result, settle};
+use super::setup::{Start, start_position, store_tag};
+use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
+use crate::notation::algebraic::{Alphabet, MoveToken, ParsedMove, Readings, fast_san};
+use crate::notation::resolve::{Resolved, first_legal, resolve_unique};
+use crate::read::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
+use crate::vocab::signs::CheckSign;
+
+/// Whether the plain lane may read games under `settings`: algebraic
+/// notation.
+pub(super) fn applies(settings: &Settings<'_>) -> bool {
+    settings.descriptive.is_none()
+}
+
+/// Replays `text` into `game` (set up by the caller, as for the general
+/// walk), finding the checks `checks` asks for. `false` where the game is
+/// not plain: `game` is then half-built and the caller starts again.
+pub(super) fn replay_plain(
+    text: &str,
+    alphabet: &Alphabet,
+    checks: Checks,
+    game: &mut Game,
+) -> bool {
+    let bytes = text.as_bytes();
+    let Some((mut i, result_tag)) = tags(text, game) else {
+        return false;
+    };
+    // A comment, a variation or a NAG, looked for at once (one fast
+    // scan): a game with one is given up before any move is replayed,
+    // not where it stands, which may be after its last move.
+    if memchr::memchr3(b'{', b'(', b'$', &bytes[i..]).is_some() {
+        return false;
+    }
+    // Every tag is read: the start position is set up once.
+    let mut pos = match start_position(game) {
+        Ok(Start { pos, warning: None }) => pos,
+        _ => return false,
+    };
+    let mut readings = Readings::new();
+    // Where the last move is in the events, if the check it gives is known
+    // but not yet whether it mates.
+    let mut last_check_unsettled = None;
+    loop {
+        while i < bytes.len() && is_space(bytes[i]) {
+            i += 1;
+        }
+        let Some(&first) = bytes.get(i) else { break };
+        // A move number, `12.` or `12...`, maybe with its move glued on
+        // (`12.e4`), as the lexer reads it.
+        if first.is_ascii_digit() {
+            match move_number(bytes, i, &pos) {
+                Number::Not => {}
+                Number::Read(end) => {
+                    i = end;
+                    continue;
+                }
+                Number::GiveUp => return false,
+            }
+        }
+        let start = i;
+        i += word_len(&bytes[i..]);
+        if i < bytes.len() && !is_space(bytes[i]) {
+            return false;
+        }
+        let word = &text[start..i];
+        if starts_word(first) {
+            match play_word(word, alphabet, checks, &mut readings, game, &mut pos) {
+                Some(unsettled) => last_check_unsettled = unsettled,
+                None => return false,
+            }
+        } else if let Some(result) = GameResult::parse(word) {
+            // The result ends the game: words after it are the walk's to
+            // keep as commentary, and report where they hold moves.
+            if bytes[i..].iter().any(|&b| !is_space(b)) {
+                return false;
+            }
+            game.result = Some(result);
+        } else {
+            return false;
+        }
+    }
+    // The last move's check, if it gives one, may be mate.
+    if let Some(at) = last_check_unsettled
+        && let Some(Event::Move(last)) = game.events.get_mut(at)
+    {
+        last.check = check_of(&pos);
+    }
+    finish(pos, result_tag, checks, game)
+}
+
+/// What the bytes at a digit are to the plain lane.
+enum Number {
+    /// No move number: a word (ICCF numeric, a result).
+    Not,
+    /// A move number, the one due, ending where the next word begins.
+    Read(usize),
+    /// A move number the walk is to report (not the one due), or one with
+    /// something glued on that no word starts with.
+    GiveUp,
+}
+
+/// Reads the move number at `i` (`12.`, `12...`, maybe with its move glued
+/// on: `12.e4`), as the lexer reads it, against the position `pos` it
+/// stands before.
+#[inline(always)]
+fn move_number(bytes: &[u8], i: usize, pos: &Chess) -> Number {
+    // The digits read for their value as they are counted.
+    let (mut end, mut value) = (i, 0u32);
+    while let Some(&d) = bytes.get(end).filter(|d| d.is_ascii_digit()) {
+        value = value.wrapping_mul(10).wrapping_add(u32::from(d - b'0'));
+        end += 1;
+    }
+    let digits = end - i;
+    let dots = bytes[end..].iter().take_while(|&&b| b == b'.').count();
+    if dots == 0 || digits > 9 {
+        return Number::Not;
+    }
+    // A move number that does not say which move is due is reported by
+    // the walk.
+    if !number_fits(value, dots > 1, pos) {
+        return Number::GiveUp;
+    }
+    let end = end + dots;
+    match bytes.get(end) {
+        Some(&b) if !is_space(b) && !starts_word(b) => Number::GiveUp,
+        _ => Number::Read(end),
+    }
+}
+
+/// Reads, resolves and plays the move `word` on `pos`, recording it in
+/// `game`: where its event is if the check it gives may yet be mate (told
+/// at the end), or `None` where the walk is to read it (no plain move, or
+/// one that needs a report).
+#[inline(always)]
+fn play_word(
+    word: &str,
+    alphabet: &Alphabet,
+    checks: Checks,
+    readings: &mut Readings,
+    game: &mut Game,
+    pos: &mut Chess,
+) -> Option<Option<usize>> {
+    let fast = if alphabet.is_english() {
+        fast_san(word)
+    } else {
+        None
+    };
+    let parsed;
+    let resolved = match fast {
+        // Plain SAN in PGN's letters reads one way only: as the general
+        // grammar reads it first, with nothing else tried.
+        Some(fast) => {
+            parsed = fast;
+            game.note_letter_of(word);
+            resolve_unique(pos, &parsed.token)
+        }
+        None => {
+            let (reading, resolved) = read_by_grammar(word, alphabet, readings, game, pos)?;
+            parsed = reading;
+            Some(resolved)
+        }
+    };
+    let resolved = resolved?;
+    let mut record = MoveRecord {
+        mv: Some(resolved.mv),
+        san: resolved.san,
+        check: None,
+        color: pos.turn(),
+        number: pos.fullmoves().get(),
+    };
+    pos.play_unchecked(resolved.mv);
+    let mut unsettled = false;
+    if checks == Checks::All || parsed.check.is_some() {
+        record.check = match parsed.check {
+            // A mate sign is held against the whole answer.
+            Some(CheckSign::Mate | CheckSign::DoublePlus) => check_of(pos),
+            // Mate is told at the end: a move that another legal move
+            // follows does not mate, and a game that goes on after a move
+            // that does is not plain.
+            _ => {
+                let check = check_short_of_mate(pos);
+                unsettled = check.is_some();
+                check
+            }
+        };
+    }
+    if let MoveToken::Normal {
+        promotion: Some(_), ..
+    } = parsed.token
+    {
+        game.note_promotion_letter_of(word);
+    }
+    let mut slipped = false;
+    mark_slips(word, &parsed, &record, |_| slipped = true);
+    if slipped {
+        return None;
+    }
+    game.moves_read += 1;
+    let at = game.events.len();
+    game.events.push(Event::Move(record));
+    if let Some(nag) = parsed.nag {
+        game.events.push(Event::Nag(nag));
+    }
+    Some(unsettled.then_some(at))
+}
+
+/// The tags of a plain game, in the usual form only (as the lexer reads it
+/// first), stored: where they end, or `None` where the game is not plain
+/// there. Kept out of the loop over the moves.
+#[inline(never)]
+fn tags(text: &str, game: &mut Game) -> Option<(usize, Option<GameResult>)> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    let mut result = None;
+    loop {
+        while i < bytes.len() && is_space(bytes[i]) {
+            i += 1;
+        }
+        if bytes.get(i) != Some(&b'[') {
+            return Some((i, result));
+        }
+        let (name, value, end) = plain_tag_at(text, i)?;
+        // A tag given twice, or a start position's tag in another case
+        // (`fEn`), is reported by the walk.
+        if !store_tag(game, name, value) || is_setup_tag_in_other_case(name) {
+            return None;
+        }
+        if name == "Result" {
+            result = GameResult::parse(value);
+        }
+        i = end;
+    }
+}
+
+/// The end of a plain game, at `end`: its result settled with the board.
+/// `false` where the result needs a repair, which the walk reports. Kept
+/// out of the loop.
+#[inline(never)]
+fn finish(end: Chess, result_tag: Option<GameResult>, checks: Checks, game: &mut Game) -> bool {
+    // A game with no moves is reported by the walk.
+    if game.moves_read == 0 {
+        return false;
+    }
+    let last_check = match game.events.last() {
+        Some(Event::Move(last)) if checks == Checks::All || last.check.is_some() => {
+            Some(last.check)
+        }
+        _ => None,
+    };
+    let written = Written {
+        tag: result_tag,
+        movetext: game.result,
+    };
+    let settled = settle(written, board_result(&end, last_check, written.drawn()));
+    if settled.repair.is_some() {
+        return false;
+    }
+    apply(game, &settled);
+    true
+}
+
+/// Whether move number `n` (with dots that say Black moves, if `black`)
+/// is the number of the move due in `pos`.
+#[inline]
+fn number_fits(n: u32, black: bool, pos: &Chess) -> bool {
+    n == pos.fullmoves().get() && !(black && pos.turn() == shakmaty::Color::White)
+}
+
+/// Whether `name` is the name of a tag of the start position written in
+/// another case (`fEn`).
+fn is_setup_tag_in_other_case(name: &str) -> bool {
+    super::tokens::SETUP_TAGS
+        .iter()
+        .any(|t| t.len() == name.len() && *t != name && t.eq_ignore_ascii_case(name))
+}
+
+/// Reads `word` by the general move grammar, as the general walk does, and
+/// plays its first reading that names a legal move: that reading and move,
+/// after noting the word's letter. `None` where the walk would do anything
+/// else: take the word as a mark written apart from its move (it has no
+/// digit and is not castling), report it, or play a null move. Kept out of
+/// the loop, which PGN's letters take without it.
+#[inline(never)]
+fn read_by_grammar(
+    word: &str,
+    alphabet: &Alphabet,
+    readings: &mut Readings,
+    game: &mut Game,
+    pos: &Chess,
+) -> Option<(ParsedMove, Resolved)> {
+    if !(word.starts_with('O') || word.bytes().any(|b| b.is_ascii_digit())) {
+        return None;
+    }
+    ParsedMove::readings_into(word, alphabet, readings).ok()?;
+    game.note_letter_of(word);
+    match first_legal(pos, readings) {
+        Ok((reading, Some(resolved))) => Some((reading, resolved)),
+        _ => None,
+    }
+}
+
+/// Whether a word the lane reads may start with `b`: an ASCII letter, or
+/// the first byte of a Cyrillic letter or of a figurine.
+fn starts_word(b: u8) -> bool {
+    b.is_ascii_alphabetic() || matches!(b, 0xd0 | 0xd1 | 0xe2)
+}
+
+/// The length of the word `bytes` starts with, in what the lane reads:
+/// printable ASCII but delimiters, Cyrillic letters (U+0400-U+047F) and
+/// figurines (U+2654-U+265F, [`crate::vocab::letters::is_figurine_char`]), which
+/// the general walk takes as they are (compatibility folding leaves them
+/// alone), told by their bytes on this per-word path. It stops at any
+/// other byte, and the caller gives the game up unless a space comes there.
+#[inline]
+fn word_len(bytes: &[u8]) -> usize {
+    let mut i = 0;
+    while i < bytes.len() && is_plain_word_byte(bytes[i]) {
+        i += 1;
+    }
+    if bytes.get(i).is_some_and(|&b| b >= 0x80) {
+        i += national_word_len(&bytes[i..]);
+    }
+    i
+}
+
+/// [`word_len`] from the first byte that is not ASCII on.
+fn national_word_len(bytes: &[u8]) -> usize {
+    let continuation = |at: usize| bytes.get(at).is_some_and(|b| b & 0xc0 == 0x80);
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        i += match b {
+            _ if is_plain_word_byte(b) => 1,
+            0xd0 | 0xd1 if continuation(i + 1) => 2,
+            0xe2 if bytes.get(i + 1) == Some(&0x99)
+                && bytes.get(i + 2).is_some_and(|c| (0x94..=0x9f).contains(c)) =>
+            {
+                3
+            }
+            _ => break,
+        };
+    }
+    i
+}

@@ -1,0 +1,408 @@
+//! Prose in the movetext: a stretch of words that are no moves, kept as a
+//! comment, and where it ends: where the moves resume, at a bracket, a
+//! comment or a result. The moves resume at a move number that says which
+//! move is due, where its move plays, and at a word that plays and looks
+//! like a move (it names a square), where a sentence or a line begins
+//! (`…a good developing move. 2...Nc6`, a heading and then `1. e4`) or
+//! where the line's first move is due (`Morphy played 1.e4 e5`). Moves
+//! the prose holds that the game does not take are noted, to be reported.
+
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::{Line, Replayer, Side};
+use crate::game::Game;
+use crate::notation::algebraic::{
+    ParsedMove, fold_compatible, is_iccf, names_square, ocr_number, ocr_square,
+};
+use crate::notation::resolve::first_legal;
+use crate::read::lexer::{Lexer, Tok, Token};
+use crate::vocab::diag::Severity;
+use crate::vocab::signs::castling_sign;
+use crate::vocab::signs::is_invisible;
+
+/// What a word in prose is to the moves.
+enum InProse {
+    /// The moves resume at it.
+    Resumes,
+    /// It is a legal move where it stands, but the moves do not resume.
+    Plays,
+    Prose,
+}
+
+/// A stretch of prose being read.
+pub(super) struct Prose {
+    start: usize,
+    end: usize,
+    /// The first word's length, and whether it stands where a move number
+    /// said a move was due.
+    first_len: usize,
+    after_number: bool,
+    /// The first move-like word in it (offset, length), and how many.
+    first_move: Option<(usize, usize)>,
+    moves: u32,
+    /// It holds a move number no earlier than the move that was due.
+    numbered: bool,
+    /// It holds a word that is a legal move where it stands.
+    playable: bool,
+    /// Where it holds the number of the move due.
+    fit: Option<usize>,
+    /// It holds the number of a move past the one due.
+    ahead: bool,
+    /// Where it holds the number of the move due, followed by a move that
+    /// plays, passed over for want of a sentence's start, the number of a
+    /// move past it, or a move that plays, passed over: the next move read
+    /// must have the due move's number, or moves were lost here.
+    passed: Option<usize>,
+    /// The number of main-line moves read when it began, and the depth of
+    /// variations it is in.
+    main_moves: u32,
+    depth: usize,
+    /// It follows the game's result.
+    after_result: bool,
+}
+
+/// A stretch of prose that held moves not read, reported as it ended.
+pub(super) struct Unread {
+    pub(super) offset: usize,
+    pub(super) len: usize,
+    /// The first word of the prose, where it stands where a move number
+    /// said a move was due (offset, length).
+    pub(super) in_place_of_move: Option<(usize, usize)>,
+    /// Where its warning is in the game's diagnostics, if it was kept.
+    pub(super) diagnostic: Option<usize>,
+    pub(super) numbered: bool,
+    pub(super) playable: bool,
+    pub(super) main_moves: u32,
+    pub(super) depth: usize,
+    pub(super) after_result: bool,
+}
+
+impl Replayer<'_> {
+    /// A stretch of prose begins with the word at `start..end`.
+    pub(super) fn begin_prose(&mut self, start: usize, end: usize, game: &mut Game) {
+        let _ = game;
+        let mut prose = Prose {
+            start,
+            end,
+            first_len: end - start,
+            after_number: self.number.is_some(),
+            first_move: None,
+            moves: 0,
+            numbered: false,
+            playable: false,
+            fit: None,
+            ahead: false,
+            passed: None,
+            main_moves: self.main_moves,
+            depth: self.stack.len(),
+            after_result: self.ended,
+        };
+        let word = &self.text[start..end];
+        if strong_move_shaped(word) {
+            prose.first_move = Some((start, word.len()));
+            prose.moves = 1;
+        }
+        self.prose = Some(prose);
+    }
+
+    /// Whether `token` ends the stretch of prose being read (which is then
+    /// kept as a comment) or belongs to it (`false`).
+    pub(super) fn prose_ends(
+        &mut self,
+        token: &Token<'_>,
+        lexer: &Lexer<'_>,
+        line: Option<&Line>,
+        game: &mut Game,
+    ) -> bool {
+        let Some(l) = line else {
+            self.end_prose(game, line);
+            return true;
+        };
+        let resumes = match token.tok {
+            Tok::MoveNumber { number, black } => {
+                self.number_resumes(number, black, token.offset, lexer, l)
+            }
+            Tok::Word(word) => match ocr_number(word) {
+                Some((number, black)) => self.number_resumes(number, black, token.offset, lexer, l),
+                None => match self.word_resumes(word, token.offset, lexer, l) {
+                    InProse::Resumes => true,
+                    InProse::Plays => {
+                        let prose = self.prose.as_mut().expect("prose is being read");
+                        prose.playable = true;
+                        prose.passed.get_or_insert(token.offset);
+                        game.unread_playable += 1;
+                        false
+                    }
+                    InProse::Prose => false,
+                },
+            },
+            Tok::Nag(_) | Tok::BadNag(_) => false,
+            _ => true,
+        };
+        if resumes {
+            self.end_prose(game, line);
+            return true;
+        }
+        let end = lexer.offset();
+        let prose = self.prose.as_mut().expect("prose is being read");
+        prose.end = end;
+        match move_number(&token.tok) {
+            Some((number, _)) if number >= l.pos.fullmoves().get() => {
+                prose.numbered = true;
+                if number == l.pos.fullmoves().get() {
+                    prose.fit.get_or_insert(token.offset);
+                } else {
+                    // Numbered past the move due: the next move read must
+                    // be the due one's number, or moves were lost here.
+                    prose.ahead = true;
+                    prose.passed.get_or_insert(token.offset);
+                }
+            }
+            _ => {
+                if let Tok::Word(word) = token.tok
+                    && strong_move_shaped(word)
+                {
+                    prose.first_move.get_or_insert((token.offset, word.len()));
+                    prose.moves += 1;
+                }
+            }
+        }
+        false
+    }
+
+    /// Keeps the stretch of prose being read, if any, as a comment.
+    pub(super) fn end_prose(&mut self, game: &mut Game, line: Option<&Line>) {
+        let _ = line;
+        let Some(prose) = self.prose.take() else {
+            return;
+        };
+        game.push_comment(self.text[prose.start..prose.end].trim());
+        self.passed_number = self.passed_number.or(prose.passed);
+        self.after_prose = true;
+        let Some((offset, len)) = prose.first_move else {
+            // No word like a move, but the number of the move due: the game
+            // may be cut short there (`40... <something unreadable>`).
+            if let Some(at) = prose.fit {
+                let len = self.text[at..]
+                    .find(char::is_whitespace)
+                    .unwrap_or(self.text.len() - at);
+                self.unread.push(Unread {
+                    offset: at,
+                    len,
+                    in_place_of_move: None,
+                    diagnostic: None,
+                    numbered: true,
+                    playable: false,
+                    main_moves: prose.main_moves,
+                    depth: prose.depth,
+                    after_result: prose.after_result,
+                });
+            }
+            return;
+        };
+        let word = &self.text[offset..offset + len];
+        let more = match prose.moves {
+            1 => String::new(),
+            n => format!(" and {} more", n - 1),
+        };
+        let before = game.diagnostics.len();
+        self.report(
+            game,
+            Severity::Warning,
+            offset,
+            format!("the commentary names moves not read as part of the game: `{word}`{more}"),
+        );
+        self.unread.push(Unread {
+            offset,
+            len,
+            in_place_of_move: prose.after_number.then_some((prose.start, prose.first_len)),
+            diagnostic: (game.diagnostics.len() > before).then_some(before),
+            numbered: prose.numbered,
+            playable: prose.playable,
+            main_moves: prose.main_moves,
+            depth: prose.depth,
+            after_result: prose.after_result,
+        });
+    }
+
+    /// A move number in prose resumes the moves where it is the number of
+    /// the move due, at the start of a sentence or line or of the line's
+    /// moves, and the word after it plays.
+    fn number_resumes(
+        &mut self,
+        number: u32,
+        black: bool,
+        offset: usize,
+        lexer: &Lexer<'_>,
+        l: &Line,
+    ) -> bool {
+        let due = Side::of(&l.pos);
+        let fits = number == due.number && !(black && due.turn == Color::White);
+        if !fits
+            || !matches!(lexer.clone().next(), Some(Token { tok: Tok::Word(w), .. }) if self.plays(w, &l.pos).is_some())
+        {
+            return false;
+        }
+        if l.prev.is_none() || at_boundary(self.text, offset) {
+            return true;
+        }
+        // The move due, passed over for the prose around it: if the game
+        // goes on at another number after the prose, moves were lost.
+        let prose = self.prose.as_mut().expect("prose is being read");
+        prose.passed.get_or_insert(offset);
+        false
+    }
+
+    /// A word in prose resumes the moves where it names a square and plays,
+    /// at the start of a sentence or line or of the line's moves, or where
+    /// what follows it goes on from it (a move number, another move, the
+    /// result after prose that held no move number).
+    fn word_resumes(&self, word: &str, offset: usize, lexer: &Lexer<'_>, l: &Line) -> InProse {
+        if !strong_move_shaped(word) {
+            return InProse::Prose;
+        }
+        // A move number before it has had its say: the moves resume at a
+        // numbered move only where the number fits and begins a sentence.
+        if after_number(self.text, offset) {
+            return InProse::Prose;
+        }
+        let Some(mv) = self.plays(word, &l.pos) else {
+            return InProse::Prose;
+        };
+        // Prose that numbered moves past the one due has run ahead of the
+        // game, and prose that passed over a move that plays may hold the
+        // game's: only a number that fits brings the moves back.
+        if self.prose.as_ref().is_some_and(|p| p.ahead || p.playable) {
+            return InProse::Plays;
+        }
+        if l.prev.is_none() || at_boundary(self.text, offset) {
+            return InProse::Resumes;
+        }
+        let mut after = l.pos.clone();
+        after.play_unchecked(mv);
+        let next = lexer.clone().next().map(|t| t.tok);
+        let goes_on = match next {
+            _ if let Some((number, black)) = next.as_ref().and_then(move_number) => {
+                number == after.fullmoves().get() && !(black && after.turn() == Color::White)
+            }
+            Some(Tok::Word(next)) => self.plays(next, &after).is_some(),
+            // The game's last move, where the prose before it has skipped
+            // no numbered moves.
+            Some(Tok::Result(_)) => self.prose.as_ref().is_some_and(|p| !p.numbered),
+            _ => false,
+        };
+        if goes_on {
+            InProse::Resumes
+        } else {
+            InProse::Plays
+        }
+    }
+
+    /// The legal move `word` names in `pos`, read as the game's moves are.
+    fn plays(&self, word: &str, pos: &Chess) -> Option<Move> {
+        let word = fold_compatible(word);
+        if let Some(lang) = self.settings.descriptive {
+            let d = crate::notation::descriptive::Descriptive::parse(&word, lang).ok()?;
+            return crate::notation::descriptive::resolve(pos, &d).ok();
+        }
+        // As the walk reads it: with a letter for a digit where that makes
+        // a move (`Rglh1`).
+        let readings = ParsedMove::readings(&word, self.settings.alphabet)
+            .or_else(|e| {
+                ocr_square(&word)
+                    .and_then(|w| ParsedMove::readings(&w, self.settings.alphabet).ok())
+                    .ok_or(e)
+            })
+            .ok()?;
+        match first_legal(pos, &readings) {
+            Ok((_, Some(resolved))) => Some(resolved.mv),
+            _ => None,
+        }
+    }
+}
+
+/// The move number a token is, and whether its dots say Black moves: a
+/// move number's, or a word's with a scan's letter for a digit (`l7.`).
+fn move_number(tok: &Tok<'_>) -> Option<(u32, bool)> {
+    match *tok {
+        Tok::MoveNumber { number, black } => Some((number, black)),
+        Tok::Word(word) => ocr_number(word),
+        _ => None,
+    }
+}
+
+/// Where the move number that stands right before `offset` (digits and
+/// dots, or a scan's letters for digits: `12.`, `l2.`) begins, if one does.
+fn number_before(text: &str, offset: usize) -> Option<usize> {
+    let before = text[..offset].trim_end_matches(|c: char| c.is_whitespace() || is_invisible(c));
+    let start = before
+        .rfind(|c: char| c.is_whitespace() || is_invisible(c))
+        .map_or(0, |i| {
+            i + before[i..].chars().next().map_or(1, char::len_utf8)
+        });
+    let word = &before[start..];
+    let undotted = word.trim_end_matches(['.', '…']);
+    let digits = undotted.len()
+        - undotted
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .len();
+    let numbered = undotted.len() < word.len()
+        && !undotted.is_empty()
+        && (digits == undotted.len() || ocr_number(word).is_some());
+    numbered.then_some(start)
+}
+
+/// Whether a move number (digits and dots) stands right before `offset`.
+fn after_number(text: &str, offset: usize) -> bool {
+    number_before(text, offset).is_some()
+}
+
+/// Whether a sentence or a line begins at `offset`: only spaces stand
+/// between it and the start of the text or of its line, or a full stop,
+/// `!`, `?`, `…` or `;` (and maybe a closing quote) ends what comes
+/// before.
+fn at_boundary(text: &str, offset: usize) -> bool {
+    let space = |c: char| matches!(c, ' ' | '\t' | '\r') || is_invisible(c);
+    // A move number before a word is the word's: the boundary is before it.
+    let offset = number_before(text, offset).unwrap_or(offset);
+    let before = text[..offset].trim_end_matches(space);
+    let before = before.trim_end_matches(['"', '\'', '»', '”', '’', '“']);
+    match before.chars().next_back() {
+        None => true,
+        Some(c) => matches!(c, '\n' | '.' | '!' | '?' | '…' | ';'),
+    }
+}
+
+/// Whether a word looks like a move whatever the letters: it names a
+/// square (`e4`, `Кf3`, `Cc4-b3`, `ed4`, or with a letter for the digit
+/// 1, `Sgl`), or is castling or ICCF numeric.
+pub(super) fn strong_move_shaped(word: &str) -> bool {
+    names_square(word)
+        || castling_sign(word).is_some()
+        || is_iccf(word)
+        || ocr_square(word).is_some_and(|w| names_square(&w))
+}
+
+/// Whether a text (a bracket's) holds a word that looks like a move.
+pub(super) fn holds_moves(text: &str) -> bool {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| "(){}[];,".contains(c)))
+        .any(strong_move_shaped)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boundaries() {
+        let text = "A good move. 2...Nc6 and 3.Bb5\n4.d4";
+        assert!(at_boundary(text, 13));
+        assert!(at_boundary(text, 17));
+        assert!(!at_boundary(text, 25));
+        assert!(!at_boundary(text, 27));
+        assert!(at_boundary(text, 31));
+        assert!(at_boundary(text, 33));
+        assert!(at_boundary(text, 0));
+    }
+}

@@ -1,0 +1,159 @@
+//! Diagnostics of a replay: each problem placed at its line and column,
+//! with the source line under it and, for a move, the position it was to
+//! be made in; repairs are warnings, or errors under `strict`.
+
+use shakmaty::{Chess, Color, EnPassantMode, Position, fen::Fen};
+
+use super::Replayer;
+use crate::game::Game;
+use crate::vocab::diag::{Diagnostic, GamePosition, Severity, Source};
+
+/// How many warnings one game reports before it stops listing them.
+const MAX_WARNINGS: usize = 100;
+
+/// How much of a line a diagnostic shows on each side of its token.
+const SNIPPET_REACH: usize = 100;
+
+/// The source line around `offset` (at most [`SNIPPET_REACH`] bytes on
+/// either side, cut with `…`), with the token's width and where it starts.
+fn snippet(text: &str, offset: usize) -> Source {
+    let floor = |mut i: usize| {
+        while !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    let low = floor(offset.saturating_sub(SNIPPET_REACH));
+    let high = floor((offset + SNIPPET_REACH).min(text.len()));
+    let start = text[low..offset].rfind('\n').map_or(low, |i| low + i + 1);
+    let end = text[offset..high].find('\n').map_or(high, |i| offset + i);
+    let token = &text[offset..end];
+    let width = if token.starts_with('[') {
+        // A tag: underline it whole.
+        token
+            .find(']')
+            .map_or(token.chars().count(), |i| token[..=i].chars().count())
+    } else {
+        token
+            .find(|c: char| c.is_whitespace() || "(){}[];".contains(c))
+            .map_or(token.chars().count(), |i| token[..i].chars().count())
+    };
+    let cut_before = start == low && low > 0 && !text[..low].ends_with('\n');
+    let cut_after = end == high && high < text.len() && !text[high..].starts_with('\n');
+    let mut shown = String::new();
+    if cut_before {
+        shown.push('…');
+    }
+    shown.push_str(text[start..end].trim_end_matches('\r'));
+    if cut_after {
+        shown.push('…');
+    }
+    Source {
+        text: shown,
+        width: width as u32,
+        caret: (text[start..offset].chars().count() + usize::from(cut_before) + 1) as u32,
+    }
+}
+
+/// The move number, side to move and FEN of `pos`, for a diagnostic.
+pub(super) fn game_position(pos: &Chess) -> GamePosition {
+    GamePosition {
+        number: pos.fullmoves().get(),
+        white_to_move: pos.turn() == Color::White,
+        fen: Fen::from_position(pos, EnPassantMode::Legal).to_string(),
+    }
+}
+
+impl Replayer<'_> {
+    pub(super) fn report(
+        &self,
+        game: &mut Game,
+        severity: Severity,
+        offset: usize,
+        message: String,
+    ) {
+        self.report_at(game, severity, offset, message, None, Vec::new());
+    }
+
+    /// Reports a problem at `offset`, with the source line under it and,
+    /// for a problem with a move, the position the move was to be made in.
+    pub(super) fn report_at(
+        &self,
+        game: &mut Game,
+        severity: Severity,
+        offset: usize,
+        message: String,
+        pos: Option<&Chess>,
+        notes: Vec<String>,
+    ) {
+        // A flood of warnings (a line of a million stray brackets) is cut
+        // short; errors, which stop the game, always get through.
+        if severity == Severity::Warning {
+            let warnings = game
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Warning)
+                .count();
+            if warnings >= MAX_WARNINGS {
+                if warnings == MAX_WARNINGS {
+                    let (line, column) = self.line_col(offset);
+                    game.diagnostics.push(Diagnostic::new(
+                        Severity::Warning,
+                        line + self.first_line - 1,
+                        column,
+                        format!(
+                            "more than {MAX_WARNINGS} warnings in this game; the rest are not shown"
+                        ),
+                    ));
+                }
+                return;
+            }
+        }
+        let text = self.text;
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let (line, column) = self.line_col(offset);
+        game.diagnostics.push(Diagnostic {
+            severity,
+            line: line + self.first_line - 1,
+            column,
+            message,
+            source: Some(snippet(text, offset)),
+            position: pos.map(game_position),
+            notes,
+        });
+    }
+
+    /// The 1-based line and column of `offset`, going on from the last one
+    /// asked for, so that many diagnostics on a long text cost linear time.
+    fn line_col(&self, offset: usize) -> (u32, u32) {
+        let text = self.text;
+        let (mut at, mut line, mut column) = self.place.get();
+        if offset < at {
+            (at, line, column) = (0, 1, 1);
+        }
+        for c in text[at..offset].chars() {
+            if c == '\n' {
+                line += 1;
+                column = 1;
+            } else {
+                column += 1;
+            }
+        }
+        at = offset;
+        self.place.set((at, line, column));
+        (line, column)
+    }
+
+    /// A repair: a warning, or an error under `strict`.
+    pub(super) fn repair(&self, game: &mut Game, offset: usize, message: String, pos: &Chess) {
+        let severity = if self.settings.strict {
+            Severity::Error
+        } else {
+            Severity::Warning
+        };
+        self.report_at(game, severity, offset, message, Some(pos), Vec::new());
+    }
+}

@@ -1,0 +1,299 @@
+//! The structural tokens of a game: tags, comments and variations, and
+//! what comes before the first move.
+
+use shakmaty::Chess;
+
+use super::setup::{start_position, store_tag};
+use super::{Choice, ChoicePoint, Line, Number, Open, Pick, Replayer};
+use crate::game::{Event, Game};
+use crate::read::lexer::{Lexer, Tok, Token};
+use crate::vocab::diag::Severity;
+
+/// Tags that set the start position, which a reader must not miss
+/// whatever case their names are written in.
+pub(super) const SETUP_TAGS: &[&str] = &["FEN", "SetUp", "Variant"];
+
+impl Replayer<'_> {
+    /// A tag pair: stored, a name in the wrong case set right for the tags
+    /// of the start position, a tag given twice reported.
+    pub(super) fn tag(&mut self, game: &mut Game, name: &str, value: &str, offset: usize) {
+        let name = match SETUP_TAGS
+            .iter()
+            .find(|t| t.eq_ignore_ascii_case(name) && **t != name)
+        {
+            Some(&proper) => {
+                self.report(
+                    game,
+                    Severity::Warning,
+                    offset,
+                    format!("tag `{name}` read as `{proper}`"),
+                );
+                proper
+            }
+            None => name,
+        };
+        if game.tag(name).is_some() {
+            self.report(
+                game,
+                Severity::Warning,
+                offset,
+                format!("tag `{name}` is given twice; the later value is kept"),
+            );
+        }
+        store_tag(game, name, value);
+        match name {
+            "FEN" => self.setup_tags[0] = Some(offset),
+            "Variant" => self.setup_tags[1] = Some(offset),
+            _ => {}
+        }
+    }
+
+    pub(super) fn broken_tag(&mut self, game: &mut Game, line: &str, offset: usize) {
+        self.report(
+            game,
+            Severity::Warning,
+            offset,
+            format!(
+                "`{}` is not a whole tag (it needs a name, a value in quotes and a closing `]`); ignored",
+                line.trim()
+            ),
+        );
+    }
+
+    /// A token before the first move, which needs no position.
+    pub(super) fn before_board(&mut self, token: Token<'_>, game: &mut Game) {
+        match token.tok {
+            Tok::Comment(text) => self.comment(game, text, token.offset),
+            Tok::UnterminatedComment(text) => self.unterminated(game, text, token.offset),
+            Tok::Nag(nag) => game.events.push(Event::Nag(nag)),
+            Tok::Result(result) => game.result = Some(result),
+            Tok::MoveNumber { number, black } => {
+                self.number = Some(Number {
+                    number,
+                    black,
+                    offset: token.offset,
+                })
+            }
+            _ => {}
+        }
+    }
+
+    /// The start position, set up from the tags when the first move needs
+    /// it; `None`, with the game failed, where the tags give none.
+    pub(super) fn start(&mut self, game: &mut Game, offset: usize) -> Option<Chess> {
+        match start_position(game) {
+            Ok(start) => {
+                if let Some(warning) = start.warning {
+                    let at = self.setup_tags[0].unwrap_or(offset);
+                    self.report(game, Severity::Warning, at, warning);
+                }
+                Some(start.pos)
+            }
+            Err((message, tag)) => {
+                let at = self.setup_tags[tag as usize].unwrap_or(offset);
+                self.report(game, Severity::Error, at, message);
+                self.failed = true;
+                None
+            }
+        }
+    }
+
+    /// A `{ }` comment, or a `;` or `[ ]` one. A `{` inside a brace comment
+    /// means one `}` is missing: the moves after the first `{` were read as
+    /// comment, and the game is not taken as it stands.
+    pub(super) fn comment(&mut self, game: &mut Game, text: &str, offset: usize) {
+        if self.text[offset..].starts_with('{')
+            && let Some(inner) = text.find('{')
+        {
+            self.report(
+                game,
+                Severity::Error,
+                offset,
+                "comment holds a `{`: a `}` is missing before it, so what follows was read as comment"
+                    .into(),
+            );
+            self.report(
+                game,
+                Severity::Error,
+                offset + 1 + inner,
+                "the `{` inside the comment".into(),
+            );
+            self.failed = true;
+        }
+        game.push_comment(text.trim());
+    }
+
+    /// A `{` with no `}` before the end of the game: whatever moves follow
+    /// it were read as comment.
+    pub(super) fn unterminated(&mut self, game: &mut Game, text: &str, offset: usize) {
+        self.report(
+            game,
+            Severity::Error,
+            offset,
+            "comment has no closing `}`: the rest of the game was read as comment".into(),
+        );
+        game.push_comment(text.trim());
+        self.failed = true;
+    }
+
+    /// A `(`: a side line begins at the position before the last move, or,
+    /// as the caller picked, the `(` is stray or its line a comment.
+    pub(super) fn open(
+        &mut self,
+        offset: usize,
+        lexer: &mut Lexer<'_>,
+        l: &mut Line,
+        game: &mut Game,
+    ) -> Result<(), ChoicePoint> {
+        match self.settings.pick(offset) {
+            Some(Pick::Stray) => {
+                self.repair(
+                    game,
+                    offset,
+                    "`(` opens no side line: the moves after it go on with the game; ignored"
+                        .into(),
+                    &l.pos,
+                );
+                return Ok(());
+            }
+            Some(Pick::AsComment(word)) => {
+                self.side_line_as_comment(offset, word, lexer, l, game);
+                return Ok(());
+            }
+            _ => {}
+        }
+        let Some(prev) = l.prev.take() else {
+            return self.aside_before_moves(offset, lexer, game);
+        };
+        let now = std::mem::replace(&mut l.pos, prev.clone());
+        self.stack.push(Open {
+            prev: Some(prev),
+            pos: now,
+            offset,
+            event: game.events.len(),
+        });
+        game.events.push(Event::StartVariation);
+        Ok(())
+    }
+
+    /// A `(` before any move of its line: prose in brackets, kept as a
+    /// comment, or, where it holds moves, an error (they are an
+    /// alternative to nothing).
+    fn aside_before_moves(
+        &mut self,
+        offset: usize,
+        lexer: &mut Lexer<'_>,
+        game: &mut Game,
+    ) -> Result<(), ChoicePoint> {
+        let (end, after) = matching_close(lexer);
+        let inner = &self.text[offset + 1..end];
+        if !super::prose::holds_moves(inner) {
+            game.push_comment(inner.trim());
+            *lexer = after;
+            return Ok(());
+        }
+        if let Some(open) = self.stack.last() {
+            return Err(ChoicePoint {
+                offset: open.offset,
+                choice: Choice::BadVariation(offset),
+            });
+        }
+        self.report(
+            game,
+            Severity::Error,
+            offset,
+            "variation `(` before any move it could be an alternative to".into(),
+        );
+        self.failed = true;
+        Ok(())
+    }
+
+    /// The side line from the `(` at `offset` to its `)`, kept verbatim as
+    /// a comment: its move at `word` cannot be played.
+    fn side_line_as_comment(
+        &mut self,
+        offset: usize,
+        word: usize,
+        lexer: &mut Lexer<'_>,
+        l: &Line,
+        game: &mut Game,
+    ) {
+        let (end, after) = matching_close(lexer);
+        let inner = &self.text[offset + 1..end];
+        game.push_comment(inner.trim());
+        *lexer = after;
+        let bad = self.text[word..]
+            .split(|c: char| c.is_whitespace() || "(){}[];".contains(c))
+            .next()
+            .unwrap_or_default();
+        if end == self.text.len() {
+            self.report(
+                game,
+                Severity::Error,
+                offset,
+                format!(
+                    "side line with a move that cannot be played (`{bad}`) and no `)`: the rest of the game is in it"
+                ),
+            );
+            self.failed = true;
+        } else {
+            self.repair(
+                game,
+                offset,
+                format!("side line with a move that cannot be played (`{bad}`); kept as a comment"),
+                &l.pos,
+            );
+        }
+    }
+
+    /// A `)`: back to the line the side line left. A side line that holds
+    /// no move (prose in brackets) is a comment.
+    pub(super) fn close(&mut self, offset: usize, l: &mut Line, game: &mut Game) {
+        let Some(open) = self.stack.pop() else {
+            self.report(
+                game,
+                Severity::Warning,
+                offset,
+                "`)` closes no variation; ignored".into(),
+            );
+            return;
+        };
+        l.prev = open.prev;
+        l.pos = open.pos;
+        let moves = game.events[open.event..]
+            .iter()
+            .any(|e| matches!(e, Event::Move(_)));
+        if moves {
+            game.events.push(Event::EndVariation);
+            return;
+        }
+        game.events.truncate(open.event);
+        let inner = self.text[open.offset + 1..offset].trim();
+        if !inner.is_empty() {
+            game.push_comment(inner);
+        }
+    }
+}
+
+/// Where the `)` that closes a `(` the lexer has just passed is (the end
+/// of the text where none does), and a lexer past it.
+fn matching_close<'a>(lexer: &Lexer<'a>) -> (usize, Lexer<'a>) {
+    let mut ahead = lexer.clone();
+    let mut depth = 1usize;
+    loop {
+        let before = ahead.clone();
+        let Some(token) = ahead.next() else {
+            return (before.text_len(), ahead);
+        };
+        match token.tok {
+            Tok::Open => depth += 1,
+            Tok::Close => {
+                depth -= 1;
+                if depth == 0 {
+                    return (token.offset, ahead);
+                }
+            }
+            _ => {}
+        }
+    }
+}

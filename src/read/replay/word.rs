@@ -1,0 +1,423 @@
+//! One word where a move may stand: a mark written apart from its move, a
+//! placeholder, or a move read in the game's notation (letters or
+//! descriptive), resolved on the board (a token two legal moves fit is
+//! handed back to the caller to settle), checked against its marks and
+//! played.
+
+use shakmaty::{Chess, MoveList, Position, san::San};
+
+use super::{
+    Choice, ChoicePoint, Line, Number, Pick, Problem, Replayer, Side, WordOutcome, repair_origin,
+    san_list,
+};
+use crate::game::{Checks, Event, Game, GameResult, MoveRecord, pass};
+use crate::notation::algebraic::{
+    MoveToken, ParsedMove, Readings, Target, TokenError, names_square, ocr_number, ocr_square,
+};
+use crate::notation::descriptive::{DescError, Descriptive};
+use crate::notation::resolve::{ResolveError, Resolved, first_legal};
+use crate::vocab::letters::role_name;
+use crate::vocab::signs::{is_capture_sign, is_dash};
+
+impl Replayer<'_> {
+    /// Reads one word where a move may stand.
+    pub(super) fn word(
+        &mut self,
+        word: &str,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+    ) -> Result<WordOutcome, Problem> {
+        let side = Side::of(&l.pos);
+        if let Some(outcome) = self.detached_mark(word, offset, game, side, &l.pos) {
+            return outcome;
+        }
+        // Placeholders and `~` start with no letter or digit; moves do.
+        if !word.as_bytes()[0].is_ascii_alphanumeric() {
+            if word == "~" {
+                return Err(
+                    format!("`~` at {side} stands for any move; it cannot be replayed").into(),
+                );
+            }
+            if is_placeholder(word) && word != "--" {
+                return Ok(WordOutcome::Played(None));
+            }
+        }
+        if self.settings.descriptive.is_none()
+            && let Some(outcome) = self.scanned(word, offset, l, game, side)
+        {
+            return outcome;
+        }
+        self.play(word, offset, l, game, side)
+    }
+
+    /// A word a scan got wrong, with a letter for a digit: a move number
+    /// (`l.`, `1O.`), a result (`1-O`), a move (`Rel` for `Re1`, `Nfl`),
+    /// read as what it stands for, with a warning. `None` for any other
+    /// word, and for a move that is no legal one even so.
+    fn scanned(
+        &mut self,
+        word: &str,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+        side: Side,
+    ) -> Option<Result<WordOutcome, Problem>> {
+        if let Some((number, black)) = ocr_number(word) {
+            self.repair(
+                game,
+                offset,
+                format!("`{word}` read as the move number {number}"),
+                &l.pos,
+            );
+            self.number = Some(Number {
+                number,
+                black,
+                offset,
+            });
+            return Some(Ok(WordOutcome::Taken));
+        }
+        let digits: String = word
+            .chars()
+            .map(|c| match c {
+                'O' | 'o' => '0',
+                'l' | 'I' | '|' => '1',
+                c => c,
+            })
+            .collect();
+        if digits != word
+            && word.contains(['-', '/'])
+            && let Some(result) = GameResult::parse(&digits)
+        {
+            self.repair(
+                game,
+                offset,
+                format!("`{word}` read as the result {}", result.as_str()),
+                &l.pos,
+            );
+            game.result = Some(result);
+            return Some(Ok(WordOutcome::Taken));
+        }
+        let alphabet = self.settings.alphabet;
+        if ParsedMove::readings(word, alphabet).is_ok() {
+            return None;
+        }
+        let fixed = ocr_square(word)?;
+        let readings = ParsedMove::readings(&fixed, alphabet).ok()?;
+        if !matches!(first_legal(&l.pos, &readings), Ok((_, Some(_)))) {
+            return None;
+        }
+        self.repair(
+            game,
+            offset,
+            format!("`{word}` read as `{fixed}`: a letter for the digit 1"),
+            &l.pos,
+        );
+        Some(self.play(&fixed, offset, l, game, side))
+    }
+
+    fn play(
+        &self,
+        word: &str,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+        side: Side,
+    ) -> Result<WordOutcome, Problem> {
+        let descriptive = self
+            .settings
+            .descriptive
+            .map(|lang| Descriptive::parse(word, lang));
+        let mut readings = Readings::new();
+        let run_on =
+            match self.read_word(word, offset, side, descriptive.as_ref(), &mut readings)? {
+                Ok(run_on) => run_on,
+                Err(outcome) => return Ok(outcome),
+            };
+        let word = &word[..run_on.unwrap_or(word.len())];
+        if descriptive.is_none() {
+            game.note_letter_of(word);
+        }
+        let (parsed, resolved) =
+            match self.resolve_word(word, offset, side, &l.pos, &readings, game)? {
+                Ok(found) => found,
+                Err(outcome) => return Ok(outcome),
+            };
+        if descriptive.is_none()
+            && let MoveToken::Normal {
+                promotion: Some(_), ..
+            } = parsed.token
+        {
+            game.note_promotion_letter_of(word);
+        }
+        self.record_move(word, offset, side, l, game, &parsed, resolved)?;
+        Ok(WordOutcome::Played(run_on))
+    }
+
+    /// The readings of `word` (descriptive, where the game is, else in the
+    /// letter set) into `readings`: where the move ends if another runs on
+    /// after it (`Фxd5+Сd7`), or what the word is instead (prose).
+    fn read_word(
+        &self,
+        word: &str,
+        offset: usize,
+        side: Side,
+        descriptive: Option<&Result<Descriptive, DescError>>,
+        readings: &mut Readings,
+    ) -> Result<Result<Option<usize>, WordOutcome>, Problem> {
+        let alphabet = self.settings.alphabet;
+        let read = match descriptive {
+            Some(Ok(d)) => {
+                readings.push(ParsedMove {
+                    token: MoveToken::Descriptive {
+                        mv: d.mv,
+                        en_passant: d.en_passant,
+                    },
+                    check: d.check.map(|c| c.sign()),
+                    en_passant: d.en_passant,
+                    nag: d.nag,
+                    doubled_letter: false,
+                });
+                Ok(())
+            }
+            _ => ParsedMove::readings_into(word, alphabet, readings),
+        };
+        match read {
+            Ok(()) => Ok(Ok(None)),
+            // What a descriptive game's word lacks, said in its terms.
+            Err(_) if let Some(Err(e)) = descriptive.filter(|_| !is_prose(word)) => {
+                let mut problem = Problem::from(format!(
+                    "`{word}` at {side} is not a move in descriptive notation: expected {} at `{}`",
+                    e.expected,
+                    word.get(e.offset..).unwrap_or_default()
+                ));
+                problem.explain = true;
+                Err(problem)
+            }
+            Err(e) => match ParsedMove::readings_into(&word[..e.offset], alphabet, readings) {
+                // Moves run together each name a square (`Фxd5+Сd7`);
+                // `aber` is no `ab` and `er`.
+                Ok(())
+                    if e.offset > 0
+                        && names_square(&word[..e.offset])
+                        && names_square(&word[e.offset..]) =>
+                {
+                    Ok(Ok(Some(e.offset)))
+                }
+                // The start of a move at the very end of the text (`N`,
+                // `Bb`) is a move cut short, not prose (a heading's `N 28.`).
+                _ if is_prose(word)
+                    && ocr_square(word)
+                        .is_none_or(|w| ParsedMove::readings(&w, alphabet).is_err())
+                    && !(cut_short(word)
+                        && self
+                            .text
+                            .get(offset + word.len()..)
+                            .is_some_and(|rest| rest.trim().is_empty())) =>
+                {
+                    Ok(Err(WordOutcome::Prose))
+                }
+                _ => Err(self.not_a_move(word, side, &e)),
+            },
+        }
+    }
+
+    /// The error for a word that reads as no move, saying why.
+    fn not_a_move(&self, word: &str, side: Side, e: &TokenError) -> Problem {
+        let alphabet = self.settings.alphabet;
+        let letters = self.settings.letters;
+        let first = word.chars().next().unwrap_or(' ');
+        let scanned = ocr_square(word).filter(|w| ParsedMove::readings(w, alphabet).is_ok());
+        let message = if let Some(scanned) = scanned {
+            format!(
+                "`{word}` at {side} is not a move; read as `{scanned}` (a letter for the digit 1), it is no legal move"
+            )
+        } else if word.bytes().all(|b| b.is_ascii_digit()) {
+            format!(
+                "`{word}` at {side} is not a move in ICCF numeric notation: \
+                 expected the files and ranks 1-8 of two squares, and 1-4 for a promotion"
+            )
+        } else if e.offset == 0 && first.is_uppercase() {
+            format!(
+                "`{word}` at {side} is not a move: `{first}` is no piece letter in {} ({})",
+                letters.name,
+                letters.piece_list()
+            )
+        } else {
+            format!(
+                "`{word}` at {side} is not a move: expected {} at `{}`",
+                e.expected,
+                &word[e.offset.min(word.len())..]
+            )
+        };
+        let mut problem = Problem::from(message);
+        problem.explain = true;
+        problem
+    }
+
+    /// The legal move the readings of `word` name in `pos`: the plainest
+    /// reading that names one (a set whose names overlap, as Bengali's `G`
+    /// bishop and `Gh` knight, reads a token more than one way), repaired
+    /// where a slip is known (a wrong origin square, a move two pieces
+    /// could make, settled by the rest of the game), or what the word is
+    /// instead (prose, a choice to settle).
+    fn resolve_word(
+        &self,
+        word: &str,
+        offset: usize,
+        side: Side,
+        pos: &Chess,
+        readings: &Readings,
+        game: &mut Game,
+    ) -> Result<Result<(ParsedMove, Option<Resolved>), WordOutcome>, Problem> {
+        let error = match first_legal(pos, readings) {
+            Ok(found) => return Ok(Ok(found)),
+            Err(error) => error,
+        };
+        let parsed = readings[0];
+        match error {
+            ResolveError::Ambiguous(moves) => {
+                let moves: MoveList = moves.into_iter().collect();
+                match self.settings.pick(offset) {
+                    None | Some(Pick::Stray | Pick::AsComment(_)) => {
+                        Ok(Err(WordOutcome::Choice(ChoicePoint {
+                            offset,
+                            choice: Choice::Move(moves.len()),
+                        })))
+                    }
+                    Some(Pick::Move(i)) => {
+                        let mv = moves[i.min(moves.len() - 1)];
+                        let names = san_list(&moves);
+                        let chosen = San::disambiguate(mv, &moves);
+                        self.repair(
+                            game,
+                            offset,
+                            format!(
+                                "`{word}` at {side} could be {names}; read as {chosen}, the only one after which the game goes on"
+                            ), pos);
+                        let candidates = pos.san_candidates(mv.role(), mv.to());
+                        let san = San::disambiguate(mv, &candidates);
+                        Ok(Ok((parsed, Some(Resolved { mv, san }))))
+                    }
+                    Some(Pick::Unsettled) => Err(Problem {
+                        message: format!("ambiguous move `{word}` at {side}: could be {}", san_list(&moves)),
+                        notes: vec![
+                            "none or several of them let the rest of the game replay; name the piece's file or rank".into(),
+                        ],
+                        explain: false,
+                    }),
+                }
+            }
+            // Two files (`de`, `ed`) that make no capture are a word of
+            // prose (`la variante de Panov`), not a move.
+            _ if matches!(
+                parsed.token,
+                MoveToken::Normal {
+                    to: Target::File(_),
+                    ..
+                }
+            ) && !word.chars().any(is_capture_sign) =>
+            {
+                Ok(Err(WordOutcome::Prose))
+            }
+            _ => match repair_origin(pos, &parsed.token) {
+                Some((r, from)) => {
+                    let piece = role_name(r.mv.role());
+                    let real = r.mv.from().map_or(String::new(), |f| f.to_string());
+                    self.repair(
+                        game,
+                        offset,
+                        format!(
+                            "`{word}` at {side}: no {piece} on {from} can go to {}; read as the only {piece} that can, from {real} ({})",
+                            r.mv.to(),
+                            r.san
+                        ), pos);
+                    Ok(Ok((parsed, Some(r))))
+                }
+                None => Err(Problem {
+                    message: format!("illegal move `{word}` at {side}"),
+                    notes: Vec::new(),
+                    explain: true,
+                }),
+            },
+        }
+    }
+
+    /// Plays the move `word` was read as on the line's position (keeping
+    /// the position before, for variations), checks the marks written
+    /// with it against the board, and records it.
+    #[allow(clippy::too_many_arguments)]
+    fn record_move(
+        &self,
+        word: &str,
+        offset: usize,
+        side: Side,
+        l: &mut Line,
+        game: &mut Game,
+        parsed: &ParsedMove,
+        resolved: Option<Resolved>,
+    ) -> Result<(), Problem> {
+        let (mv, san) = match resolved {
+            Some(r) => (Some(r.mv), r.san),
+            None => (None, San::Null),
+        };
+        let mut record = MoveRecord {
+            mv,
+            san,
+            check: None,
+            color: l.pos.turn(),
+            number: l.pos.fullmoves().get(),
+        };
+        let before = l.pos.clone();
+        match record.mv {
+            Some(m) => l.pos.play_unchecked(m),
+            None => {
+                l.pos = pass(&before)
+                    .ok_or_else(|| format!("null move `{word}` at {side} while in check"))?;
+            }
+        }
+        if self.settings.checks == Checks::All || parsed.check.is_some() {
+            record.check = crate::game::check_of(&l.pos);
+        }
+        self.check_marks(word, offset, parsed, &record, game, &before);
+        l.prev = Some(before);
+        game.moves_read += 1;
+        if word.as_bytes()[0].is_ascii_digit() && crate::notation::algebraic::is_iccf(word) {
+            game.iccf_moves += 1;
+        }
+        game.events.push(Event::Move(record));
+        if let Some(nag) = parsed.nag {
+            game.events.push(Event::Nag(nag));
+        }
+        Ok(())
+    }
+}
+
+/// Whether a word that is not a move reads as prose (`Одна`, `Una`, `a`,
+/// `Be`, a heading's `№`) rather than a mistyped move (`Nz3`, `Kf9`, a
+/// move with a letter for a digit) or markup (`<br`). A mistyped move has
+/// a digit; a word without one is prose.
+fn is_prose(word: &str) -> bool {
+    !word
+        .chars()
+        .any(|c| c.is_ascii_digit() || "<>[]{}\\|@&*_^`".contains(c))
+}
+
+/// Whether a word is how a move in letters begins, no more: a capital or
+/// a figurine (the piece) and at most two files, ranks or capture signs
+/// (`N`, `Bb`, `Nx`, `Rae`, `♘b`).
+fn cut_short(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .is_some_and(crate::notation::algebraic::starts_piece)
+        && word.chars().count() <= 3
+        && chars.all(|c| matches!(c, 'a'..='h' | '1'..='8') || is_capture_sign(c))
+}
+
+/// Whether a word holds a place and nothing else: `—` or `...` standing for
+/// a move not given (Black's reply in a column of White's moves).
+fn is_placeholder(word: &str) -> bool {
+    word.chars()
+        .all(|c| is_dash(c) || matches!(c, '.' | '…' | '_'))
+}

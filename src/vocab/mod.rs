@@ -1,0 +1,12 @@
+//! The vocabulary every stage shares, depending on shakmaty alone: the
+//! letter sets and their look-alikes ([`letters`]), the signs written with
+//! moves ([`signs`]), the piece names a word is written with ([`words`]),
+//! results ([`result`]), a move as played ([`moves`]) and
+//! diagnostics ([`diag`]).
+
+pub mod diag;
+pub mod letters;
+pub mod moves;
+pub mod result;
+pub mod signs;
+pub mod words;

@@ -1,0 +1,143 @@
+//! The signs written with moves, in one place: capture and check signs,
+//! glyphs and their NAGs, en passant marks, castling, dashes, and the
+//! characters a reader takes for spaces.
+
+use shakmaty::CastlingSide;
+
+/// Dashes people put in moves and castling: hyphen-minus, hyphen,
+/// non-breaking hyphen, figure dash, en dash, em dash, minus sign.
+pub fn is_dash(c: char) -> bool {
+    matches!(
+        c,
+        '-' | '\u{2010}' | '\u{2011}' | '\u{2012}' | '\u{2013}' | '\u{2014}' | '\u{2212}'
+    )
+}
+
+/// Capture signs: `x`, `:`, `×`, and the Cyrillic `х` that looks like `x`.
+pub fn is_capture_sign(c: char) -> bool {
+    matches!(c, 'x' | ':' | '×' | 'х')
+}
+
+/// Castling at the start of `text` (`O-O`, `0-0-0`, `o-o`, any dash): the
+/// side, and where the sign ends.
+pub fn castling_sign(text: &str) -> Option<(CastlingSide, usize)> {
+    // Nearly every word is no castling, and says so at its first byte.
+    if !matches!(text.as_bytes().first(), Some(b'O' | b'0' | b'o')) {
+        return None;
+    }
+    let (mut os, mut end, mut want_o) = (0, 0, true);
+    for (i, c) in text.char_indices() {
+        if want_o && matches!(c, 'O' | '0' | 'o') {
+            os += 1;
+            end = i + c.len_utf8();
+            want_o = false;
+        } else if !want_o && is_dash(c) {
+            want_o = true;
+        } else {
+            break;
+        }
+    }
+    match os {
+        2 => Some((CastlingSide::KingSide, end)),
+        3 => Some((CastlingSide::QueenSide, end)),
+        _ => None,
+    }
+}
+
+/// The check or mate sign written after a move (as the writer meant it; the
+/// board decides what is really written out).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CheckSign {
+    /// `+`, `ch`
+    Check,
+    /// `++`: mate for some writers, double check for others.
+    DoublePlus,
+    /// `#`, `X`, `‡`, `mate`
+    Mate,
+}
+
+/// En passant marks, longest first.
+pub const EN_PASSANT_MARKS: &[&str] = &["e.p.", "е.р.", "a.p.", "e.p", "ep"];
+
+/// Check and mate signs, longest first.
+pub const CHECK_SIGNS: &[(&str, CheckSign)] = &[
+    ("mate", CheckSign::Mate),
+    ("++", CheckSign::DoublePlus),
+    ("ch", CheckSign::Check),
+    ("+", CheckSign::Check),
+    ("#", CheckSign::Mate),
+    ("‡", CheckSign::Mate),
+    ("†", CheckSign::Check),
+    ("X", CheckSign::Mate),
+    ("Х", CheckSign::Mate),
+];
+
+/// The NAG of a move glyph (`!` = 1 … `?!` = 6), as PGN defines them.
+pub fn glyph_nag(text: &str) -> Option<u8> {
+    GLYPHS.iter().find(|(g, _)| *g == text).map(|(_, nag)| *nag)
+}
+
+/// Move and evaluation glyphs and their NAGs (PGN standard, section 10):
+/// what may follow a move, or stand alone after it.
+pub const GLYPHS: &[(&str, u8)] = &[
+    ("!", 1),
+    ("?", 2),
+    ("!!", 3),
+    ("??", 4),
+    ("!?", 5),
+    ("?!", 6),
+    ("∞", 13),
+    ("+/=", 14),
+    ("⩲", 14),
+    ("=/+", 15),
+    ("⩱", 15),
+    ("±", 16),
+    ("+/-", 16),
+    ("∓", 17),
+    ("-/+", 17),
+    ("+-", 18),
+    ("+−", 18),
+    ("-+", 19),
+    ("−+", 19),
+];
+
+/// The glyph a NAG is written with in plain text, where it has one.
+pub fn nag_glyph(nag: u8) -> Option<&'static str> {
+    Some(match nag {
+        1 => "!",
+        2 => "?",
+        3 => "!!",
+        4 => "??",
+        5 => "!?",
+        6 => "?!",
+        10 => "=",
+        13 => "∞",
+        14 => "⩲",
+        15 => "⩱",
+        16 => "±",
+        17 => "∓",
+        18 => "+-",
+        19 => "-+",
+        _ => return None,
+    })
+}
+
+/// The evaluation sign `=` (NAG 10, an equal position) stands only alone:
+/// glued to a move it would be a broken promotion.
+pub const EQUAL_NAG: u8 = 10;
+
+/// Characters that show nothing or steer the terminal, pasted in from web
+/// pages and terminals: control characters (but the spaces), and the
+/// format characters of Unicode: zero-width spaces and joiners, the soft
+/// hyphen, the marks and embeddings that set the direction of text. The
+/// lexer reads them as spaces (and counts them, for one warning a game).
+pub fn is_invisible(c: char) -> bool {
+    match c {
+        '\t' | '\n' | '\r' | '\u{0b}' | '\u{0c}' => false,
+        _ if c.is_control() => true,
+        '\u{ad}' | '\u{34f}' | '\u{61c}' | '\u{180e}' => true,
+        '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' => true,
+        '\u{fe00}'..='\u{fe0f}' | '\u{fff9}'..='\u{fffb}' => true,
+        _ => false,
+    }
+}

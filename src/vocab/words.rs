@@ -1,0 +1,211 @@
+//! The piece names a move-like word is written with, as its letters tell
+//! them (no board): the name it starts with ([`piece_prefix`], in any
+//! letter set, two-letter names such as `Кр` and `Gh` included) and the
+//! one it promotes to ([`promotion_letter`]).
+
+use std::sync::OnceLock;
+
+use crate::vocab::letters::{LETTER_SETS, is_figurine_char};
+use crate::vocab::signs::{is_capture_sign, is_dash};
+
+/// The common case of [`piece_prefix`]: one capital letter followed by a
+/// square, file, capture sign or dash (`Nf3`, `Nbd7`, `Rxe8`, `Кc6`,
+/// `Фd1:d6`), the two not the start of a longer name (as `Ka` and `Кр`
+/// are). Looks at the first two characters only.
+#[inline]
+pub(crate) fn single_letter(word: &str) -> Option<&str> {
+    let bytes = word.as_bytes();
+    if let [first, second, ..] = *bytes
+        && first.is_ascii()
+    {
+        return is_single_ascii_letter(first, second).then(|| &word[..1]);
+    }
+    let mut chars = word.chars();
+    let (first, second) = (chars.next()?, chars.next()?);
+    (matches!(second, 'a'..='h' | '1'..='8' | 'x' | ':' | '-')
+        // Cyrillic capitals, the commonest, without the Unicode tables.
+        && (matches!(first, 'А'..='Я' | 'Ё') || first.is_uppercase())
+        && !starts_long_name_char(first, second))
+    .then(|| &word[..first.len_utf8()])
+}
+
+/// [`single_letter`]'s ASCII case: whether a word whose first two bytes
+/// are `first` (ASCII) and `second` starts with the piece letter `first`,
+/// a capital followed by a square's file or rank, a capture sign or a
+/// dash, the two not the start of a longer name.
+#[inline]
+pub(crate) fn is_single_ascii_letter(first: u8, second: u8) -> bool {
+    first.is_ascii_uppercase()
+        && matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x' | b':' | b'-')
+        && !starts_long_name(first, second)
+}
+
+/// The piece letter a move-like word starts with: what comes before its
+/// first square, file, capture sign or dash. `None` for words that are no
+/// moves (no digit) and for castling, pawn moves and figurines.
+pub fn piece_prefix(word: &str) -> Option<&str> {
+    let bytes = word.as_bytes();
+    // A pawn move: the commonest word of all.
+    if bytes
+        .first()
+        .is_none_or(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    {
+        return None;
+    }
+    if !bytes.iter().any(|b| (b'1'..=b'8').contains(b)) {
+        return None;
+    }
+    if matches!(bytes[0], b'O' | b'0' | b'o') && word[1..].starts_with(is_dash) {
+        return None;
+    }
+    if let Some(letter) = single_letter(word) {
+        return Some(letter);
+    }
+    let square_char = |c: char| {
+        matches!(c, 'a'..='h' | 'а' | 'с' | 'е' | '0'..='9') || is_capture_sign(c) || is_dash(c)
+    };
+    let end = word.find(square_char).unwrap_or(word.len());
+    let prefix = &word[..end];
+    if prefix.is_empty() || prefix.chars().any(is_figurine_char) {
+        return None;
+    }
+    // Names of two or more letters whose next letter is a file (Albanian
+    // `Ka`, Bengali `Gh`, Albanian `Msh`) are taken whole where a square
+    // still follows them (`Kac3`, but `Ka5` is K to a5). Only a prefix such
+    // a name starts with (`K`, `G`, `Ms`) needs the look.
+    let first = prefix.chars().next().unwrap_or_default();
+    let long = long_names_from(first);
+    if long
+        .iter()
+        .any(|n| n.len() > prefix.len() && n.starts_with(prefix))
+    {
+        let has_square = |rest: &str| {
+            let mut prev_file = false;
+            rest.chars().any(|c| {
+                let hit = prev_file && ('1'..='8').contains(&c);
+                prev_file = matches!(c, 'a'..='h' | 'а' | 'с' | 'е');
+                hit
+            })
+        };
+        if let Some(name) = long.iter().find(|n| {
+            word.starts_with(n.as_str())
+                && word[n.len()..].starts_with(square_char)
+                && has_square(&word[n.len()..])
+        }) {
+            return Some(&word[..name.len()]);
+        }
+    }
+    // `CCe4`: a letter written twice is the letter once.
+    let half = prefix.len() / 2;
+    if prefix.len().is_multiple_of(2)
+        && prefix.is_char_boundary(half)
+        && prefix[..half] == prefix[half..]
+    {
+        return Some(&prefix[..half]);
+    }
+    Some(prefix)
+}
+
+/// Whether the ASCII letters `first`, `second` begin a piece name longer
+/// than one letter in some set (`Gh`, `Kp`).
+#[inline]
+pub(crate) fn starts_long_name(first: u8, second: u8) -> bool {
+    first < 128 && second < 128 && long_name_seconds()[usize::from(first)] & (1 << second) != 0
+}
+
+/// Whether `first`, `second` begin a piece name longer than one letter in
+/// some set (`Кр`), for any initial.
+/// Asked only where `second` may begin a square or a capture, so the
+/// (first, second) pairs of that kind are listed once, and are few.
+pub(crate) fn starts_long_name_char(first: char, second: char) -> bool {
+    static PAIRS: OnceLock<Vec<(char, char)>> = OnceLock::new();
+    PAIRS
+        .get_or_init(|| {
+            long_names()
+                .iter()
+                .filter_map(|n| {
+                    let mut chars = n.chars();
+                    Some((chars.next()?, chars.next()?))
+                })
+                .filter(|(_, s)| matches!(s, 'a'..='h' | '1'..='8' | 'x' | ':' | '-'))
+                .collect()
+        })
+        .contains(&(first, second))
+}
+
+/// For each ASCII initial, the set (bit per byte) of ASCII second bytes of
+/// the names of two or more characters that start with it.
+#[inline]
+fn long_name_seconds() -> &'static [u128; 128] {
+    static SECONDS: OnceLock<[u128; 128]> = OnceLock::new();
+    SECONDS.get_or_init(|| {
+        let mut seconds = [0; 128];
+        for name in long_names() {
+            if let [first, second, ..] = *name.as_bytes()
+                && first.is_ascii()
+                && second.is_ascii()
+            {
+                seconds[usize::from(first)] |= 1 << second;
+            }
+        }
+        seconds
+    })
+}
+
+/// The names of [`long_names`] that start with `first`, longest first.
+fn long_names_from(first: char) -> &'static [String] {
+    static BY_FIRST: OnceLock<Vec<(char, Vec<String>)>> = OnceLock::new();
+    let by_first = BY_FIRST.get_or_init(|| {
+        let mut by_first: Vec<(char, Vec<String>)> = Vec::new();
+        for name in long_names() {
+            let c = name.chars().next().unwrap_or_default();
+            match by_first.iter_mut().find(|(f, _)| *f == c) {
+                Some((_, names)) => names.push(name.clone()),
+                None => by_first.push((c, vec![name.clone()])),
+            }
+        }
+        by_first
+    });
+    by_first
+        .iter()
+        .find(|(f, _)| *f == first)
+        .map_or(&[], |(_, names)| names.as_slice())
+}
+
+/// Every piece name of two or more characters in any set (look-alike
+/// spellings included), longest first.
+fn long_names() -> &'static [String] {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names: Vec<String> = LETTER_SETS
+            .iter()
+            .flat_map(|set| set.readings())
+            .map(|(name, _)| name)
+            .filter(|name| name.chars().count() > 1)
+            .collect();
+        names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        names.dedup();
+        names
+    })
+}
+
+/// The piece letter a move-like word promotes to, where it names one after
+/// its square (`e8=Q`, `e8Q`, `d8(Ф)`, `b1/T`, `exf8C+`): what follows the
+/// last square, up to a bracket or a sign. `None` where no letter follows,
+/// and for UCI's lower-case `q r b n`.
+pub fn promotion_letter(word: &str) -> Option<&str> {
+    let bytes = word.as_bytes();
+    let square_end = bytes
+        .windows(2)
+        .rposition(|w| matches!(w, [b'a'..=b'h', b'1'..=b'8']))?
+        + 2;
+    let rest = word[square_end..].trim_start_matches(['=', '(', '/']);
+    // Up to a sign: a capture, check or mate (`X` and `Х` for mate).
+    let end = rest
+        .find(|c: char| !c.is_alphabetic() || matches!(c, 'x' | 'X' | 'Х'))
+        .unwrap_or(rest.len());
+    let letter = &rest[..end];
+    let uci = matches!(letter, "q" | "r" | "b" | "n");
+    (!letter.is_empty() && !uci && letter.chars().next().is_some_and(char::is_uppercase))
+        .then_some(letter)
+}

@@ -1,0 +1,146 @@
+//! Helpers shared by the integration tests.
+
+use std::io::BufRead;
+use std::path::{Path, PathBuf};
+
+use notate::game::Game;
+use notate::internals::reader::{GameReader, ReaderOptions};
+use notate::internals::split::{RawGame, Splitter};
+use notate::notation::style::Style;
+use notate::vocab::letters::{ENGLISH, LetterSet};
+
+/// The project's root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A file under `fixtures/`.
+pub fn fixture(rel: &str) -> PathBuf {
+    root().join("fixtures").join(rel)
+}
+
+/// `../shared`, when it is there. Tests that need it print a notice and
+/// pass when it is not, so a fresh clone's `cargo test` passes.
+pub fn shared() -> Option<PathBuf> {
+    let dir = root().join("../shared");
+    if dir.join("corpus").is_dir() {
+        Some(dir)
+    } else {
+        eprintln!("notice: ../shared is absent; skipping the tests that read it");
+        None
+    }
+}
+
+/// What a game came to: its main line in English SAN and UCI, or failure.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub failed: bool,
+    pub san: String,
+    pub uci: String,
+    pub messages: Vec<String>,
+}
+
+/// The main line of a game in English SAN and UCI, space separated.
+pub fn mainline(game: &Game) -> (String, String) {
+    let style = Style::pgn();
+    let mut san = String::new();
+    let mut uci = String::new();
+    for m in game.mainline() {
+        if !san.is_empty() {
+            san.push(' ');
+            uci.push(' ');
+        }
+        style.write_move(m, game.castling_mode, &mut san);
+        uci.push_str(&m.uci(game.castling_mode).to_string());
+    }
+    (san, uci)
+}
+
+/// Reads every game of `input` with moves in `letters`.
+pub fn read_games(input: impl BufRead, letters: &'static LetterSet) -> Vec<Outcome> {
+    read_games_with(
+        input,
+        &ReaderOptions {
+            from: vec![letters],
+            strict: false,
+            ..ReaderOptions::default()
+        },
+    )
+}
+
+/// Reads every game of `input` as `options` say.
+pub fn read_games_with(input: impl BufRead, options: &ReaderOptions) -> Vec<Outcome> {
+    let mut splitter = Splitter::new(input);
+    let mut reader = GameReader::new(options);
+    let mut raw = RawGame::default();
+    let mut game = Game::default();
+    let mut out = Vec::new();
+    while splitter.next_game(&mut raw).expect("read") {
+        reader.read(&raw.text, raw.first_line, &mut game);
+        let (san, uci) = mainline(&game);
+        out.push(Outcome {
+            failed: game.failed(),
+            san,
+            uci,
+            messages: game.diagnostics.iter().map(|d| d.to_string()).collect(),
+        });
+    }
+    out
+}
+
+/// Reads every game of the file at `path` (English letters).
+pub fn read_file(path: &Path) -> Vec<Outcome> {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    read_games(&bytes[..], &ENGLISH)
+}
+
+/// The files under `dir`, recursively, whose extension is one of
+/// `extensions`, in a stable order (none where `dir` cannot be read).
+pub fn files_with(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    collect_files(dir, extensions, &mut out);
+    out
+}
+
+fn collect_files(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<PathBuf> = entries.map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            collect_files(&path, extensions, out);
+        } else if path
+            .extension()
+            .is_some_and(|e| extensions.iter().any(|x| e == *x))
+        {
+            out.push(path);
+        }
+    }
+}
+
+/// For a file of tag sections and no movetext at all (lichess broadcast
+/// headers), which python-chess reads as one game of one long header: the
+/// number of sections, each a game to notate (issue 19). `None` for any
+/// other file.
+pub fn header_only_sections(path: &Path) -> Option<usize> {
+    let text = String::from_utf8_lossy(&std::fs::read(path).ok()?).into_owned();
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    if !lines.all(|l| l.starts_with('[')) {
+        return None;
+    }
+    // A section begins at a tag after a blank line, or at the first.
+    let mut sections = 0;
+    let mut after_blank = true;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            after_blank = true;
+        } else if after_blank {
+            sections += 1;
+            after_blank = false;
+        }
+    }
+    (sections > 1).then_some(sections)
+}

@@ -1,0 +1,30 @@
+//! The integration tests, one binary: a module per area of the tool, the
+//! helpers they share in `common`. Each module's opening comment says what
+//! it holds; `cargo test --release --test it MODULE::` runs one area.
+
+mod adversarial;
+mod batch;
+mod check_detection;
+mod cli;
+mod common;
+mod corpus;
+mod descriptive;
+mod detectors;
+mod diagnostics;
+mod encodings;
+mod epd_and_uci_line;
+mod files;
+mod heap;
+mod national;
+mod nothing_lost;
+mod parallel;
+mod per_game;
+mod plain_lane;
+mod presets;
+mod property;
+mod readme;
+mod recipes;
+mod resources;
+mod round_trip;
+mod schema;
+mod trees;

@@ -1,0 +1,350 @@
+//! Properties of reading: a random legal game, written with random
+//! conventions in a random form and letter set, reads back to the same
+//! moves; and with noise put into it (prose, stray brackets, invisible
+//! characters, letters a scan puts for digits), it reads back to every
+//! move or gives an error, never fewer moves without one (issue 19).
+//!
+//! The games come from a fixed-seed generator (no dependency), so a failure
+//! names its seed and can be replayed.
+
+use crate::common;
+
+use notate::convert::{Options, convert_str};
+use notate::game::Game;
+use notate::internals::reader::{GameReader, ReaderOptions};
+use notate::internals::split::{RawGame, Splitter};
+use notate::notation::style::{
+    CaptureSign, CastlingSign, Conventions, DoubleCheckSign, EnPassantSuffix, Form, MateSign,
+    PromotionSign, Separator, Style,
+};
+use notate::output::Format;
+use notate::vocab::letters::{LETTER_SETS, LetterSet};
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Position};
+
+/// xorshift64*: small, fast, and the same everywhere.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn pick<T: Copy>(&mut self, items: &[(T, &str)]) -> T {
+        items[self.below(items.len())].0
+    }
+}
+
+/// Starts where promotions, en passant, castling and checks come soon.
+const STARTS: &[&str] = &[
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 20",
+    "4k3/PPP5/8/8/8/8/ppp5/4K3 b - - 0 40",
+    "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 5",
+];
+
+/// A random legal game: its start FEN and its moves in UCI.
+fn random_game(rng: &mut Rng) -> (String, Vec<String>) {
+    let fen = STARTS[rng.below(STARTS.len())];
+    let mut pos: Chess = fen
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap();
+    let mut moves = Vec::new();
+    for _ in 0..rng.below(120) {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let m = legal[rng.below(legal.len())];
+        moves.push(UciMove::from_standard(m).to_string());
+        pos.play_unchecked(m);
+    }
+    (fen.to_string(), moves)
+}
+
+fn random_style(rng: &mut Rng) -> Style {
+    let letters: Vec<&'static LetterSet> = LETTER_SETS.iter().collect();
+    Style {
+        form: rng.pick(&[(Form::San, ""), (Form::Lan, ""), (Form::Uci, "")]),
+        letters: letters[rng.below(letters.len())],
+        conventions: Conventions {
+            capture: rng.pick(CaptureSign::ALL),
+            castling: rng.pick(CastlingSign::ALL),
+            promotion: rng.pick(PromotionSign::ALL),
+            mate: rng.pick(MateSign::ALL),
+            double_check: rng.pick(DoubleCheckSign::ALL),
+            en_passant: rng.pick(EnPassantSuffix::ALL),
+            separator: rng.pick(Separator::ALL),
+        },
+    }
+}
+
+fn read_uci(text: &str, letters: &'static LetterSet) -> (Vec<String>, Vec<String>) {
+    let mut reader = GameReader::new(&ReaderOptions {
+        from: vec![letters],
+        ..ReaderOptions::default()
+    });
+    let mut splitter = Splitter::new(text.as_bytes());
+    let (mut raw, mut game) = (RawGame::default(), Game::default());
+    assert!(splitter.next_game(&mut raw).unwrap(), "no game in {text}");
+    reader.read(&raw.text, raw.first_line, &mut game);
+    let moves = game
+        .mainline()
+        .map(|m| m.uci(game.castling_mode).to_string())
+        .collect();
+    let messages = game.diagnostics.iter().map(|d| d.to_string()).collect();
+    (moves, messages)
+}
+
+#[test]
+fn random_games_in_random_notations_read_back() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for seed in 0..2000 {
+        let (fen, moves) = random_game(&mut rng);
+        let style = random_style(&mut rng);
+        let uci_game = format!("[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{} *\n", moves.join(" "));
+        let options = Options {
+            style,
+            format: Format::Pgn,
+            ..Options::default()
+        };
+        let (written, diagnostics, summary) = convert_str(&uci_game, &options);
+        assert_eq!(summary.written, 1, "seed {seed}: {diagnostics:?}");
+        let (back, messages) = read_uci(&written, style.letters);
+        assert_eq!(
+            back, moves,
+            "seed {seed}, style {style:?}:\n{written}\n{messages:?}"
+        );
+        // Marks the writer computed from the board never draw a warning;
+        // a game of no moves is said to be one.
+        let expected: &[&str] = if moves.is_empty() {
+            &["1:1: warning: the game has tags but no moves"]
+        } else {
+            &[]
+        };
+        assert_eq!(
+            messages, expected,
+            "seed {seed}, style {style:?}:\n{written}\n{messages:?}"
+        );
+    }
+}
+
+/// Prose a page puts between moves, in a few languages, with no word that
+/// names a square: the noise has no moves in it.
+const PROSE: &[&str] = &[
+    "the",
+    "best",
+    "move",
+    "here",
+    "White",
+    "wins",
+    "a",
+    "pawn",
+    "Black",
+    "has",
+    "nothing",
+    "better",
+    "Ein",
+    "guter",
+    "Zug",
+    "aber",
+    "Weiß",
+    "gewinnt",
+    "une",
+    "bonne",
+    "idée",
+    "mais",
+    "les",
+    "Noirs",
+    "Una",
+    "jugada",
+    "fuerte",
+    "de",
+    "la",
+    "partida",
+    "Лучше",
+    "было",
+    "играть",
+    "Черные",
+    "сдались",
+    "ход",
+    "Be",
+    "Ne",
+    "Da",
+    "ed",
+    "And",
+    "now",
+    "§",
+    "—",
+    "!",
+    "?!",
+    "Diagram",
+    "Fischer",
+    "Kasparov's",
+    "idea",
+];
+
+const INVISIBLE: &[&str] = &[
+    "\u{200b}", "\u{202e}", "\u{0}", "\u{1b}", "\u{7f}", "\u{feff}", "\u{ad}",
+];
+
+/// `movetext` with noise put in by `rng`: words and sentences of prose,
+/// a stray `{` or `(`, invisible characters, and `l` for `1`, `O` for
+/// `0` as a scan has them.
+fn noisy(movetext: &str, rng: &mut Rng) -> String {
+    let mut words: Vec<String> = movetext.split_whitespace().map(str::to_string).collect();
+    for _ in 0..1 + rng.below(4) {
+        let at = rng.below(words.len() + 1);
+        let noise = match rng.below(7) {
+            0 | 1 => (0..1 + rng.below(4))
+                .map(|_| PROSE[rng.below(PROSE.len())])
+                .collect::<Vec<_>>()
+                .join(" "),
+            2 => {
+                let sentence: Vec<&str> = (0..2 + rng.below(6))
+                    .map(|_| PROSE[rng.below(PROSE.len())])
+                    .collect();
+                format!("{}.", sentence.join(" "))
+            }
+            3 => "{".to_string(),
+            4 => "(".to_string(),
+            _ => INVISIBLE[rng.below(INVISIBLE.len())].to_string(),
+        };
+        words.insert(at, noise);
+    }
+    let mut text = words.join(if rng.below(3) == 0 { "\n" } else { " " });
+    if rng.below(2) == 0 {
+        let chars: Vec<char> = text.chars().collect();
+        let mut swapped = String::with_capacity(text.len());
+        for c in chars {
+            swapped.push(match c {
+                '1' if rng.below(3) == 0 => 'l',
+                '0' if rng.below(3) == 0 => 'O',
+                c => c,
+            });
+        }
+        text = swapped;
+    }
+    text
+}
+
+/// The games the noisy property runs on: TWIC's (or, without
+/// `../shared`, chess.js's benchmark file) and generated ones, as (start
+/// FEN, UCI moves).
+fn noisy_inputs(rng: &mut Rng, count: usize) -> Vec<(String, Vec<String>)> {
+    let real = match common::shared() {
+        Some(shared) => shared.join("corpus/shakmaty_pgn-reader_benches/twic1599_1000k.pgn"),
+        None => common::fixture("corpus/chess.js_pgn/benchmarks_benchmark.pgn"),
+    };
+    let text = String::from_utf8_lossy(&std::fs::read(real).unwrap()).into_owned();
+    let mut games: Vec<(String, Vec<String>)> = notate::read(&text, &ReaderOptions::default())
+        .iter()
+        .filter(|g| !g.failed() && g.mainline().next().is_some())
+        .map(|g| {
+            (
+                g.start_fen(),
+                common::mainline(g)
+                    .1
+                    .split(' ')
+                    .map(str::to_string)
+                    .collect(),
+            )
+        })
+        .collect();
+    games.truncate(count / 2);
+    while games.len() < count {
+        games.push(random_game(rng));
+    }
+    games
+}
+
+/// Under noise, every move comes back, or the game is reported failed:
+/// never a game that lost moves and passed (where the letters are
+/// detected, a game may read two legal ways, and the one the priors choose
+/// is taken with a warning that says so). A few thousand games in `cargo
+/// test`; `NOTATE_NOISY_GAMES=100000` for a long run, and
+/// `NOTATE_NOISY_SEED=N` for other noise.
+#[test]
+fn noisy_games_give_every_move_or_an_error() {
+    let count: usize = std::env::var("NOTATE_NOISY_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(3000);
+    let seed: u64 = std::env::var("NOTATE_NOISY_SEED")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0x5851_f42d_4c95_7f2d);
+    let mut rng = Rng(seed | 1);
+    let (mut whole, mut failed) = (0usize, 0usize);
+    for (seed, (fen, moves)) in noisy_inputs(&mut rng, count).into_iter().enumerate() {
+        let style = random_style(&mut rng);
+        let uci_game = format!("[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{} *\n", moves.join(" "));
+        let options = Options {
+            style,
+            format: Format::Text,
+            ..Options::default()
+        };
+        let (written, _, summary) = convert_str(&uci_game, &options);
+        assert_eq!(summary.written, 1, "seed {seed}");
+        let movetext = noisy(written.trim_end(), &mut rng);
+        let text = format!("[FEN \"{fen}\"]\n\n{movetext}\n");
+        // Read in the letters written, or (one game in four) detected.
+        let from = if rng.below(4) == 0 {
+            vec![]
+        } else {
+            vec![style.letters]
+        };
+        let games = notate::read(
+            &text,
+            &ReaderOptions {
+                from,
+                // A choice by a prior is said, as a note for English.
+                verbose: true,
+                ..ReaderOptions::default()
+            },
+        );
+        // Noise after the result is a text of its own: no game, unless it
+        // holds moves.
+        let games: Vec<_> = games
+            .into_iter()
+            .filter(|g| g.failed() || g.tags().next().is_some() || g.mainline().next().is_some())
+            .collect();
+        let read = games
+            .iter()
+            .map(|g| common::mainline(g).1)
+            .collect::<Vec<_>>()
+            .join(" ");
+        // Detected letters may read two legal ways: the priors choose one,
+        // and say so, with every move read.
+        let chosen = games.iter().any(|g| {
+            g.diagnostics
+                .iter()
+                .any(|d| d.message.starts_with("the letters read two ways"))
+        }) && read.split(' ').count() == moves.len();
+        let lost = games.iter().all(|g| !g.failed()) && read != moves.join(" ") && !chosen;
+        assert!(
+            !lost,
+            "seed {seed}, style {style:?}: moves lost without an error\n{text}\nwritten: {}\nread: {:?}",
+            moves.join(" "),
+            games
+                .iter()
+                .map(|g| (common::mainline(g).1, &g.diagnostics))
+                .collect::<Vec<_>>()
+        );
+        if games.iter().any(|g| g.failed()) {
+            failed += 1;
+        } else {
+            whole += 1;
+        }
+    }
+    eprintln!("noisy games: {whole} read whole, {failed} reported failed");
+    assert!(whole > failed, "{whole} whole, {failed} failed");
+}

@@ -1,0 +1,387 @@
+//! Time and memory on hostile input: linear time in the number of tags of
+//! a game and of asides on a line (each a doubling test: the cost per unit
+//! at 4n against n), nesting without a limit in every output format, and a
+//! game larger than the maximum game size skipped with a report while the
+//! rest of the input is read, in bounded memory.
+
+use crate::heap;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use notate::convert::{Converter, Options, Summary, convert_str};
+use notate::output::Format;
+use notate::vocab::diag::Diagnostic;
+
+fn convert_with(text: &str, options: &Options) -> (String, Vec<Diagnostic>, Summary) {
+    convert_str(text, options)
+}
+
+/// The fastest of three runs of `f` (one, past a second).
+fn time(mut f: impl FnMut()) -> Duration {
+    let mut best = Duration::MAX;
+    for _ in 0..3 {
+        let t = Instant::now();
+        f();
+        best = best.min(t.elapsed());
+        if best > Duration::from_secs(1) {
+            break;
+        }
+    }
+    best
+}
+
+/// Converts `make(n / 2)` and `make(2 * n)` and checks that the time per
+/// unit grows by less than 3x (linear: 1x; quadratic: 4x), with a floor
+/// under the small run so that timer noise cannot fail it.
+fn assert_linear(what: &str, n: usize, make: impl Fn(usize) -> String) {
+    let (small, large) = (make(n / 2), make(2 * n));
+    let options = Options::default();
+    let t_small = time(|| {
+        convert_with(&small, &options);
+    });
+    let t_large = time(|| {
+        convert_with(&large, &options);
+    });
+    let per_small = (t_small.as_secs_f64() + 0.005) / (n / 2) as f64;
+    let per_large = t_large.as_secs_f64() / (2 * n) as f64;
+    eprintln!(
+        "{what}: n={} {t_small:?}, n={} {t_large:?}, per-unit ratio {:.2}",
+        n / 2,
+        2 * n,
+        per_large / per_small
+    );
+    assert!(
+        per_large < 3.0 * per_small,
+        "{what}: not linear: {} units took {t_small:?}, {} units took {t_large:?}",
+        n / 2,
+        2 * n
+    );
+}
+
+/// Case 7: a game with `n` distinct tag names.
+fn many_tags(n: usize) -> String {
+    let mut s = String::with_capacity(n * 16);
+    for i in 0..n {
+        let _ = writeln!(s, "[Tag{i} \"v{i}\"]");
+    }
+    s.push_str("\n1. e4 e5 *\n");
+    s
+}
+
+#[test]
+fn distinct_tags_scale_linearly() {
+    let (out, _, summary) = convert_with(&many_tags(1000), &Options::default());
+    assert_eq!(summary.written, 1);
+    assert!(out.contains("[Tag999 \"v999\"]") && out.contains("[Tag0 \"v0\"]"));
+    assert_linear("distinct tags", 100_000, many_tags);
+}
+
+/// And `n` distinct tags, each after a blank line (where a repeated tag
+/// would start a new game, so each is looked up among those before it).
+fn tags_between_blank_lines(n: usize) -> String {
+    let mut s = String::with_capacity(n * 16);
+    for i in 0..n {
+        let _ = writeln!(s, "[Tag{i} \"v{i}\"]\n");
+    }
+    s.push_str("1. e4 e5 *\n");
+    s
+}
+
+#[test]
+fn tags_between_blank_lines_scale_linearly() {
+    let (out, _, summary) = convert_with(&tags_between_blank_lines(100), &Options::default());
+    assert_eq!(summary.written, 1, "{out}");
+    assert!(out.contains("[Tag99 \"v99\"]") && out.contains("1. e4 e5 *"));
+    assert_linear("tags between blank lines", 50_000, tags_between_blank_lines);
+}
+
+/// Case 7: `n` asides in brackets on one line of movetext.
+fn asides(n: usize) -> String {
+    let mut s = String::from("1. e4 e5 ");
+    for _ in 0..n {
+        s.push_str("[x] ");
+    }
+    s.push_str("2. Nf3 *\n");
+    s
+}
+
+/// And asides shaped like a tag that does not close (`[x "a"b]`).
+fn tag_shaped_asides(n: usize) -> String {
+    let mut s = String::from("1. e4 e5 ");
+    for _ in 0..n {
+        s.push_str("[x \"a\"b] ");
+    }
+    s.push_str("2. Nf3 *\n");
+    s
+}
+
+#[test]
+fn asides_on_one_line_scale_linearly() {
+    let (out, _, summary) = convert_with(&asides(3), &Options::default());
+    assert_eq!(summary.written, 1, "{out}");
+    assert!(out.contains("{ x } { x } { x } 2. Nf3"), "{out}");
+    assert_linear("asides on one line", 200_000, asides);
+    assert_linear("tag-shaped asides on one line", 100_000, tag_shaped_asides);
+}
+
+/// Words each followed by `(`, as a promotion in brackets (`e8(Q)`)
+/// starts: none closes.
+fn open_brackets_after_words(n: usize) -> String {
+    format!("1. e4 {} *\n", "a(".repeat(n))
+}
+
+#[test]
+fn brackets_after_words_scale_linearly() {
+    assert_linear("`a(` repeated", 20_000, open_brackets_after_words);
+}
+
+/// `1. e4 (1. d4 (1. c4 ( … ))) *`, `depth` deep.
+fn nested(depth: usize) -> String {
+    let moves = ["d4", "c4", "Nf3", "g3", "b3", "f4", "Nc3", "b4"];
+    let mut s = String::from("1. e4 ");
+    for i in 0..depth {
+        let _ = write!(s, "(1. {} ", moves[i % moves.len()]);
+    }
+    s.push_str(&")".repeat(depth));
+    s.push_str(" *\n");
+    s
+}
+
+/// Case 8: nesting 100,000 variations deep is written in every format,
+/// ndjson too (which once overflowed the stack at about 6,300), on a
+/// thread with the default 2 MiB stack.
+#[test]
+fn deep_nesting_is_written_in_every_format() {
+    let depth = 100_000;
+    let text = nested(depth);
+    for (format, _, _) in Format::ALL {
+        let options = Options {
+            format: *format,
+            ..Options::default()
+        };
+        let text = text.clone();
+        let (out, diagnostics, summary) = std::thread::spawn(move || convert_with(&text, &options))
+            .join()
+            .expect("no overflow");
+        assert_eq!(summary.read, 1, "{format:?}: {diagnostics:?}");
+        match format {
+            Format::Ndjson => {
+                assert_eq!(out.matches("\"variations\":[[").count(), depth);
+                assert!(
+                    out.starts_with("{\"tags\":{},\"start_fen\":"),
+                    "{}",
+                    &out[..80]
+                );
+                assert!(out.ends_with("\"warnings\":[],\"errors\":[]}\n"));
+            }
+            Format::Pgn | Format::Text => {
+                assert_eq!(out.matches('(').count(), depth, "{format:?}");
+            }
+            Format::Epd | Format::UciLine => assert!(!out.is_empty()),
+        }
+    }
+    // The JSON of a shallow tree, read back: every variation in its place.
+    let options = Options {
+        format: Format::Ndjson,
+        ..Options::default()
+    };
+    let (out, _, _) = convert_with(
+        "1. e4 {a} (1. d4 {b} (1. c4) 1... d5) (1. Nf3) 1... e5 $1 2. Nf3 *",
+        &options,
+    );
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let moves = &json["moves"];
+    assert_eq!(moves[0]["san"], "e4");
+    assert_eq!(moves[0]["comments"][0], "a");
+    assert_eq!(moves[0]["variations"][0][0]["san"], "d4");
+    assert_eq!(moves[0]["variations"][0][0]["comments"][0], "b");
+    assert_eq!(
+        moves[0]["variations"][0][0]["variations"][0][0]["san"],
+        "c4"
+    );
+    assert_eq!(moves[0]["variations"][0][1]["san"], "d5");
+    assert_eq!(moves[0]["variations"][1][0]["san"], "Nf3");
+    assert_eq!(moves[1]["nags"][0], 1);
+    assert_eq!(moves[2]["san"], "Nf3");
+}
+
+/// An endless stream of one byte, up to `left` bytes, for `--max-game-size`.
+struct Repeat {
+    byte: u8,
+    left: u64,
+}
+
+impl std::io::Read for Repeat {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = buf.len().min(self.left as usize);
+        buf[..n].fill(self.byte);
+        self.left -= n as u64;
+        Ok(n)
+    }
+}
+
+fn converter_with_limit(limit: usize, jobs: usize) -> Converter {
+    Converter::new(&Options {
+        max_game_size: limit,
+        jobs,
+        ..Options::default()
+    })
+}
+
+/// Case 6: a game larger than the maximum game size (a line without end,
+/// from NUL bytes or a long line of moves) is reported, counted as failed
+/// and skipped; the games after it are read.
+#[test]
+fn a_game_larger_than_the_maximum_is_skipped_and_the_rest_read() {
+    for jobs in [1, 2] {
+        let mut input = b"[Event \"a\"]\n\n1. e4 e5 *\n\n".to_vec();
+        input.extend(std::iter::repeat_n(0u8, 3 << 20));
+        input.extend_from_slice(b"\n\n[Event \"b\"]\n\n1. d4 d5 *\n\n1. ");
+        input.extend("Nf3 Nf6 Ng1 Ng8 ".repeat(200_000).as_bytes());
+        input.extend_from_slice(b"*\n\n[Event \"c\"]\n\n1. c4 *\n");
+        let mut out = Vec::new();
+        let mut diagnostics = Vec::new();
+        let summary = converter_with_limit(1 << 20, jobs)
+            .convert_stream(&input[..], &mut out, &mut |d| diagnostics.push(d.clone()))
+            .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(
+            (summary.read, summary.written, summary.failed),
+            (5, 3, 2),
+            "{diagnostics:?}"
+        );
+        for event in ["a", "b", "c"] {
+            assert!(
+                out.contains(&format!("[Event \"{event}\"]")),
+                "{event}: {out}"
+            );
+        }
+        let big: Vec<_> = diagnostics
+            .iter()
+            .filter(|d| d.message.contains("larger than the maximum game size"))
+            .map(|d| d.line)
+            .collect();
+        assert_eq!(big, [5, 11], "{diagnostics:?}");
+    }
+}
+
+/// Case 6: 256 MiB of NUL bytes with no line break, through a 1 MiB
+/// limit: one game skipped, read to the end holding a few MiB at most
+/// (the line gathered up to the limit, the buffers); and a 16 MiB line of
+/// moves the same.
+#[test]
+fn an_endless_line_is_read_in_bounded_memory() {
+    heap::peak_since_reset();
+    let input = std::io::BufReader::with_capacity(
+        64 << 10,
+        Repeat {
+            byte: 0,
+            left: 256 << 20,
+        },
+    );
+    let mut diagnostics = Vec::new();
+    let summary = converter_with_limit(1 << 20, 1)
+        .convert_stream(input, &mut std::io::sink(), &mut |d| {
+            diagnostics.push(d.clone())
+        })
+        .unwrap();
+    assert_eq!((summary.read, summary.failed), (1, 1), "{diagnostics:?}");
+    let peak = heap::peak_since_reset();
+    assert!(peak < 8 << 20, "{peak} bytes");
+    let moves = format!("1. {}*\n", "Nf3 Nf6 Ng1 Ng8 ".repeat(1 << 20));
+    heap::peak_since_reset();
+    let summary = converter_with_limit(1 << 20, 1)
+        .convert_stream(moves.as_bytes(), &mut std::io::sink(), &mut |_| {})
+        .unwrap();
+    assert_eq!((summary.read, summary.failed), (1, 1));
+    let peak = heap::peak_since_reset();
+    assert!(peak < 8 << 20, "{peak} bytes");
+}
+
+/// Runs `command` to its end: its exit status, its standard error, and
+/// the peak resident memory of that process alone, in KiB (`wait4` on its
+/// pid: the tests share one process, whose other children do not count).
+#[cfg(unix)]
+#[allow(clippy::zombie_processes)] // waited for by wait4, below
+fn run_measured(command: &mut std::process::Command) -> (Option<i32>, String, i64) {
+    use std::os::unix::process::ExitStatusExt;
+    let child = command
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id() as libc::pid_t;
+    let mut stderr = child.stderr.unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut stderr, &mut text).unwrap();
+        text
+    });
+    let mut status = 0;
+    // SAFETY: wait4 fills the status and the struct it is given, for a
+    // child of this process that has not been waited for.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid);
+    let status = std::process::ExitStatus::from_raw(status);
+    (status.code(), reader.join().unwrap(), usage.ru_maxrss)
+}
+
+/// Case 6 from the command line: a gigabyte of NUL bytes as a small
+/// `.zst` is one game too large, reported (status 1), in a few MiB; and
+/// `/dev/zero` is read on and on without its memory growing.
+#[cfg(unix)]
+#[test]
+fn a_gigabyte_of_nul_bytes_and_dev_zero_in_bounded_memory() {
+    let dir = std::env::temp_dir().join(format!("notate-resources-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let zst = dir.join("zeros.pgn.zst");
+    let mut encoder =
+        zstd::stream::write::Encoder::new(std::fs::File::create(&zst).unwrap(), 3).unwrap();
+    let block = vec![0u8; 1 << 20];
+    for _ in 0..1024 {
+        std::io::Write::write_all(&mut encoder, &block).unwrap();
+    }
+    encoder.finish().unwrap();
+    assert!(std::fs::metadata(&zst).unwrap().len() < 1 << 20);
+    let (code, stderr, peak) = run_measured(
+        std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+            .arg(&zst)
+            .args(["-q", "-j", "1", "--max-game-size", "4M"]),
+    );
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.contains("larger than the maximum game size"),
+        "{stderr}"
+    );
+    assert!(peak < 64 * 1024, "{peak} KiB");
+    // /dev/zero for two seconds: its resident memory stays a few MiB.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+        .args([
+            "/dev/zero",
+            "-q",
+            "-j",
+            "1",
+            "--max-game-size",
+            "1M",
+            "-o",
+            "/dev/null",
+        ])
+        .spawn()
+        .unwrap();
+    let mut rss = Vec::new();
+    for _ in 0..4 {
+        std::thread::sleep(Duration::from_millis(500));
+        let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+        let kib: i64 = status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap();
+        rss.push(kib);
+    }
+    child.kill().unwrap();
+    let _ = child.wait();
+    assert!(rss.iter().all(|&kib| kib < 32 * 1024), "{rss:?} KiB");
+    let _ = std::fs::remove_dir_all(&dir);
+}
