@@ -217,6 +217,17 @@ fn spanish_and_french_records() {
     );
 }
 
+/// A game whose first moves read in several languages (`PxP DxP`) is
+/// told by the first that reads in one alone.
+#[test]
+fn a_game_opening_with_words_of_every_language_is_told_by_the_next() {
+    let scandinavian = Some("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+    let san = "2. exd5 Qxd5 3. Nc3";
+    reads_as(scandinavian, "2. PxP DxP 3. C3AD", san);
+    reads_as(scandinavian, "2. PxP DxP 3. C.3FD", san);
+    reads_as(scandinavian, "2. PxP QxP 3. N-QB3", san);
+}
+
 #[test]
 fn the_published_descriptive_game_converts_to_its_english_san() {
     let entry: serde_json::Value =

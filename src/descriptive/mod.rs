@@ -276,12 +276,17 @@ pub enum DescResolveError {
 /// read (`e4`, `Nf3`, `Bxe5`, `Re1`); castling, written alike in every
 /// notation, is none.
 pub fn looks_descriptive(word: &str) -> Option<Lang> {
-    if !word.as_bytes().first().is_some_and(u8::is_ascii_uppercase) {
-        return None;
-    }
-    Lang::ALL.into_iter().find(|&lang| {
-        Descriptive::parse(word, lang).is_ok_and(|d| matches!(d.mv, DescMove::Piece { .. }))
-    })
+    Lang::ALL
+        .into_iter()
+        .find(|&lang| reads_as_descriptive(word, lang))
+}
+
+/// Whether `word` is unmistakably a descriptive move in `lang`, as
+/// [`looks_descriptive`] asks (`PxP` is in all three languages, `C3AR` in
+/// Spanish alone).
+pub fn reads_as_descriptive(word: &str, lang: Lang) -> bool {
+    word.as_bytes().first().is_some_and(u8::is_ascii_uppercase)
+        && Descriptive::parse(word, lang).is_ok_and(|d| matches!(d.mv, DescMove::Piece { .. }))
 }
 
 /// Rank 1..=8 of `square` counted from `turn`'s side.
