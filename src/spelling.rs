@@ -12,12 +12,10 @@
 
 use std::io::Write as _;
 
-use shakmaty::{
-    CastlingMode, CastlingSide, Chess, Color, Move, Position, Role, san::San, uci::UciMove,
-};
+use shakmaty::{CastlingMode, CastlingSide, Chess, Color, Move, Role, san::San, uci::UciMove};
 
 use crate::game::{Check, MoveRecord};
-use crate::letters::{ROLES, role_index};
+use crate::letters::{LetterSet, ROLES, role_index};
 use crate::style::{
     CaptureSign, CastlingSign, DoubleCheckSign, EnPassantSuffix, Form, MateSign, PromotionSign,
     Separator, Style,
@@ -263,7 +261,7 @@ impl Spelling {
         if self.style.form == Form::Descriptive
             && let (Some(pos), Some(mv)) = (before, record.mv)
         {
-            return put_descriptive(record, pos, mv, out);
+            return put_descriptive(record, pos, mv, self.style.letters, out);
         }
         self.put_move(record, mode, out);
     }
@@ -482,18 +480,20 @@ fn write_uci(record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
 }
 
 /// A move in descriptive notation, `mv` from `pos`, with the kind of check
-/// it gives (`dis ch`), told from the position after it. Kept out of
-/// [`Spelling::put_move_at`], which every printed move goes through.
+/// it gives (`dis ch`); in Spanish or French for their `letters`, else in
+/// English. Kept out of [`Spelling::put_move_at`], which every printed move
+/// goes through.
 #[inline(never)]
-fn put_descriptive(record: &MoveRecord, pos: &Chess, mv: shakmaty::Move, out: &mut Vec<u8>) {
-    crate::descriptive::write_into(pos, mv, out);
-    if record.check.is_some() {
-        let mut after = pos.clone();
-        after.play_unchecked(mv);
-        if let Some(check) = crate::descriptive::check_kind(&after, &mv) {
-            out.extend_from_slice(check.suffix().as_bytes());
-        }
-    }
+fn put_descriptive(
+    record: &MoveRecord,
+    pos: &Chess,
+    mv: shakmaty::Move,
+    letters: &LetterSet,
+    out: &mut Vec<u8>,
+) {
+    use crate::descriptive::Lang;
+    let lang = Lang::written_in(letters).unwrap_or(Lang::English);
+    crate::descriptive::write_checked_into(pos, mv, lang, record.check.is_some(), out);
 }
 
 #[cfg(test)]

@@ -93,8 +93,9 @@ pub struct Args {
     pub max_game_size: usize,
 
     /// Move form: san (Nf3), lan (Ng1-f3), uci (g1f3), iccf (ICCF
-    /// numeric: 7163) or descriptive (English descriptive: N-KB3, PxP,
-    /// QR-Q1, as short as the position allows).
+    /// numeric: 7163) or descriptive (N-KB3, PxP, QR-Q1, as short as the
+    /// position allows; with --lang es Spanish C3AR, with --lang fr French
+    /// C.3FR).
     #[arg(short = 't', long = "to", value_name = "FORM", value_parser = choice::<Form>())]
     pub form: Option<Form>,
 

@@ -8,6 +8,7 @@ use std::io::{self, Write};
 use anyhow::{Result, anyhow};
 
 use notate::convert::Options;
+use notate::descriptive::Lang;
 use notate::game::Checks;
 use notate::letters::LETTER_SETS;
 use notate::printer::Strip;
@@ -55,9 +56,10 @@ fn style(args: &Args) -> Result<Style> {
     }
     if let Some(letters) = args.lang {
         style.letters = letters;
-        if style.form == Form::Descriptive && style.letters != &notate::letters::ENGLISH {
+        if style.form == Form::Descriptive && Lang::written_in(letters).is_none() {
             return Err(anyhow!(
-                "--lang {}: descriptive notation is written in English letters only",
+                "--lang {}: descriptive notation is written in English, Spanish or French \
+                 letters only (en, es, fr)",
                 letters.code
             ));
         }
