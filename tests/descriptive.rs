@@ -398,61 +398,95 @@ fn a_move_joined_across_invisible_characters_keeps_its_place() {
 /// positions where each is the shortest spelling.
 #[test]
 fn spanish_and_french_spelled_as_their_sources() {
-    let es = |fen: &str, san: &str| write_in(Some(fen), san, "es");
-    let fr = |fen: &str, san: &str| write_in(Some(fen), san, "fr");
-    // 1. P4R.
-    assert_eq!(write_in(None, "1. e4", "es"), "1. P4R");
-    // P8C=D+: a pawn to the knight's eighth, made a queen, with check.
-    assert_eq!(
-        es("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "1. b8=Q+"),
-        "1. P8C=D+"
-    );
-    // D7T: the queen to a rook's seventh.
-    assert_eq!(es("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "1. Qa7"), "1. D7T");
-    // AxT.
-    assert_eq!(es("r3k3/8/8/8/8/8/6B1/4K3 w - - 0 1", "1. Bxa8"), "1. AxT");
-    // CRxP and CDxP: the king's side knight, the queen's.
     let knights = "4k3/8/8/3p4/5N2/2N5/8/4K3 w - - 0 1";
-    assert_eq!(es(knights, "1. Nfxd5"), "1. CRxP");
-    assert_eq!(es(knights, "1. Ncxd5"), "1. CDxP");
-    // PRxP: the king's pawn takes, of two that can.
-    let pawns = "4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1";
-    assert_eq!(es(pawns, "1. exd5"), "1. PRxP");
-    // PCxPA and PxPT: the knight's pawn takes the bishop's, or the rook's.
     let wing = "4k3/8/8/5p1p/4P1P1/8/8/4K3 w - - 0 1";
-    assert_eq!(es(wing, "1. gxf5"), "1. PCxPA");
-    assert_eq!(es(wing, "1. gxh5"), "1. PxPT");
-    // French: T5FR, TD3FR (with the dot this notation writes), PxC, P8D=D.
-    assert_eq!(fr("4k3/8/8/R7/8/8/8/6K1 w - - 0 1", "1. Rf5"), "1. T.5FR");
     let rooks = "4k3/8/8/8/8/R6R/8/4K3 w - - 0 1";
-    assert_eq!(fr(rooks, "1. Raf3"), "1. TD.3FR");
-    assert_eq!(fr("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", "1. exd5"), "1. PxC");
-    assert_eq!(fr("8/3P4/8/8/8/k7/8/4K3 w - - 0 1", "1. d8=Q"), "1. P.8D=D");
-    // The qualifiers, as the reader takes them: side, rank, the taken
-    // piece's rank.
-    let rooks = "4k3/8/8/8/3R4/8/6K1/1R6 w - - 0 1";
-    assert_eq!(es(rooks, "1. Rbd1"), "1. T(1)1D");
-    assert_eq!(fr(rooks, "1. Rbd1"), "1. T(1).1D");
-    let rooks = "4k3/8/8/8/8/8/6K1/R6R w - - 0 1";
-    assert_eq!(es(rooks, "1. Rhd1"), "1. TR1D");
-    assert_eq!(fr(rooks, "1. Rad1"), "1. TD.1D");
-    assert_eq!(
-        es("4k3/8/8/3p4/5N2/3p4/8/4K3 w - - 0 1", "1. Nxd5"),
-        "1. CxP/5"
-    );
-    // Mate and en passant in their words.
-    assert_eq!(
-        write_in(None, "1. f3 e5 2. g4 Qh4#", "es"),
-        "1. P3AR P4R 2. P4CR D5T mate 0-1"
-    );
-    assert_eq!(
-        write_in(None, "1. f3 e5 2. g4 Qh4#", "fr"),
-        "1. P.3FR P.4R 2. P.4CR D.5T# 0-1"
-    );
-    assert_eq!(
-        es("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "1. exd6"),
-        "1. PxP a.p."
-    );
+    let told_apart = "4k3/8/8/8/3R4/8/6K1/1R6 w - - 0 1";
+    let home = "4k3/8/8/8/8/8/6K1/R6R w - - 0 1";
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    // The language, the position, the move and its spelling.
+    let cases = [
+        // Spanish: 1. P4R.
+        ("es", start, "1. e4", "1. P4R"),
+        // P8C=D+: a pawn to the knight's eighth, made a queen, with check.
+        (
+            "es",
+            "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+            "1. b8=Q+",
+            "1. P8C=D+",
+        ),
+        // D7T: the queen to a rook's seventh; AxT.
+        ("es", "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "1. Qa7", "1. D7T"),
+        (
+            "es",
+            "r3k3/8/8/8/8/8/6B1/4K3 w - - 0 1",
+            "1. Bxa8",
+            "1. AxT",
+        ),
+        // CRxP and CDxP: the king's side knight, the queen's.
+        ("es", knights, "1. Nfxd5", "1. CRxP"),
+        ("es", knights, "1. Ncxd5", "1. CDxP"),
+        // PRxP: the king's pawn takes, of two that can.
+        (
+            "es",
+            "4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1",
+            "1. exd5",
+            "1. PRxP",
+        ),
+        // PCxPA and PxPT: the knight's pawn takes the bishop's, the rook's.
+        ("es", wing, "1. gxf5", "1. PCxPA"),
+        ("es", wing, "1. gxh5", "1. PxPT"),
+        // French: T5FR, TD3FR (with the dot this notation writes), PxC,
+        // P8D=D.
+        ("fr", "4k3/8/8/R7/8/8/8/6K1 w - - 0 1", "1. Rf5", "1. T.5FR"),
+        ("fr", rooks, "1. Raf3", "1. TD.3FR"),
+        (
+            "fr",
+            "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1",
+            "1. exd5",
+            "1. PxC",
+        ),
+        (
+            "fr",
+            "8/3P4/8/8/8/k7/8/4K3 w - - 0 1",
+            "1. d8=Q",
+            "1. P.8D=D",
+        ),
+        // The qualifiers as the reader takes them: side, rank, the taken
+        // piece's rank.
+        ("es", told_apart, "1. Rbd1", "1. T(1)1D"),
+        ("fr", told_apart, "1. Rbd1", "1. T(1).1D"),
+        ("es", home, "1. Rhd1", "1. TR1D"),
+        ("fr", home, "1. Rad1", "1. TD.1D"),
+        (
+            "es",
+            "4k3/8/8/3p4/5N2/3p4/8/4K3 w - - 0 1",
+            "1. Nxd5",
+            "1. CxP/5",
+        ),
+        // Mate and en passant in their words.
+        (
+            "es",
+            start,
+            "1. f3 e5 2. g4 Qh4#",
+            "1. P3AR P4R 2. P4CR D5T mate 0-1",
+        ),
+        (
+            "fr",
+            start,
+            "1. f3 e5 2. g4 Qh4#",
+            "1. P.3FR P.4R 2. P.4CR D.5T# 0-1",
+        ),
+        (
+            "es",
+            "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+            "1. exd6",
+            "1. PxP a.p.",
+        ),
+    ];
+    for (code, fen, san, spelled) in cases {
+        assert_eq!(write_in(Some(fen), san, code), spelled, "{code}: {san}");
+    }
 }
 
 /// Every game of the bundled fixtures (the seeds, the samples, the small
