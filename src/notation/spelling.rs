@@ -12,15 +12,13 @@
 
 use std::io::Write as _;
 
-use shakmaty::{
-    CastlingMode, CastlingSide, Chess, Color, Move, Position, Role, san::San, uci::UciMove,
-};
+use shakmaty::{CastlingMode, CastlingSide, Chess, Color, Move, Role, san::San, uci::UciMove};
 
 use crate::notation::style::{
     CaptureSign, CastlingSign, DoubleCheckSign, EnPassantSuffix, Form, MateSign, PromotionSign,
     Separator, Style,
 };
-use crate::vocab::letters::{ROLES, role_index};
+use crate::vocab::letters::{LetterSet, ROLES, role_index};
 use crate::vocab::moves::{Check, MoveRecord};
 
 /// A name or sign of at most [`Word::MAX`] bytes, kept inline so that it
@@ -263,7 +261,7 @@ impl Spelling {
         if self.style.form == Form::Descriptive
             && let (Some(pos), Some(mv)) = (before, record.mv)
         {
-            return put_descriptive(record, pos, mv, out);
+            return put_descriptive(record, pos, mv, self.style.letters, out);
         }
         self.put_move(record, mode, out);
     }
@@ -482,26 +480,28 @@ fn write_uci(record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
 }
 
 /// A move in descriptive notation, `mv` from `pos`, with the kind of check
-/// it gives (`dis ch`), told from the position after it. Kept out of
-/// [`Spelling::put_move_at`], which every printed move goes through.
+/// it gives (`dis ch`); in Spanish or French for their `letters`, else in
+/// English. Kept out of [`Spelling::put_move_at`], which every printed move
+/// goes through.
 #[inline(never)]
-fn put_descriptive(record: &MoveRecord, pos: &Chess, mv: shakmaty::Move, out: &mut Vec<u8>) {
-    crate::notation::descriptive::write_into(pos, mv, out);
-    if record.check.is_some() {
-        let mut after = pos.clone();
-        after.play_unchecked(mv);
-        if let Some(check) = crate::notation::descriptive::check_kind(&after, &mv) {
-            out.extend_from_slice(check.suffix().as_bytes());
-        }
-    }
+fn put_descriptive(
+    record: &MoveRecord,
+    pos: &Chess,
+    mv: shakmaty::Move,
+    letters: &LetterSet,
+    out: &mut Vec<u8>,
+) {
+    use crate::notation::descriptive::Lang;
+    let lang = Lang::written_in(letters).unwrap_or(Lang::English);
+    crate::notation::descriptive::write_checked_into(pos, mv, lang, record.check.is_some(), out);
 }
 
 /// Writing one move in a style, for callers with no [`Spelling`] of their
 /// own (a printer makes one per game).
 impl Style {
     /// Writes a move given the position before it. Descriptive notation
-    /// is written from it (in English letters, whatever the style's set);
-    /// every other form, and a null move, is written as by
+    /// is written from it (in Spanish or French for their letter sets, in
+    /// English for any other); every other form, and a null move, is written as by
     /// [`Style::write_move`].
     pub fn write_move_at(
         &self,

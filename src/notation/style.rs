@@ -64,8 +64,9 @@ choices! {
         /// fifth digit for a promotion (1 Q, 2 R, 3 B, 4 N), castling as
         /// the king's move (`5171`).
         Iccf = "iccf",
-        /// English descriptive: `P-K4`, `N-KB3`, `PxP`, `QR-Q1`, as short
-        /// as the position allows, with `ch`, `dis ch`, `dbl ch`, `mate`.
+        /// Descriptive: `P-K4`, `N-KB3`, `PxP`, `QR-Q1`, as short as the
+        /// position allows, with `ch`, `dis ch`, `dbl ch`, `mate`; in
+        /// Spanish (`P4R`) or French (`P.4R`) with their letters.
         Descriptive = "descriptive",
     }
 }
@@ -238,7 +239,7 @@ impl Style {
 
     /// Whether every move this style writes is ASCII: its letters are,
     /// and the en passant mark is not the Cyrillic one. (Descriptive moves
-    /// are written in English letters, UCI and ICCF ones in none.)
+    /// are ASCII in every language, UCI and ICCF ones have no letters.)
     pub fn writes_ascii(&self) -> bool {
         let letters = matches!(self.form, Form::Uci | Form::Iccf | Form::Descriptive)
             || self.letters.is_ascii();

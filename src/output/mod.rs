@@ -89,22 +89,39 @@ pub struct Strip {
     pub nags: bool,
 }
 
+/// The switch of a [`Strip`] that one name sets.
+type Switch = fn(&mut Strip) -> &mut bool;
+
+impl Strip {
+    /// What can be left out, as `--strip` names it, and the switch each
+    /// name sets.
+    const PARTS: [(&'static str, Switch); 3] = [
+        ("comments", |s| &mut s.comments),
+        ("variations", |s| &mut s.variations),
+        ("nags", |s| &mut s.nags),
+    ];
+
+    /// The names of what can be left out: `comments`, `variations`, `nags`.
+    pub fn part_names() -> impl Iterator<Item = &'static str> {
+        Strip::PARTS.iter().map(|(name, _)| *name)
+    }
+}
+
 impl std::str::FromStr for Strip {
     type Err = String;
     /// Reads a comma-separated list: `comments,variations,nags`.
     fn from_str(s: &str) -> Result<Strip, String> {
         let mut strip = Strip::default();
         for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            match part {
-                "comments" => strip.comments = true,
-                "variations" => strip.variations = true,
-                "nags" => strip.nags = true,
-                other => {
-                    return Err(format!(
-                        "cannot strip `{other}` (expected comments, variations or nags)"
-                    ));
-                }
-            }
+            let Some((_, switch)) = Strip::PARTS.iter().find(|(name, _)| *name == part) else {
+                let names: Vec<&str> = Strip::part_names().collect();
+                let (last, rest) = names.split_last().expect("there are parts");
+                return Err(format!(
+                    "cannot strip `{part}` (expected {} or {last})",
+                    rest.join(", ")
+                ));
+            };
+            *switch(&mut strip) = true;
         }
         Ok(strip)
     }

@@ -108,8 +108,11 @@ pub fn candidates(letters: &[String], allowed: &[&'static LetterSet]) -> Vec<Can
 }
 
 /// Whether a game is written in descriptive notation, and in which
-/// language, told by its first few moves (`1. P-K4 P-K4`, `1. P4R`). Every
-/// game is asked, so this looks at no more than four words, and lets an
+/// language, told by its first few moves (`1. P-K4 P-K4`, `1. P4R`): the
+/// first language every descriptive word of them reads in, as soon as only
+/// one does (`PxP` reads in all three, `RxP T7T+` in Spanish and French).
+/// Every game is asked, so this looks at no more than four words (sixteen
+/// while its descriptive words read in several languages), and lets an
 /// algebraic word go at a glance.
 pub fn descriptive(text: &str) -> Option<Lang> {
     let bytes = text.as_bytes();
@@ -130,6 +133,8 @@ pub fn descriptive(text: &str) -> Option<Lang> {
     }
     let mut looked = 0;
     let mut in_comment = false;
+    // The languages every descriptive word so far reads in.
+    let mut langs: Option<[bool; 3]> = None;
     for line in text[i..].lines() {
         for word in line.split_ascii_whitespace() {
             if in_comment || word.starts_with('{') {
@@ -153,21 +158,45 @@ pub fn descriptive(text: &str) -> Option<Lang> {
                     .as_bytes()
                     .windows(2)
                     .any(|w| matches!(w, [b'a'..=b'h', b'1'..=b'8']));
-            if !algebraic && let Some(lang) = crate::notation::descriptive::looks_descriptive(word)
-            {
-                return Some(lang);
+            if !algebraic {
+                let fits = Lang::ALL
+                    .map(|lang| crate::notation::descriptive::reads_as_descriptive(word, lang));
+                if fits.contains(&true) {
+                    let narrowed = match langs {
+                        None => fits,
+                        // Words that agree on none: the first ones decide.
+                        Some(so_far) => {
+                            let both = [0, 1, 2].map(|i| so_far[i] && fits[i]);
+                            if both.contains(&true) { both } else { so_far }
+                        }
+                    };
+                    if narrowed.iter().filter(|&&f| f).count() == 1 {
+                        return first_lang(narrowed);
+                    }
+                    langs = Some(narrowed);
+                }
             }
             // Castling is written alike in every notation, but for this word.
             if word.eq_ignore_ascii_case("castles") {
                 return Some(Lang::English);
             }
             looked += 1;
-            if looked == 4 {
-                return None;
+            // Words that read in several languages: a few more, while
+            // they do (`DxP+ RxD CxP`, from a puzzle's position).
+            if looked == if langs.is_some() { 16 } else { 4 } {
+                return langs.and_then(first_lang);
             }
         }
     }
-    None
+    langs.and_then(first_lang)
+}
+
+/// The first of `Lang::ALL` marked in `langs`.
+fn first_lang(langs: [bool; 3]) -> Option<Lang> {
+    Lang::ALL
+        .into_iter()
+        .zip(langs)
+        .find_map(|(lang, f)| f.then_some(lang))
 }
 
 #[cfg(test)]

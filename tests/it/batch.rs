@@ -1,5 +1,6 @@
 //! Batch conversion and the command line around it: `-e`, `--out-dir` with
-//! `-r` and `--force`, an interrupted run, completions and the man page.
+//! `-r` and `--force`, an interrupted run, completions (every flag's
+//! choices), `--help` and the man page.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -287,6 +288,145 @@ fn completions_and_man_page() {
     assert!(page.contains("out\\-dir"), "{page}");
     let out = run(&["completions", "tcsh"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// Every choice flag with its choices, read from the library's own tables
+/// (the command's own two, `--error-format` and `--color`, written out).
+fn choice_flags() -> Vec<(&'static str, Vec<String>)> {
+    use notate::notation::style::{
+        CaptureSign, CastlingSign, DoubleCheckSign, EnPassantSuffix, Form, MateSign, PromotionSign,
+        Separator,
+    };
+    fn names<T>(all: &[(T, &'static str)]) -> Vec<String> {
+        all.iter().map(|(_, name)| name.to_string()).collect()
+    }
+    let codes: Vec<String> = notate::vocab::letters::LETTER_SETS
+        .iter()
+        .map(|set| set.code.to_string())
+        .collect();
+    let from: Vec<String> = std::iter::once("auto".to_string())
+        .chain(codes.iter().cloned())
+        .chain(["iccf".into(), "descriptive".into()])
+        .collect();
+    let formats = notate::output::Format::ALL.iter().map(|f| f.1.to_string());
+    let presets = notate::notation::style::PRESETS
+        .iter()
+        .map(|p| p.name.to_string());
+    let encodings: Vec<String> = notate::internals::decode::Encoding::ALL
+        .iter()
+        .map(|e| e.name().to_string())
+        .collect();
+    let strip = notate::output::Strip::part_names().map(String::from);
+    let own = |names: &[&str]| names.iter().map(|n| n.to_string()).collect();
+    vec![
+        ("--to", names(Form::ALL)),
+        ("--lang", codes),
+        ("--from", from),
+        ("--preset", presets.collect()),
+        ("--capture", names(CaptureSign::ALL)),
+        ("--castling", names(CastlingSign::ALL)),
+        ("--promotion", names(PromotionSign::ALL)),
+        ("--mate", names(MateSign::ALL)),
+        ("--double-check", names(DoubleCheckSign::ALL)),
+        ("--en-passant", names(EnPassantSuffix::ALL)),
+        ("--separator", names(Separator::ALL)),
+        ("--format", formats.collect()),
+        ("--strip", strip.collect()),
+        ("--encoding", encodings.clone()),
+        ("--output-encoding", encodings),
+        ("--error-format", own(&["human", "json"])),
+        ("--color", own(&["auto", "always", "never"])),
+    ]
+}
+
+/// The words bash's script offers after `flag`: its `compgen -W` list.
+fn bash_words(script: &str, flag: &str) -> Option<Vec<String>> {
+    let mut lines = script.lines();
+    lines.find(|l| l.trim() == format!("{flag})"))?;
+    let line = lines.next()?;
+    let words = line.split("-W \"").nth(1)?.split('"').next()?;
+    Some(words.split(' ').map(String::from).collect())
+}
+
+/// The choices of every choice flag are offered by the completion scripts
+/// and listed by `--help` (issue 21): they were completed as file names.
+#[test]
+fn completions_and_help_list_every_choice() {
+    let flags = choice_flags();
+    let all: Vec<&String> = flags.iter().flat_map(|(_, names)| names).collect();
+    // The tables hold what the manual names.
+    for word in [
+        "ndjson",
+        "descriptive",
+        "ru-classic",
+        ":",
+        "x",
+        "е.р.",
+        "figurine-color",
+    ] {
+        assert!(all.iter().any(|n| *n == word), "{word}");
+    }
+    let bash = text(&run(&["completions", "bash"]).stdout);
+    let help = text(&run(&["--help"]).stdout);
+    for (flag, names) in &flags {
+        assert_eq!(bash_words(&bash, flag).as_ref(), Some(names), "bash {flag}");
+        // Its part of `--help`: from its line to the next flag's.
+        let start = help.find(&format!("{flag} <")).expect(flag);
+        let rest = &help[start..];
+        let end = rest[1..]
+            .find("\n  -")
+            .or_else(|| rest[1..].find("\n      --"))
+            .map_or(rest.len(), |e| e + 1);
+        for name in names {
+            assert!(rest[..end].contains(name.as_str()), "--help {flag}: {name}");
+        }
+    }
+    assert_eq!(bash_words(&bash, "-t"), bash_words(&bash, "--to"));
+    // Values that are not file names are not completed as file names.
+    for flag in ["--max-game-size", "--jobs", "--text"] {
+        let mut lines = bash.lines().skip_while(|l| l.trim() != format!("{flag})"));
+        let line = lines.nth(1).expect(flag);
+        assert!(!line.contains("compgen -f"), "{flag}: {line}");
+    }
+    for shell in ["zsh", "fish"] {
+        let script = text(&run(&["completions", shell]).stdout);
+        for word in [
+            "ndjson",
+            "descriptive",
+            "ru-classic",
+            "figurine-color",
+            "comments",
+        ] {
+            assert!(script.contains(word), "{shell}: {word}");
+        }
+    }
+}
+
+/// In bash, a list's entry after a comma is completed too, the entries
+/// before it kept.
+#[test]
+fn bash_completes_the_last_entry_of_a_list() {
+    let dir = scratch("bash-lists");
+    let script = dir.join("notate.bash");
+    std::fs::write(&script, run(&["completions", "bash"]).stdout).unwrap();
+    let complete = |words: &str| {
+        let program = format!(
+            "source {}; COMP_WORDS=({words}); COMP_CWORD=$((${{#COMP_WORDS[@]}}-1)); \
+             _notate notate \"${{COMP_WORDS[-1]}}\" \"${{COMP_WORDS[-2]}}\" 2>/dev/null; \
+             echo \"${{COMPREPLY[*]}}\"",
+            script.display()
+        );
+        let out = Command::new("bash")
+            .args(["-c", &program])
+            .output()
+            .unwrap();
+        text(&out.stdout).trim().to_string()
+    };
+    assert_eq!(complete("notate --from de,n"), "de,nl de,nb");
+    assert_eq!(complete("notate --strip nags,co"), "nags,comments");
+    assert_eq!(complete("notate --format nd"), "ndjson");
+    assert_eq!(complete("notate --capture ''"), "x : none");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -2,7 +2,17 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueHint};
+
+use notate::internals::decode::Encoding;
+use notate::notation::style::{
+    CaptureSign, CastlingSign, DoubleCheckSign, EnPassantSuffix, Form, MateSign, Preset,
+    PromotionSign, Separator,
+};
+use notate::output::{Format, Strip};
+use notate::vocab::letters::LetterSet;
+
+use crate::choice::{ColorWhen, ErrorFormat, FromSet, choice, reading, size};
 
 /// Converts chess game records between notations.
 ///
@@ -25,24 +35,35 @@ pub struct Args {
 
     /// Input files (folders too, with -r); none or `-` reads standard
     /// input.
-    #[arg(value_name = "FILE")]
+    #[arg(value_name = "FILE", value_hint = ValueHint::AnyPath)]
     pub files: Vec<PathBuf>,
 
     /// Convert TEXT, moves or whole games, given on the command line
     /// (before any FILE; may be repeated).
-    #[arg(short = 'e', long = "text", value_name = "TEXT")]
+    #[arg(short = 'e', long = "text", value_name = "TEXT", value_hint = ValueHint::Other)]
     pub texts: Vec<String>,
 
     /// Write to FILE instead of standard output: a temporary file beside
     /// it, renamed over it once every input is converted.
-    #[arg(short, long, value_name = "FILE", conflicts_with = "out_dir")]
+    #[arg(
+        short,
+        long,
+        value_name = "FILE",
+        value_hint = ValueHint::FilePath,
+        conflicts_with = "out_dir"
+    )]
     pub output: Option<PathBuf>,
 
     /// Convert each input file to a file of the same name in DIR (created
     /// if missing), with the output format's extension (.pgn, .txt,
     /// .ndjson, .epd). Each is written to a temporary file and renamed into
     /// place when complete.
-    #[arg(long = "out-dir", value_name = "DIR", conflicts_with = "check")]
+    #[arg(
+        long = "out-dir",
+        value_name = "DIR",
+        value_hint = ValueHint::DirPath,
+        conflicts_with = "check"
+    )]
     pub out_dir: Option<PathBuf>,
 
     /// Read the files in folders given as inputs, and theirs (hidden ones
@@ -62,23 +83,35 @@ pub struct Args {
 
     /// The largest game read, in bytes (suffixes K, M, G: KiB, MiB, GiB); a
     /// larger one is reported and skipped, and the rest of the input read.
-    #[arg(long = "max-game-size", value_name = "SIZE", default_value = "64M")]
-    pub max_game_size: String,
+    #[arg(
+        long = "max-game-size",
+        value_name = "SIZE",
+        default_value = "64M",
+        value_parser = reading(size),
+        value_hint = ValueHint::Other
+    )]
+    pub max_game_size: usize,
 
     /// Move form: san (Nf3), lan (Ng1-f3), uci (g1f3), iccf (ICCF
-    /// numeric: 7163) or descriptive (English descriptive: N-KB3, PxP,
-    /// QR-Q1, as short as the position allows).
-    #[arg(short = 't', long = "to", value_name = "FORM")]
-    pub form: Option<String>,
+    /// numeric: 7163) or descriptive (N-KB3, PxP, QR-Q1, as short as the
+    /// position allows; with --lang es Spanish C3AR, with --lang fr French
+    /// C.3FR).
+    #[arg(short = 't', long = "to", value_name = "FORM", value_parser = choice::<Form>())]
+    pub form: Option<Form>,
 
-    /// Output piece letters: a language code (en, ru, es, de, ...),
-    /// figurine or figurine-color. See --list-languages.
-    #[arg(short = 'l', long = "lang", value_name = "CODE")]
-    pub lang: Option<String>,
+    /// Output piece letters: a language's code, or figurines (of White's,
+    /// or of each side's colour). See --list-languages.
+    #[arg(
+        short = 'l',
+        long = "lang",
+        value_name = "CODE",
+        value_parser = choice::<&'static LetterSet>()
+    )]
+    pub lang: Option<&'static LetterSet>,
 
     /// The letters the input is written in: auto (detect per game), a
-    /// language code, or several codes, comma-separated, to choose among
-    /// (in order of preference). ICCF numeric moves (5254) and games in
+    /// language's code, or several, comma-separated, to choose among (in
+    /// order of preference). ICCF numeric moves (5254) and games in
     /// descriptive notation (English P-K4, Spanish P4R, French P.4R) are
     /// told by their shape and read under any of them; iccf and
     /// descriptive are also accepted, for them.
@@ -86,9 +119,11 @@ pub struct Args {
         short = 'f',
         long = "from",
         value_name = "CODE[,CODE...]",
-        default_value = "auto"
+        default_value = "auto",
+        value_delimiter = ',',
+        value_parser = choice::<FromSet>()
     )]
-    pub from: String,
+    pub from: Vec<FromSet>,
 
     /// Make every repair of the input an error: wrong check or capture
     /// marks, a wrong origin square, a doubled letter, an ambiguous move
@@ -100,67 +135,74 @@ pub struct Args {
     #[arg(short, long)]
     pub verbose: bool,
 
-    /// A bundle of form, letters and conventions: fide-en, fide-ru, fide-es,
-    /// ru-classic. Explicit flags override its parts.
-    #[arg(short = 'p', long, value_name = "NAME")]
-    pub preset: Option<String>,
+    /// A bundle of form, letters and conventions. Explicit flags override
+    /// its parts.
+    #[arg(short = 'p', long, value_name = "NAME", value_parser = choice::<&'static Preset>())]
+    pub preset: Option<&'static Preset>,
 
-    /// Capture sign: x, : or none.
-    #[arg(long, value_name = "SIGN")]
-    pub capture: Option<String>,
+    /// Capture sign.
+    #[arg(long, value_name = "SIGN", value_parser = choice::<CaptureSign>())]
+    pub capture: Option<CaptureSign>,
 
-    /// Castling written with O (O-O) or 0 (0-0).
-    #[arg(long, value_name = "O|0")]
-    pub castling: Option<String>,
+    /// The character castling is written with (O-O or 0-0).
+    #[arg(long, value_name = "O|0", value_parser = choice::<CastlingSign>())]
+    pub castling: Option<CastlingSign>,
 
-    /// Promotion written as =Q, Q, (Q) or /Q.
-    #[arg(long, value_name = "STYLE")]
-    pub promotion: Option<String>,
+    /// How a promotion is written (shown for a queen).
+    #[arg(long, value_name = "STYLE", value_parser = choice::<PromotionSign>())]
+    pub promotion: Option<PromotionSign>,
 
-    /// Mate sign: #, ++ or X.
-    #[arg(long, value_name = "SIGN")]
-    pub mate: Option<String>,
+    /// Mate sign.
+    #[arg(long, value_name = "SIGN", value_parser = choice::<MateSign>())]
+    pub mate: Option<MateSign>,
 
-    /// Double check sign: + or ++.
-    #[arg(long = "double-check", value_name = "SIGN")]
-    pub double_check: Option<String>,
+    /// Double check sign.
+    #[arg(long = "double-check", value_name = "SIGN", value_parser = choice::<DoubleCheckSign>())]
+    pub double_check: Option<DoubleCheckSign>,
 
-    /// En passant suffix: none, e.p., е.р. (Cyrillic) or a.p.
-    #[arg(long = "en-passant", value_name = "SUFFIX")]
-    pub en_passant: Option<String>,
+    /// En passant suffix (е.р. is Cyrillic).
+    #[arg(long = "en-passant", value_name = "SUFFIX", value_parser = choice::<EnPassantSuffix>())]
+    pub en_passant: Option<EnPassantSuffix>,
 
-    /// Separator between the squares of a long-form move: - or none.
-    #[arg(long, value_name = "SEP")]
-    pub separator: Option<String>,
+    /// Separator between the squares of a long-form move.
+    #[arg(long, value_name = "SEP", value_parser = choice::<Separator>())]
+    pub separator: Option<Separator>,
 
-    /// Output format: pgn, text (movetext, one game per line), ndjson (one
-    /// JSON object per game), epd (one line per position, as pgn-extract
-    /// -Wepd) or uci-line (`startpos moves e2e4 ...`, one line per game).
-    #[arg(long, value_name = "FORMAT", default_value = "pgn")]
-    pub format: String,
+    /// Output format.
+    #[arg(
+        long,
+        value_name = "FORMAT",
+        default_value = "pgn",
+        value_parser = choice::<Format>()
+    )]
+    pub format: Format,
 
     /// ndjson: give the position after each move as FEN (field `fen`).
     #[arg(long)]
     pub fen: bool,
 
-    /// Leave out comments, variations and/or nags (comma-separated).
-    #[arg(long, value_name = "WHAT")]
-    pub strip: Option<String>,
+    /// What to leave out (comma-separated).
+    #[arg(
+        long,
+        value_name = "WHAT[,WHAT...]",
+        value_delimiter = ',',
+        value_parser = choice::<Strip>()
+    )]
+    pub strip: Vec<Strip>,
 
-    /// The input's text encoding, where detection should not decide:
-    /// utf-8, utf-16le, utf-16be, windows-1252 (latin-1), windows-1251,
-    /// koi8-r, cp866.
-    #[arg(long, value_name = "NAME")]
-    pub encoding: Option<String>,
+    /// The input's text encoding, where detection should not decide
+    /// (windows-1252 is also latin-1).
+    #[arg(long, value_name = "NAME", value_parser = choice::<Encoding>())]
+    pub encoding: Option<Encoding>,
 
     /// Write the output in this encoding instead of UTF-8 (same names as
     /// --encoding); a character it has no byte for is an error.
-    #[arg(long = "output-encoding", value_name = "NAME")]
-    pub output_encoding: Option<String>,
+    #[arg(long = "output-encoding", value_name = "NAME", value_parser = choice::<Encoding>())]
+    pub output_encoding: Option<Encoding>,
 
     /// Convert on N threads (default: every core). The output is the same
     /// for any N.
-    #[arg(short, long, value_name = "N")]
+    #[arg(short, long, value_name = "N", value_hint = ValueHint::Other)]
     pub jobs: Option<usize>,
 
     /// Validate only: write no output, report every problem, the same
@@ -171,7 +213,7 @@ pub struct Args {
 
     /// Write the original text of every game that fails to FILE (`-`:
     /// standard output, with --check or -o).
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub rejects: Option<PathBuf>,
 
     /// Stop at the first game that fails.
@@ -182,15 +224,23 @@ pub struct Args {
     #[arg(long = "keep-going", overrides_with = "fail_fast")]
     pub keep_going: bool,
 
-    /// How diagnostics are written: human (with the source line and a caret)
-    /// or json (one JSON object per line).
-    #[arg(long = "error-format", value_name = "FORMAT", default_value = "human")]
-    pub error_format: String,
+    /// How diagnostics are written.
+    #[arg(
+        long = "error-format",
+        value_name = "FORMAT",
+        default_value = "human",
+        value_parser = choice::<ErrorFormat>()
+    )]
+    pub error_format: ErrorFormat,
 
-    /// Colour diagnostics: auto (on a terminal, unless NO_COLOR is set),
-    /// always or never.
-    #[arg(long, value_name = "WHEN", default_value = "auto")]
-    pub color: String,
+    /// Colour diagnostics.
+    #[arg(
+        long,
+        value_name = "WHEN",
+        default_value = "auto",
+        value_parser = choice::<ColorWhen>()
+    )]
+    pub color: ColorWhen,
 
     /// No summary at the end, no notes, no progress bar: only warnings and
     /// errors.

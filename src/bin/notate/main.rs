@@ -1,6 +1,8 @@
 //! The `notate` command: a thin shell over the library.
 
 mod args;
+mod choice;
+mod completions;
 mod inputs;
 mod options;
 mod outputs;
@@ -50,10 +52,7 @@ fn main() -> ExitCode {
     if let Some(command) = &args.command {
         return subcommand(command);
     }
-    let mut err = match Stderr::new(&args) {
-        Ok(err) => err,
-        Err(e) => return usage_error(&e),
-    };
+    let mut err = Stderr::new(&args);
     match run(&args, &mut err) {
         Ok(code) => code,
         Err(Stop::Quiet) => ExitCode::SUCCESS,
@@ -62,12 +61,6 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
-}
-
-/// A usage error found before standard error is set up.
-fn usage_error(e: &anyhow::Error) -> ExitCode {
-    let _ = writeln!(io::stderr(), "notate: {e:#}");
-    ExitCode::from(2)
 }
 
 /// On Ctrl-C, SIGTERM or SIGHUP: remove the temporary files being written,
@@ -95,7 +88,7 @@ fn subcommand(command: &Command) -> ExitCode {
     let mut text = Vec::new();
     let made = match command {
         Command::Completions { shell } => {
-            clap_complete::generate(*shell, &mut cli, "notate", &mut text);
+            text = completions::script(*shell, &mut cli);
             Ok(())
         }
         Command::Man => clap_mangen::Man::new(cli).render(&mut text),
@@ -162,7 +155,7 @@ fn run(args: &Args, err: &mut Stderr) -> Result<ExitCode, Stop> {
         };
     }
     let options = options::options(args)?;
-    let encoding: Option<decode::Encoding> = options::parse("encoding", &args.encoding)?;
+    let encoding = args.encoding;
     let entries = inputs::entries(args);
     let plan = outputs::plan(args, &entries, options.format)?;
     let to_stdout = matches!(&plan.shared, Some(w) if matches!(w.inner, outputs::Sink::Stdout(_)))

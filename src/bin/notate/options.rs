@@ -1,5 +1,7 @@
-//! The flags turned into the library's [`Options`]: every usage error of
-//! the style, the letter sets, the format and the jobs is found here.
+//! The flags turned into the library's [`Options`]. Each value comes
+//! typed from its flag (see `choice.rs`); what is checked here is what no
+//! one flag can say alone: letters for descriptive notation, `auto` in a
+//! `--from` list, no jobs.
 
 use std::io::{self, Write};
 
@@ -8,115 +10,92 @@ use anyhow::{Result, anyhow};
 use notate::convert::Options;
 use notate::game::Checks;
 use notate::internals::reader::ReaderOptions;
-use notate::notation::style::{Form, Preset, Style};
-use notate::output::Format;
-use notate::vocab::letters::{LETTER_SETS, LetterSet};
+use notate::notation::descriptive::Lang;
+use notate::notation::style::{Form, Style};
+use notate::output::Strip;
+use notate::vocab::letters::LETTER_SETS;
 
 use crate::args::Args;
-
-pub fn parse<T: std::str::FromStr<Err = String>>(
-    flag: &str,
-    value: &Option<String>,
-) -> Result<Option<T>> {
-    value
-        .as_deref()
-        .map(|v| v.parse().map_err(|e: String| anyhow!("--{flag}: {e}")))
-        .transpose()
-}
-
-fn letter_set(flag: &str, code: &str) -> Result<&'static LetterSet> {
-    LetterSet::by_code(code)
-        .ok_or_else(|| anyhow!("--{flag}: unknown letter set `{code}` (see --list-languages)"))
-}
+use crate::choice::FromSet;
 
 pub fn options(args: &Args) -> Result<Options> {
-    let mut style = match &args.preset {
-        Some(name) => Preset::by_name(name)
-            .ok_or_else(|| {
-                let names: Vec<_> = notate::notation::style::PRESETS
-                    .iter()
-                    .map(|p| p.name)
-                    .collect();
-                anyhow!(
-                    "--preset: unknown preset `{name}` (one of {})",
-                    names.join(", ")
-                )
-            })?
-            .style(),
-        None => Style::default(),
-    };
-    if let Some(form) = parse::<Form>("to", &args.form)? {
-        style.form = form;
-    }
-    if let Some(code) = &args.lang {
-        style.letters = letter_set("lang", code)?;
-        if style.form == Form::Descriptive && style.letters != &notate::vocab::letters::ENGLISH {
-            return Err(anyhow!(
-                "--lang {code}: descriptive notation is written in English letters only"
-            ));
-        }
-    }
-    let c = &mut style.conventions;
-    if let Some(v) = parse("capture", &args.capture)? {
-        c.capture = v;
-    }
-    if let Some(v) = parse("castling", &args.castling)? {
-        c.castling = v;
-    }
-    if let Some(v) = parse("promotion", &args.promotion)? {
-        c.promotion = v;
-    }
-    if let Some(v) = parse("mate", &args.mate)? {
-        c.mate = v;
-    }
-    if let Some(v) = parse("double-check", &args.double_check)? {
-        c.double_check = v;
-    }
-    if let Some(v) = parse("en-passant", &args.en_passant)? {
-        c.en_passant = v;
-    }
-    if let Some(v) = parse("separator", &args.separator)? {
-        c.separator = v;
-    }
-    let from = match args.from.as_str() {
-        "auto" => Vec::new(),
-        codes => codes
-            .split(',')
-            .map(|code| match code.trim() {
-                // ICCF numeric and descriptive moves are told by their
-                // shape and read whatever the set; `iccf` and `descriptive`
-                // name them, and let other letters read as PGN's.
-                "iccf" | "descriptive" => Ok(&notate::vocab::letters::ENGLISH),
-                code => letter_set("from", code),
-            })
-            .collect::<Result<_>>()?,
-    };
     Ok(Options {
         reading: ReaderOptions {
-            from,
+            from: from(&args.from)?,
             strict: args.strict,
             verbose: args.verbose && !args.quiet,
             // The converter asks for fewer where its output shows none.
             checks: Checks::All,
         },
-        style,
-        format: args
-            .format
-            .parse::<Format>()
-            .map_err(|e| anyhow!("--format: {e}"))?,
-        strip: parse("strip", &args.strip)?.unwrap_or_default(),
+        style: style(args)?,
+        format: args.format,
+        strip: args.strip.iter().fold(Strip::default(), |all, s| Strip {
+            comments: all.comments || s.comments,
+            variations: all.variations || s.variations,
+            nags: all.nags || s.nags,
+        }),
         fen: args.fen,
         verbose: args.verbose && !args.quiet,
         check: args.check,
         fail_fast: args.fail_fast,
-        output_encoding: parse("output-encoding", &args.output_encoding)?,
-        max_game_size: size("max-game-size", &args.max_game_size)?,
+        output_encoding: args.output_encoding,
+        max_game_size: args.max_game_size,
         jobs: match args.jobs {
             Some(0) => return Err(anyhow!("--jobs: give at least 1")),
             Some(n) => n,
             None => std::thread::available_parallelism().map_or(1, |n| n.get()),
         },
     })
+}
+
+/// The preset, with the flags that override its parts.
+fn style(args: &Args) -> Result<Style> {
+    let mut style = args.preset.map_or_else(Style::default, |p| p.style());
+    if let Some(form) = args.form {
+        style.form = form;
+    }
+    if let Some(letters) = args.lang {
+        style.letters = letters;
+        if style.form == Form::Descriptive && Lang::written_in(letters).is_none() {
+            return Err(anyhow!(
+                "--lang {}: descriptive notation is written in English, Spanish or French \
+                 letters only (en, es, fr)",
+                letters.code
+            ));
+        }
+    }
+    let c = &mut style.conventions;
+    keep(args.capture, &mut c.capture);
+    keep(args.castling, &mut c.castling);
+    keep(args.promotion, &mut c.promotion);
+    keep(args.mate, &mut c.mate);
+    keep(args.double_check, &mut c.double_check);
+    keep(args.en_passant, &mut c.en_passant);
+    keep(args.separator, &mut c.separator);
+    Ok(style)
+}
+
+/// Sets `value` to the flag's, where the flag was given.
+fn keep<T>(given: Option<T>, value: &mut T) {
+    if let Some(v) = given {
+        *value = v;
+    }
+}
+
+/// `--from`: `auto` alone is every set (none chosen).
+fn from(sets: &[FromSet]) -> Result<Vec<&'static notate::vocab::letters::LetterSet>> {
+    match sets {
+        [FromSet::Auto] => Ok(Vec::new()),
+        sets => sets
+            .iter()
+            .map(|set| match set {
+                FromSet::Set(set) => Ok(*set),
+                FromSet::Auto => Err(anyhow!(
+                    "--from: `auto` stands alone, not in a list of letter sets"
+                )),
+            })
+            .collect(),
+    }
 }
 
 pub fn list_languages() -> io::Result<()> {
@@ -147,25 +126,4 @@ pub fn list_languages() -> io::Result<()> {
         )?;
     }
     out.flush()
-}
-
-/// A size in bytes: a number, with K, M or G (KiB, MiB, GiB) after it.
-pub fn size(flag: &str, text: &str) -> Result<usize> {
-    let t = text.trim();
-    let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
-    let (digits, unit) = t.split_at(split);
-    let shift = match unit.trim().to_ascii_lowercase().as_str() {
-        "" | "b" => 0,
-        "k" | "kb" | "kib" => 10,
-        "m" | "mb" | "mib" => 20,
-        "g" | "gb" | "gib" => 30,
-        _ => return Err(anyhow!("--{flag}: `{text}` is not a size (e.g. 64M)")),
-    };
-    let n: usize = digits
-        .parse()
-        .map_err(|_| anyhow!("--{flag}: `{text}` is not a size (e.g. 64M)"))?;
-    match n.checked_mul(1 << shift) {
-        Some(0) | None => Err(anyhow!("--{flag}: `{text}` is out of range")),
-        Some(n) => Ok(n),
-    }
 }

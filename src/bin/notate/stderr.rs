@@ -8,7 +8,6 @@ use std::io::{self, IsTerminal, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use anyhow::{Result, anyhow};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use serde_json::json;
 
@@ -16,6 +15,7 @@ use notate::convert::Summary;
 use notate::vocab::diag::{Diagnostic, escape_controls};
 
 use crate::args::Args;
+use crate::choice::{ColorWhen, ErrorFormat};
 
 /// How many bytes a run reads before its progress bar shows.
 pub const LONG: u64 = 8 << 20;
@@ -36,19 +36,16 @@ pub struct Stderr {
 }
 
 impl Stderr {
-    pub fn new(args: &Args) -> Result<Stderr> {
-        let json = match args.error_format.as_str() {
-            "human" => false,
-            "json" => true,
-            other => return Err(anyhow!("--error-format: `{other}` is not human or json")),
+    pub fn new(args: &Args) -> Stderr {
+        let json = args.error_format == ErrorFormat::Json;
+        let color = match args.color {
+            ColorWhen::Always => true,
+            ColorWhen::Never => false,
+            ColorWhen::Auto => {
+                anstream::AutoStream::choice(&io::stderr()) != anstream::ColorChoice::Never
+            }
         };
-        let color = match args.color.as_str() {
-            "always" => true,
-            "never" => false,
-            "auto" => anstream::AutoStream::choice(&io::stderr()) != anstream::ColorChoice::Never,
-            other => return Err(anyhow!("--color: `{other}` is not auto, always or never")),
-        };
-        Ok(Stderr {
+        Stderr {
             json,
             color,
             quiet: args.quiet,
@@ -58,7 +55,7 @@ impl Stderr {
             terminal: io::stderr().is_terminal(),
             failed: RefCell::new(None),
             cancel: Arc::new(AtomicBool::new(false)),
-        })
+        }
     }
 
     /// Writes `text` as it is, unless an earlier write failed.

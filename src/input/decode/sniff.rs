@@ -4,6 +4,7 @@
 //! reading looks most like chess text.
 
 use super::{Encoding, Reason};
+use crate::vocab::signs::{is_capture_sign, is_dash};
 
 /// How many bytes `bytes` starts with are ASCII, tested a word's worth at
 /// a time.
@@ -327,9 +328,9 @@ pub fn score(text: &str) -> f64 {
 fn before_square(next: char, then: char) -> bool {
     let file = |c: char| ('a'..='h').contains(&c);
     let rank = |c: char| ('1'..='8').contains(&c);
-    (file(next) && (rank(then) || file(then) || matches!(then, 'x' | ':' | '-' | '×')))
+    (file(next) && (rank(then) || file(then) || is_capture_sign(then) || is_dash(then)))
         || (rank(next) && file(then))
-        || (matches!(next, ':' | 'x' | '×') && file(then))
+        || (is_capture_sign(next) && file(then))
 }
 
 /// The two characters before `i`, oldest first.

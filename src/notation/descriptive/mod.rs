@@ -6,9 +6,9 @@
 //! KR = a..h, the same for both colours) and ranks are counted from the
 //! mover's side, so `K4` is e4 for White and e5 for Black. A [`Descriptive`]
 //! is what a move's text says; [`candidates`] lists the legal moves it can
-//! mean (shakmaty generates them), and [`write()`] spells a move in the
-//! shortest English form whose candidates are that move alone, so writing
-//! and reading agree by construction.
+//! mean (shakmaty generates them), and [`write()`] ([`write_in()`] for
+//! Spanish and French) spells a move in the shortest form whose candidates
+//! are that move alone, so writing and reading agree by construction.
 //!
 //! A side named before a piece (`KR`, `QKt`, `KB`, and the same for the
 //! piece taken: `QxQR`) means the piece on that piece's home file (h, b, f …)
@@ -21,8 +21,8 @@
 mod parse;
 mod write;
 
-pub use write::write;
-pub(crate) use write::write_into;
+pub(crate) use write::write_checked_into;
+pub use write::{write, write_in};
 
 use std::fmt;
 
@@ -132,12 +132,6 @@ impl FileName {
     pub fn contains(self, file: File) -> bool {
         self.mask() & (1 << file.to_u32()) != 0
     }
-
-    /// The English spelling (`N`, not `Kt`).
-    pub fn english(self) -> &'static str {
-        const NAMES: [&str; 11] = ["QR", "QN", "QB", "Q", "K", "KB", "KN", "KR", "R", "N", "B"];
-        NAMES[self as usize]
-    }
 }
 
 /// A piece as the text names it: the mover, or the piece taken.
@@ -216,14 +210,9 @@ pub enum DescCheck {
 
 impl DescCheck {
     /// The English suffix with its leading space: ` ch`, ` dis ch`,
-    /// ` dbl ch`, ` mate`.
+    /// ` dbl ch`, ` mate` (other languages: [`Lang::check_mark`]).
     pub fn suffix(self) -> &'static str {
-        match self {
-            DescCheck::Check => " ch",
-            DescCheck::Discovered => " dis ch",
-            DescCheck::Double => " dbl ch",
-            DescCheck::Mate => " mate",
-        }
+        Lang::English.check_mark(self)
     }
 
     /// As the algebraic reader's sign: every check is a check.
@@ -276,12 +265,17 @@ pub enum DescResolveError {
 /// read (`e4`, `Nf3`, `Bxe5`, `Re1`); castling, written alike in every
 /// notation, is none.
 pub fn looks_descriptive(word: &str) -> Option<Lang> {
-    if !word.as_bytes().first().is_some_and(u8::is_ascii_uppercase) {
-        return None;
-    }
-    Lang::ALL.into_iter().find(|&lang| {
-        Descriptive::parse(word, lang).is_ok_and(|d| matches!(d.mv, DescMove::Piece { .. }))
-    })
+    Lang::ALL
+        .into_iter()
+        .find(|&lang| reads_as_descriptive(word, lang))
+}
+
+/// Whether `word` is unmistakably a descriptive move in `lang`, as
+/// [`looks_descriptive`] asks (`PxP` is in all three languages, `C3AR` in
+/// Spanish alone).
+pub fn reads_as_descriptive(word: &str, lang: Lang) -> bool {
+    word.as_bytes().first().is_some_and(u8::is_ascii_uppercase)
+        && Descriptive::parse(word, lang).is_ok_and(|d| matches!(d.mv, DescMove::Piece { .. }))
 }
 
 /// Rank 1..=8 of `square` counted from `turn`'s side.

@@ -186,7 +186,9 @@ impl Lang {
         let castling = format!("{last} {}", next.to_lowercase());
         let is_capture_word =
             |w: &str| w.chars().all(char::is_alphabetic) && words.captures.contains(&w);
-        bare == "ep"
+        EN_PASSANT_MARKS
+            .iter()
+            .any(|m| m.chars().filter(|&c| c != '.').eq(bare.chars()))
             || words
                 .checks
                 .iter()

@@ -483,25 +483,28 @@ fn written_forms() {
     assert_eq!(written(&rank, "d5f4"), "NxP/4");
 }
 
+/// Positions with promotions, en passant, castling and pieces that must be
+/// told apart, for the tests that write every legal move.
+pub(super) const POSITIONS: [&str; 11] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4",
+    "5r1n/4P1P1/8/8/8/8/k7/4K3 w - - 0 1",
+    "4k3/8/8/8/8/8/1p1p4/R1N3K1 b - - 0 1",
+    "4k3/8/5p2/3pP3/8/8/8/4K3 w - d6 0 1",
+    "r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
+    "7k/8/8/1Q1Q4/8/1Q6/8/4K3 w - - 0 1",
+    "3rr1k1/5ppp/8/8/8/1N3N2/1N6/3RR1K1 w - - 0 1",
+    "2r3k1/1P3ppp/8/3Pp3/8/8/5PPP/2R3K1 w - e6 0 1",
+];
+
 /// Every legal move of varied positions is written in the form that
 /// reads back as that move, and reads the same after a display.
 #[test]
 fn every_move_round_trips() {
-    let fens = [
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4",
-        "5r1n/4P1P1/8/8/8/8/k7/4K3 w - - 0 1",
-        "4k3/8/8/8/8/8/1p1p4/R1N3K1 b - - 0 1",
-        "4k3/8/5p2/3pP3/8/8/8/4K3 w - d6 0 1",
-        "r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
-        "7k/8/8/1Q1Q4/8/1Q6/8/4K3 w - - 0 1",
-        "3rr1k1/5ppp/8/8/8/1N3N2/1N6/3RR1K1 w - - 0 1",
-        "2r3k1/1P3ppp/8/3Pp3/8/8/5PPP/2R3K1 w - e6 0 1",
-    ];
     let mut count = 0;
-    for text in fens {
+    for text in POSITIONS {
         let pos = fen(text);
         for mv in pos.legal_moves() {
             let mut out = String::new();

@@ -1,93 +1,204 @@
-//! Writing English descriptive: the spellings, and the shortest one that
-//! names the move alone.
+//! Writing descriptive notation in English, Spanish or French: each
+//! language's spellings as a table, and the shortest spelling that names
+//! the move alone.
 
 use std::fmt;
 
 use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role, Square};
 
 use super::{
-    DescMove, DescSquare, DescTarget, Descriptive, FileName, PieceSpec, Wing, relative_rank,
-    select, taken_square,
+    DescCheck, DescMove, DescSquare, DescTarget, Descriptive, FileName, Lang, PieceSpec, Wing,
+    check_kind, relative_rank, select, taken_square,
 };
+use crate::vocab::letters::{LetterSet, role_index};
 use crate::vocab::signs::nag_glyph;
 
-fn english_letter(role: Role) -> &'static str {
-    match role {
-        Role::King => "K",
-        Role::Queen => "Q",
-        Role::Rook => "R",
-        Role::Bishop => "B",
-        Role::Knight => "N",
-        Role::Pawn => "P",
+/// How one language writes a descriptive move: the words of
+/// [`super::parse`]'s table for it that the writer uses, one spelling each.
+struct Writing {
+    /// Piece letters by [`role_index`]: pawn, knight, bishop, rook, queen,
+    /// king.
+    pieces: [&'static str; 6],
+    /// File names by [`FileName`]: `QR` … `KR`, then the shared `R N B`.
+    files: [&'static str; 11],
+    /// The king's side and the queen's, by [`Wing`].
+    wings: [&'static str; 2],
+    /// Squares rank first (`4R`), and a pawn's file or a piece's side after
+    /// its letter (`PD`, `TR`) rather than before it (`QP`, `KR`).
+    rank_first: bool,
+    /// Between a piece and the square it goes to: `P-K4`, `P4R`, `P.4R`.
+    to_square: &'static str,
+    capture: &'static str,
+    /// Before the piece a pawn becomes: `P-K8=Q`.
+    promotion: &'static str,
+    /// After an en passant capture, its space included.
+    en_passant: &'static str,
+    /// The check marks, their space included: check, discovered, double,
+    /// mate (in the order of [`DescCheck`]).
+    checks: [&'static str; 4],
+}
+
+/// English: `P-K4`, `N-KB3`, `QR-Q1`, `R(1)-Q1`, `NxP/4`, `P-K8=Q`,
+/// `PxP e.p.`, ` ch`, ` dis ch`, ` dbl ch`, ` mate`.
+const ENGLISH: Writing = Writing {
+    pieces: ["P", "N", "B", "R", "Q", "K"],
+    files: ["QR", "QN", "QB", "Q", "K", "KB", "KN", "KR", "R", "N", "B"],
+    wings: ["K", "Q"],
+    rank_first: false,
+    to_square: "-",
+    capture: "x",
+    promotion: "=",
+    en_passant: " e.p.",
+    checks: [" ch", " dis ch", " dbl ch", " mate"],
+};
+
+/// Spanish, as "Sistemas de Anotación: El Sistema Descriptivo"
+/// (ajedrezargentinoahora.blogspot.com, 30 April 2018) writes it: `P4R`,
+/// `A5CD`, `D7T`, the side after the piece (`CRxP`, `CDxP`), a pawn's file
+/// after its `P` (`PRxP`, `PCxPA`, `PxPT`), `AxT`, `P8C=D+`; the rank that
+/// tells two pieces apart in brackets, as the reader takes it (`T(1)xP`
+/// for the source's `T1xP`). Mate is `mate` (jaque mate), en passant
+/// `a.p.` (al paso, as the Spanish FIDE text, seed 002, marks it).
+const SPANISH: Writing = Writing {
+    pieces: ["P", "C", "A", "T", "D", "R"],
+    files: ["TD", "CD", "AD", "D", "R", "AR", "CR", "TR", "T", "C", "A"],
+    wings: ["R", "D"],
+    rank_first: true,
+    to_square: "",
+    capture: "x",
+    promotion: "=",
+    en_passant: " a.p.",
+    checks: ["+", "+", "+", " mate"],
+};
+
+/// French, as the French Wikipedia's "Notation descriptive" writes it:
+/// `T5FR`, `TD3FR` (the queen's rook to KB3), `PxC`, `P8D=D`, `+`; with a
+/// dot between the piece and its square (`P.4R`, `C.3FR`), the French
+/// reading this notation's reader tells from the Spanish by. Mate is `#`,
+/// as "Notation d'une partie d'échecs" (m-echecs.paris, 2014) marks it
+/// (`mat` the Spanish reading would not take, where a puzzle's captures
+/// leave the language open); en passant `e.p.` (echecspourtous.com,
+/// "Leçon n°4 : la notation").
+const FRENCH: Writing = Writing {
+    pieces: ["P", "C", "F", "T", "D", "R"],
+    files: ["TD", "CD", "FD", "D", "R", "FR", "CR", "TR", "T", "C", "F"],
+    wings: ["R", "D"],
+    rank_first: true,
+    to_square: ".",
+    capture: "x",
+    promotion: "=",
+    en_passant: " e.p.",
+    checks: ["+", "+", "+", "#"],
+};
+
+impl Lang {
+    fn writing(self) -> &'static Writing {
+        match self {
+            Lang::English => &ENGLISH,
+            Lang::Spanish => &SPANISH,
+            Lang::French => &FRENCH,
+        }
+    }
+
+    /// The language descriptive notation is written in with `letters`
+    /// (English, Spanish or French letters), if any.
+    pub fn written_in(letters: &LetterSet) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|lang| lang.letters() == letters)
+    }
+
+    /// The check mark written after a move in this language, its space
+    /// included: ` ch`, ` dis ch`, `+`, ` mate`, `#`.
+    pub fn check_mark(self, check: DescCheck) -> &'static str {
+        self.writing().checks[check as usize]
     }
 }
 
-/// A piece in English: a pawn's file before its `P`, a side before a
-/// piece, a square qualifier between `open` and `close`.
-fn write_piece(
-    f: &mut fmt::Formatter<'_>,
-    spec: &PieceSpec,
-    open: &str,
-    close: &str,
-) -> fmt::Result {
-    let pawn = spec.role == Role::Pawn;
-    if pawn {
-        if let Some(file) = spec.file {
-            f.write_str(file.english())?;
+impl Writing {
+    /// A piece: the mover, with a qualifier between `open` and `close`
+    /// (`N(Q2)`, `T(1)`), or the piece taken (`P/4`).
+    fn put_piece(&self, spec: &PieceSpec, open: &str, close: &str, out: &mut Vec<u8>) {
+        let pawn = spec.role == Role::Pawn;
+        let letter = self.pieces[role_index(spec.role)];
+        // A pawn's file, or a piece's side: `QBP`, `KR`; `PAD`, `TR`.
+        let named = if pawn {
+            spec.file.map(|f| self.files[f as usize])
+        } else {
+            spec.wing.map(|w| self.wings[w as usize])
+        };
+        let (first, second) = if self.rank_first {
+            (letter, named.unwrap_or(""))
+        } else {
+            (named.unwrap_or(""), letter)
+        };
+        out.extend_from_slice(first.as_bytes());
+        out.extend_from_slice(second.as_bytes());
+        let file = spec.file.filter(|_| !pawn);
+        if file.is_some() || spec.rank.is_some() {
+            out.extend_from_slice(open.as_bytes());
+            self.put_place(file, spec.rank, out);
+            out.extend_from_slice(close.as_bytes());
         }
-    } else if let Some(wing) = spec.wing {
-        f.write_str(if wing == Wing::King { "K" } else { "Q" })?;
     }
-    f.write_str(english_letter(spec.role))?;
-    let file = spec.file.filter(|_| !pawn);
-    if file.is_some() || spec.rank.is_some() {
-        f.write_str(open)?;
-        if let Some(file) = file {
-            f.write_str(file.english())?;
+
+    /// A file and a rank, in the language's order: `KB3`, `3AR`.
+    fn put_place(&self, file: Option<FileName>, rank: Option<u8>, out: &mut Vec<u8>) {
+        let file = file.map_or("", |f| self.files[f as usize]).as_bytes();
+        let rank = rank.map(|r| b'0' + r);
+        if self.rank_first {
+            out.extend(rank);
+            out.extend_from_slice(file);
+        } else {
+            out.extend_from_slice(file);
+            out.extend(rank);
         }
-        if let Some(rank) = spec.rank {
-            write!(f, "{rank}")?;
-        }
-        f.write_str(close)?;
     }
-    Ok(())
+
+    /// `d` spelled out, its marks included.
+    fn put(&self, d: &Descriptive, out: &mut Vec<u8>) {
+        match d.mv {
+            DescMove::Castle(CastlingSide::KingSide) => out.extend_from_slice(b"O-O"),
+            DescMove::Castle(CastlingSide::QueenSide) => out.extend_from_slice(b"O-O-O"),
+            DescMove::Piece {
+                mover,
+                target,
+                promotion,
+            } => {
+                self.put_piece(&mover, "(", ")", out);
+                match target {
+                    DescTarget::Square(sq) => {
+                        out.extend_from_slice(self.to_square.as_bytes());
+                        self.put_place(Some(sq.file), Some(sq.rank), out);
+                    }
+                    DescTarget::Capture(taken) => {
+                        out.extend_from_slice(self.capture.as_bytes());
+                        self.put_piece(&taken, "/", "", out);
+                    }
+                }
+                if let Some(role) = promotion {
+                    out.extend_from_slice(self.promotion.as_bytes());
+                    out.extend_from_slice(self.pieces[role_index(role)].as_bytes());
+                }
+            }
+        }
+        if d.en_passant {
+            out.extend_from_slice(self.en_passant.as_bytes());
+        }
+        if let Some(check) = d.check {
+            out.extend_from_slice(self.checks[check as usize].as_bytes());
+        }
+        if let Some(glyph) = d.nag.and_then(nag_glyph) {
+            out.extend_from_slice(glyph.as_bytes());
+        }
+    }
 }
 
 /// English, in the spellings [`write()`] uses: `N(Q2)-KB3`, `R(1)-Q1`,
 /// `NxP/4`, `P-K8=Q`, `PxP e.p. ch`.
 impl fmt::Display for Descriptive {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.mv {
-            DescMove::Castle(CastlingSide::KingSide) => f.write_str("O-O")?,
-            DescMove::Castle(CastlingSide::QueenSide) => f.write_str("O-O-O")?,
-            DescMove::Piece {
-                mover,
-                target,
-                promotion,
-            } => {
-                write_piece(f, &mover, "(", ")")?;
-                match target {
-                    DescTarget::Square(sq) => write!(f, "-{}{}", sq.file.english(), sq.rank)?,
-                    DescTarget::Capture(taken) => {
-                        f.write_str("x")?;
-                        write_piece(f, &taken, "/", "")?;
-                    }
-                }
-                if let Some(role) = promotion {
-                    write!(f, "={}", english_letter(role))?;
-                }
-            }
-        }
-        if self.en_passant {
-            f.write_str(" e.p.")?;
-        }
-        if let Some(check) = self.check {
-            f.write_str(check.suffix())?;
-        }
-        if let Some(glyph) = self.nag.and_then(nag_glyph) {
-            f.write_str(glyph)?;
-        }
-        Ok(())
+        let mut out = Vec::new();
+        ENGLISH.put(self, &mut out);
+        f.write_str(std::str::from_utf8(&out).map_err(|_| fmt::Error)?)
     }
 }
 
@@ -129,14 +240,19 @@ fn namings(role: Role, square: Square, turn: Color) -> arrayvec::ArrayVec<PieceS
 /// `PxP`, `NxKP`, `QR-Q1`, `R(1)-Q1`, `N(Q2)-B3`, `NxP/4`, `P-K8=Q`,
 /// `PxP e.p.`, `O-O`), with no check mark (see [`check_kind`](super::check_kind)).
 pub fn write(pos: &Chess, mv: Move, out: &mut String) {
+    write_in(pos, mv, Lang::English, out);
+}
+
+/// [`write()`] in `lang`: Spanish `P4R`, `C3AR`, `TR1D`, `T(1)1D`,
+/// `PDxA`, `PxP a.p.`; French `P.4R`, `C.3FR`, `TD.1D`, `PDxF`.
+pub fn write_in(pos: &Chess, mv: Move, lang: Lang, out: &mut String) {
     let mut bytes = Vec::new();
-    write_into(pos, mv, &mut bytes);
+    write_into(pos, mv, lang, &mut bytes);
     out.push_str(std::str::from_utf8(&bytes).expect("descriptive moves are ASCII"));
 }
 
-/// [`write()`] into bytes, as the printers write.
-pub(crate) fn write_into(pos: &Chess, mv: Move, out: &mut Vec<u8>) {
-    use std::io::Write as _;
+/// [`write_in()`] into bytes, as the printers write.
+pub(crate) fn write_into(pos: &Chess, mv: Move, lang: Lang, out: &mut Vec<u8>) {
     if let Some(side) = mv.castling_side() {
         out.extend_from_slice(if side.is_king_side() {
             b"O-O"
@@ -146,33 +262,17 @@ pub(crate) fn write_into(pos: &Chess, mv: Move, out: &mut Vec<u8>) {
         return;
     }
     let Some(from) = mv.from() else { return };
+    let writing = lang.writing();
     let turn = pos.turn();
     let mut pool = pos.legal_moves();
     pool.retain(|m| m.role() == mv.role());
-    let targets: arrayvec::ArrayVec<DescTarget, 6> = match (mv.capture(), taken_square(&mv)) {
-        (Some(role), Some(at)) => namings(role, at, turn)
-            .into_iter()
-            .map(DescTarget::Capture)
-            .collect(),
-        _ => [
-            FileName::short(mv.to().file()),
-            FileName::of(mv.to().file()),
-        ]
-        .into_iter()
-        .map(|file| {
-            DescTarget::Square(DescSquare {
-                file,
-                rank: relative_rank(mv.to(), turn),
-            })
-        })
-        .collect(),
-    };
+    let targets = targets(&mv, turn);
     let start = out.len();
     let mut best: Option<(usize, Descriptive)> = None;
     for mover in namings(mv.role(), from, turn) {
         for &target in &targets {
             let d = spelling(mv, mover, target);
-            let _ = write!(out, "{d}");
+            writing.put(&d, out);
             let len = out.len() - start;
             out.truncate(start);
             let shorter = best.is_none_or(|(best_len, _)| len < best_len);
@@ -190,7 +290,56 @@ pub(crate) fn write_into(pos: &Chess, mv: Move, out: &mut Vec<u8>) {
             .map(|(mover, target)| spelling(mv, mover, target))
     };
     if let Some(d) = best.map(|(_, d)| d).or_else(last) {
-        let _ = write!(out, "{d}");
+        writing.put(&d, out);
+    }
+}
+
+/// [`write_into()`], then the check `mv` gives, where `checks` says it
+/// gives one: its kind (`dis ch`) told from the position after it.
+pub(crate) fn write_checked_into(
+    pos: &Chess,
+    mv: Move,
+    lang: Lang,
+    checks: bool,
+    out: &mut Vec<u8>,
+) {
+    write_into(pos, mv, lang, out);
+    if !checks {
+        return;
+    }
+    let mut after = pos.clone();
+    after.play_unchecked(mv);
+    if let Some(check) = check_kind(&after, &mv) {
+        let mark = lang.check_mark(check);
+        // After `e.p.` a sign stands apart, for the reader to join it to
+        // the move as a word of its own: `PxP a.p. +`.
+        if mv.is_en_passant() && !mark.starts_with(' ') {
+            out.push(b' ');
+        }
+        out.extend_from_slice(mark.as_bytes());
+    }
+}
+
+/// The ways to name where `mv` goes, plainest first: the piece it takes,
+/// or the square by its shared file name, then by its exact one.
+fn targets(mv: &Move, turn: Color) -> arrayvec::ArrayVec<DescTarget, 6> {
+    match (mv.capture(), taken_square(mv)) {
+        (Some(role), Some(at)) => namings(role, at, turn)
+            .into_iter()
+            .map(DescTarget::Capture)
+            .collect(),
+        _ => [
+            FileName::short(mv.to().file()),
+            FileName::of(mv.to().file()),
+        ]
+        .into_iter()
+        .map(|file| {
+            DescTarget::Square(DescSquare {
+                file,
+                rank: relative_rank(mv.to(), turn),
+            })
+        })
+        .collect(),
     }
 }
 
@@ -205,5 +354,73 @@ fn spelling(mv: Move, mover: PieceSpec, target: DescTarget) -> Descriptive {
         en_passant: mv.is_en_passant(),
         check: None,
         nag: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::POSITIONS;
+    use super::super::{Descriptive, Lang, resolve};
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    /// Every legal move of the positions of the reader's tests, written in
+    /// each language, reads back in it as that move alone, and is ASCII.
+    #[test]
+    fn every_move_written_in_each_language_reads_back_as_itself() {
+        let mut count = 0;
+        for text in POSITIONS {
+            let fen: Fen = text.parse().unwrap();
+            let pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+            for mv in pos.legal_moves() {
+                for lang in Lang::ALL {
+                    let mut out = String::new();
+                    write_in(&pos, mv, lang, &mut out);
+                    let d = Descriptive::parse(&out, lang)
+                        .unwrap_or_else(|e| panic!("{text}: {out} in {lang:?}: {e}"));
+                    assert_eq!(resolve(&pos, &d), Ok(mv), "{text}: {out} in {lang:?}");
+                    assert!(out.is_ascii(), "{out}");
+                    count += 1;
+                }
+            }
+        }
+        assert!(count > 800, "{count}");
+    }
+
+    /// Every check mark reads back as a check of its kind's sign, in each
+    /// language.
+    #[test]
+    fn check_marks_read_back() {
+        use super::super::DescCheck;
+        for lang in Lang::ALL {
+            for check in [
+                DescCheck::Check,
+                DescCheck::Discovered,
+                DescCheck::Double,
+                DescCheck::Mate,
+            ] {
+                let mut out = String::new();
+                write_in(
+                    &Chess::default(),
+                    Chess::default().legal_moves()[0],
+                    lang,
+                    &mut out,
+                );
+                out.push_str(lang.check_mark(check));
+                let d = Descriptive::parse(&out, lang).unwrap();
+                assert_eq!(d.check.map(DescCheck::sign), Some(check.sign()), "{out}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_language_of_letters() {
+        let lang = |code| Lang::written_in(LetterSet::by_code(code).unwrap());
+        assert_eq!(lang("en"), Some(Lang::English));
+        assert_eq!(lang("es"), Some(Lang::Spanish));
+        assert_eq!(lang("fr"), Some(Lang::French));
+        // Catalan and Italian share Spanish letters, but not its notation.
+        assert_eq!(lang("ca"), None);
+        assert_eq!(lang("ru"), None);
     }
 }

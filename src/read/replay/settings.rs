@@ -1,0 +1,111 @@
+//! What a replay is told and what it hands back: its [`Settings`] (the
+//! letters, the notation, strictness, which checks to find, the choices
+//! already settled) and the [`ChoicePoint`]s a caller settles by replaying
+//! again with a [`Pick`].
+
+use crate::game::Checks;
+use crate::notation::algebraic::Alphabet;
+use crate::notation::descriptive::Lang;
+use crate::vocab::letters::LetterSet;
+
+/// How the caller settled a choice the replay met.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// The n-th of the candidate moves of a token two legal moves fit: the
+    /// only one after which the rest of the game replays.
+    Move(usize),
+    /// None or several of the candidate moves let the game go on: report
+    /// the ambiguity.
+    Unsettled,
+    /// A `(` whose side line fails is no variation: the moves after it
+    /// continue the line it stands in.
+    Stray,
+    /// A side line with a move that cannot be played (the word at this
+    /// offset) is kept as a comment, verbatim, and the line it stands in
+    /// goes on after its `)`.
+    AsComment(usize),
+}
+
+/// What the replay could not decide alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    /// A token this many legal moves fit.
+    Move(usize),
+    /// A side line (its `(` at the point's offset) with a move that cannot
+    /// be played: the word at this offset.
+    BadVariation(usize),
+    /// A side line with no `)` before the end of the game.
+    Unclosed,
+}
+
+/// A choice met with no [`Pick`] for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChoicePoint {
+    /// The byte offset in the game's text of the token it is about.
+    pub offset: usize,
+    pub choice: Choice,
+}
+
+impl ChoicePoint {
+    /// The picks to try for it, in order of preference: the first after
+    /// which the game replays to its end is taken (for a move, only where
+    /// it is the only one).
+    pub fn alternatives(&self) -> Vec<Pick> {
+        match self.choice {
+            Choice::Move(count) => (0..count).map(Pick::Move).collect(),
+            Choice::BadVariation(word) => vec![Pick::Stray, Pick::AsComment(word)],
+            Choice::Unclosed => vec![Pick::Stray],
+        }
+    }
+
+    /// The pick where none of [`ChoicePoint::alternatives`] lets the game
+    /// replay to its end: the ambiguity reported, the side line kept as a
+    /// comment, the side line closed at the end of the game.
+    pub fn fallback(&self) -> Pick {
+        match self.choice {
+            Choice::Move(_) | Choice::Unclosed => Pick::Unsettled,
+            Choice::BadVariation(word) => Pick::AsComment(word),
+        }
+    }
+}
+
+/// What a replay is told.
+pub struct Settings<'a> {
+    pub letters: &'static LetterSet,
+    pub alphabet: &'a Alphabet,
+    /// Repairs are errors, not warnings.
+    pub strict: bool,
+    /// Picks made for the choices met, by offset.
+    pub picks: &'a [(usize, Pick)],
+    /// The game is in descriptive notation, in this language: moves are
+    /// read as such first (`P-K4`), algebraic castling and the like after.
+    pub descriptive: Option<Lang>,
+    /// Which moves have their check found.
+    pub checks: Checks,
+}
+
+impl Settings<'static> {
+    /// A replay of a game on its own in `letters` (and figurines), in
+    /// algebraic notation, with no picks made: a test's or a fuzz
+    /// target's.
+    pub fn in_letters(letters: &'static LetterSet, strict: bool) -> Settings<'static> {
+        Settings {
+            letters,
+            alphabet: Alphabet::of(letters),
+            strict,
+            picks: &[],
+            descriptive: None,
+            checks: Checks::All,
+        }
+    }
+}
+
+impl Settings<'_> {
+    /// The pick made for the choice at `offset`, if any.
+    pub(super) fn pick(&self, offset: usize) -> Option<Pick> {
+        self.picks
+            .iter()
+            .find(|(o, _)| *o == offset)
+            .map(|(_, p)| *p)
+    }
+}
