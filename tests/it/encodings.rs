@@ -1,8 +1,7 @@
-//! The input stage (`src/decode.rs`) on real text: every encoding and every
+//! The input stage (`src/input/decode/`) on real text: every encoding and every
 //! compression format read back to the exact original, the encoding and
 //! compression told right, truncated archives refused, malformed UTF-8
-//! carried through as U+FFFD, and the output encoder refusing what does not
-//! fit. The fixtures, their sources and how they were made are in
+//! carried through as U+FFFD (the output encoder is `output_encoding`'s). The fixtures, their sources and how they were made are in
 //! `fixtures/encodings/SOURCE.txt`.
 
 use std::io::{self, Read};
@@ -14,13 +13,13 @@ use notate::internals::decode::{
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/encodings");
 const SEEDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/seeds");
 
-fn fixture(name: &str) -> Vec<u8> {
+pub(crate) fn fixture(name: &str) -> Vec<u8> {
     std::fs::read(format!("{DIR}/{name}")).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 /// An original (UTF-8) text: a fixture here, or `seeds/…` for the seed
 /// texts kept in `fixtures/seeds`.
-fn original(name: &str) -> String {
+pub(crate) fn original(name: &str) -> String {
     let path = match name.strip_prefix("seeds/") {
         Some(seed) => format!("{SEEDS}/{seed}"),
         None => format!("{DIR}/{name}"),
@@ -28,7 +27,7 @@ fn original(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-const SEED000: &str = "seeds/000_efe4e1c040d985d0.txt";
+pub(crate) const SEED000: &str = "seeds/000_efe4e1c040d985d0.txt";
 const SEED002: &str = "seeds/002_7f78c26d6875c815.txt";
 const SEED003: &str = "seeds/003_5234ccdc0a6ae9b9.txt";
 
@@ -516,60 +515,6 @@ fn encoding_names() {
         e.contains("unknown encoding `latin-2`") && e.contains("koi8-r"),
         "{e}"
     );
-}
-
-#[test]
-fn output_encoding_writes_the_fixtures_back() {
-    for (text, encoding, file) in [
-        (
-            "game28.utf-8.pgn",
-            Encoding::Windows1251,
-            "game28.windows-1251.pgn",
-        ),
-        ("game28.fitted.txt", Encoding::Koi8R, "game28.koi8-r.pgn"),
-        ("game28.fitted.txt", Encoding::Cp866, "game28.cp866.pgn"),
-        (SEED000, Encoding::Koi8R, "seed000.koi8-r.pgn"),
-        (SEED000, Encoding::Cp866, "seed000.cp866.pgn"),
-        (
-            "latin1-game.utf-8.pgn",
-            Encoding::Windows1252,
-            "latin1-game.windows-1252.pgn",
-        ),
-        (
-            "game28.utf-8.pgn",
-            Encoding::Utf16Le,
-            "game28.utf-16le-nobom.pgn",
-        ),
-        ("game28.utf-8.pgn", Encoding::Utf8, "game28.utf-8.pgn"),
-    ] {
-        assert!(
-            encode_output(&original(text), encoding).unwrap() == fixture(file),
-            "{file}"
-        );
-    }
-    let be = encode_output(&original("game28.utf-8.pgn"), Encoding::Utf16Be).unwrap();
-    assert_eq!(be, fixture("game28.utf-16be.pgn")[2..]);
-}
-
-#[test]
-fn output_encoding_refuses_unmappable_characters() {
-    let e = encode_output("1. e4 e5\n2. Кf3 Кc6", Encoding::Windows1252).unwrap_err();
-    assert_eq!((e.char, e.line, e.column, e.offset), ('К', 2, 4, 12));
-    assert_eq!(e.encoding, Encoding::Windows1252);
-    assert_eq!(
-        e.to_string(),
-        "`К` (U+041A) at line 2, column 4 cannot be written in windows-1252"
-    );
-    // `№` and `…` are not in KOI8-R, `…` not in CP866.
-    let game28 = original("game28.utf-8.pgn");
-    let e = encode_output(&game28, Encoding::Koi8R).unwrap_err();
-    assert_eq!((e.char, e.line, e.column), ('№', 1, 1));
-    let e = encode_output(&game28, Encoding::Cp866).unwrap_err();
-    assert_eq!((e.char, e.line), ('…', 5));
-    let e = encode_output("Müller – Кр", Encoding::Windows1251).unwrap_err();
-    assert_eq!(e.char, 'ü');
-    assert!(encode_output("♔ Kf3", Encoding::Cp866).is_err());
-    assert!(encode_output("♔ Kf3", Encoding::Utf16Le).is_ok());
 }
 
 /// An endless stream of one text's bytes, up to `left` bytes.
