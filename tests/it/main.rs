@@ -18,6 +18,7 @@ mod heap;
 mod national;
 mod nothing_lost;
 mod output_encoding;
+mod pages;
 mod parallel;
 mod per_game;
 mod plain_lane;
