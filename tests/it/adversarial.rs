@@ -17,9 +17,9 @@
 //! The inputs that once crashed or hung the fuzzers are replayed from
 //! `fixtures/regressions/` by the `regressions` module.
 
+use crate::common::assert_linear;
 use crate::heap;
 use std::fmt::Write as _;
-use std::time::{Duration, Instant};
 
 use notate::convert::{Converter, Options, Summary, convert_str};
 use notate::notation::style::Form;
@@ -66,52 +66,6 @@ fn show(diagnostics: &[Diagnostic]) -> String {
 fn mentions(d: &Diagnostic, words: &[&str]) -> bool {
     let m = d.message.to_lowercase();
     words.iter().any(|w| m.contains(w))
-}
-
-/// The time of the fastest of three runs of `f` (of one, if it takes over
-/// a second: a regression must not make the test take minutes more).
-fn time(mut f: impl FnMut()) -> Duration {
-    let mut best = Duration::MAX;
-    for _ in 0..3 {
-        let t = Instant::now();
-        f();
-        best = best.min(t.elapsed());
-        if best > Duration::from_secs(1) {
-            break;
-        }
-    }
-    best
-}
-
-/// Times `make(n)` converted at `n / 2` and `2 * n` and checks that the
-/// cost per unit grows by less than 3x (linear: 1x, quadratic: 4x; caches
-/// and a busy machine make a linear pass's ratio up to ~2.4x).
-fn assert_linear(what: &str, n: usize, make: impl Fn(usize) -> String) {
-    let small = make(n / 2);
-    let large = make(2 * n);
-    let t_small = time(|| {
-        convert(&small);
-    });
-    let t_large = time(|| {
-        convert(&large);
-    });
-    // A floor so that timer noise on tiny times cannot fail the test.
-    let per_small = (t_small.as_secs_f64() + 0.005) / (n / 2) as f64;
-    let per_large = t_large.as_secs_f64() / (2 * n) as f64;
-    eprintln!(
-        "{what}: n={} {:?}, n={} {:?}, per-unit ratio {:.2}",
-        n / 2,
-        t_small,
-        2 * n,
-        t_large,
-        per_large / per_small
-    );
-    assert!(
-        per_large < 3.0 * per_small,
-        "{what}: time is not linear in the input: {} units took {t_small:?}, {} units took {t_large:?}",
-        n / 2,
-        2 * n
-    );
 }
 
 /// Legal first moves for White, to vary the nested alternatives.

@@ -2,6 +2,7 @@
 //! `-r` and `--force`, an interrupted run, completions (every flag's
 //! choices), `--help` and the man page.
 
+use crate::common::{fixture, text};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -14,24 +15,6 @@ fn notate() -> Command {
 
 fn run(args: &[&str]) -> Output {
     notate().args(args).stdin(Stdio::null()).output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// A fresh, empty folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("notate-batch-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn fixture(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(rel)
 }
 
 /// Every file below `dir`, as paths relative to it, sorted.
@@ -570,4 +553,9 @@ fn a_batch_runs_to_its_end() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(dir.join("out2/link.pgn").is_file());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A fresh, empty folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    crate::common::scratch("batch", name)
 }

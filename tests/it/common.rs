@@ -2,7 +2,9 @@
 
 use std::io::BufRead;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
+use notate::convert::{Options, convert_str};
 use notate::game::Game;
 use notate::internals::reader::{GameReader, ReaderOptions};
 use notate::internals::split::{RawGame, Splitter};
@@ -143,4 +145,63 @@ pub fn header_only_sections(path: &Path) -> Option<usize> {
         }
     }
     (sections > 1).then_some(sections)
+}
+
+/// The time of the fastest of three runs of `f` (of one, if it takes over
+/// a second: a regression must not make the test take minutes more).
+fn time(mut f: impl FnMut()) -> Duration {
+    let mut best = Duration::MAX;
+    for _ in 0..3 {
+        let t = Instant::now();
+        f();
+        best = best.min(t.elapsed());
+        if best > Duration::from_secs(1) {
+            break;
+        }
+    }
+    best
+}
+
+/// Times `make(n)` converted at `n / 2` and `2 * n` and checks that the
+/// cost per unit grows by less than 3x (linear: 1x, quadratic: 4x; caches
+/// and a busy machine make a linear pass's ratio up to ~2.4x).
+pub fn assert_linear(what: &str, n: usize, make: impl Fn(usize) -> String) {
+    let small = make(n / 2);
+    let large = make(2 * n);
+    let t_small = time(|| {
+        convert_str(&small, &Options::default());
+    });
+    let t_large = time(|| {
+        convert_str(&large, &Options::default());
+    });
+    // A floor so that timer noise on tiny times cannot fail the test.
+    let per_small = (t_small.as_secs_f64() + 0.005) / (n / 2) as f64;
+    let per_large = t_large.as_secs_f64() / (2 * n) as f64;
+    eprintln!(
+        "{what}: n={} {:?}, n={} {:?}, per-unit ratio {:.2}",
+        n / 2,
+        t_small,
+        2 * n,
+        t_large,
+        per_large / per_small
+    );
+    assert!(
+        per_large < 3.0 * per_small,
+        "{what}: time is not linear in the input: {} units took {t_small:?}, {} units took {t_large:?}",
+        n / 2,
+        2 * n
+    );
+}
+
+/// A fresh, empty folder for one test of `area`.
+pub fn scratch(area: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("notate-{area}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Bytes a process wrote, as text.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
 }

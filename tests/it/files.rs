@@ -3,6 +3,7 @@
 //! signal, a failed game under `--fail-fast`, a concurrent run or a link
 //! planted at a temporary name.
 
+use crate::common::{fixture, text};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -20,23 +21,6 @@ fn run_in(dir: &Path, args: &[&str]) -> Output {
         .stdin(Stdio::null())
         .output()
         .unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("notate-files-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn fixture(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(rel)
 }
 
 /// The names in `dir`, sorted.
@@ -498,4 +482,9 @@ fn a_device_or_a_pipe_is_written_to_not_replaced() {
             .is_fifo()
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A fresh, empty folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    crate::common::scratch("files", name)
 }

@@ -3,6 +3,7 @@
 //! the PATH, and where a ```text block follows it, its output must be that
 //! text byte for byte.
 
+use crate::common::fixture;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -45,12 +46,6 @@ fn examples(readme: &str) -> Vec<Example> {
         }
     }
     found
-}
-
-fn fixture(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(rel)
 }
 
 /// A scratch folder with the files the examples name.

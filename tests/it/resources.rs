@@ -4,9 +4,10 @@
 //! game larger than the maximum game size skipped with a report while the
 //! rest of the input is read, in bounded memory.
 
+use crate::common::assert_linear;
 use crate::heap;
 use std::fmt::Write as _;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use notate::convert::{Converter, Options, Summary, convert_str};
 use notate::output::Format;
@@ -14,48 +15,6 @@ use notate::vocab::diag::Diagnostic;
 
 fn convert_with(text: &str, options: &Options) -> (String, Vec<Diagnostic>, Summary) {
     convert_str(text, options)
-}
-
-/// The fastest of three runs of `f` (one, past a second).
-fn time(mut f: impl FnMut()) -> Duration {
-    let mut best = Duration::MAX;
-    for _ in 0..3 {
-        let t = Instant::now();
-        f();
-        best = best.min(t.elapsed());
-        if best > Duration::from_secs(1) {
-            break;
-        }
-    }
-    best
-}
-
-/// Converts `make(n / 2)` and `make(2 * n)` and checks that the time per
-/// unit grows by less than 3x (linear: 1x; quadratic: 4x), with a floor
-/// under the small run so that timer noise cannot fail it.
-fn assert_linear(what: &str, n: usize, make: impl Fn(usize) -> String) {
-    let (small, large) = (make(n / 2), make(2 * n));
-    let options = Options::default();
-    let t_small = time(|| {
-        convert_with(&small, &options);
-    });
-    let t_large = time(|| {
-        convert_with(&large, &options);
-    });
-    let per_small = (t_small.as_secs_f64() + 0.005) / (n / 2) as f64;
-    let per_large = t_large.as_secs_f64() / (2 * n) as f64;
-    eprintln!(
-        "{what}: n={} {t_small:?}, n={} {t_large:?}, per-unit ratio {:.2}",
-        n / 2,
-        2 * n,
-        per_large / per_small
-    );
-    assert!(
-        per_large < 3.0 * per_small,
-        "{what}: not linear: {} units took {t_small:?}, {} units took {t_large:?}",
-        n / 2,
-        2 * n
-    );
 }
 
 /// Case 7: a game with `n` distinct tag names.
