@@ -6,11 +6,18 @@
 #[derive(Default)]
 pub(super) struct Scan {
     pub(super) in_comment: bool,
-    depth: u32,
+    pub(super) depth: u32,
     pub(super) movetext: bool,
     pub(super) ended: bool,
     /// A blank line came after movetext.
     pub(super) blank: bool,
+    /// The game has a tag line.
+    pub(super) tagged: bool,
+    /// A line of the game began with a move number past 1: a line that
+    /// begins with `1.` after it, in a game with no tags, outside
+    /// comments and variations, begins the next game (a page with
+    /// several, numbered from 1 each).
+    pub(super) numbered: bool,
     /// A blank line came inside the open comment: a tag line after it
     /// starts a new game (a `{` that was never closed must not take the
     /// games after it).
@@ -50,6 +57,19 @@ pub(super) fn is_blank(line: &str) -> bool {
         Some(b) if b < 0x80 => false,
         Some(_) => line.trim().is_empty(),
     }
+}
+
+/// Whether a line begins with a move number past 1 (`2.`, `14...`, `7)`).
+#[inline]
+pub(super) fn starts_later_number(line: &str) -> bool {
+    let rest = line.trim_start();
+    if !rest.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        return false;
+    }
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    rest[..digits] != *"1"
+        && !rest[..digits].starts_with('0')
+        && rest[digits..].trim_start().starts_with(['.', ')', '…'])
 }
 
 /// Whether a line begins with move number 1 (`1.`, `1 .`, `1)`).

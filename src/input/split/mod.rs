@@ -18,7 +18,10 @@ mod lines;
 pub use decoding::GameDecoding;
 pub(crate) use lines::looks_like_bare_tag;
 
-use lines::{BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, starts_first_move};
+use lines::{
+    BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, starts_first_move,
+    starts_later_number,
+};
 
 /// The most bytes taken from the input's buffer at once.
 const CHUNK: usize = 256 * 1024;
@@ -573,6 +576,18 @@ fn place(
     {
         return Plain::Next;
     }
+    if !tag && !scan.tagged && !blank {
+        if scan.numbered
+            && first_line.is_some()
+            && scan.depth == 0
+            && !scan.in_comment
+            && starts_first_move(line)
+        {
+            return Plain::Next;
+        }
+        scan.numbered |= starts_later_number(line);
+    }
+    scan.tagged |= tag;
     *line_no += 1;
     if blank {
         if scan.in_comment {

@@ -356,8 +356,9 @@ impl<'a> Lexer<'a> {
                 && let Ok(number) = word[..digits].parse()
             {
                 self.pos += digits + dots;
-                // `12...`, `12…`; or `12.` and then the dots apart: `12. ...`.
-                let black = dots > 1 || (dots == 1 && self.black_dots_ahead());
+                // `12...`, `12…`; or `12.` and then the dots apart: `12. ...`,
+                // or a number with no dot and then them: `12 ..Nf6`.
+                let black = dots > 1 || self.black_dots_ahead();
                 return Some(Tok::MoveNumber { number, black });
             }
         }

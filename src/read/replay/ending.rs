@@ -18,8 +18,11 @@ impl Replayer<'_> {
         &mut self,
         game: &mut Game,
         lexer: &Lexer<'_>,
-        line: Option<&mut Line>,
+        mut line: Option<&mut Line>,
     ) -> Option<ChoicePoint> {
+        if let Some(l) = line.as_deref_mut() {
+            self.close_all_restarts(l, game);
+        }
         // Side lines left open hold what follows them: moves there count as
         // after the main line's last, as prose at its depth would.
         let unclosed = !self.stack.is_empty();
@@ -37,7 +40,7 @@ impl Replayer<'_> {
             }
         }
         let end = line.map(|l| match self.stack.first() {
-            Some(open) => open.pos.clone(),
+            Some(open) => open.parent.pos.clone(),
             None => l.pos.clone(),
         });
         self.stack.clear();
@@ -77,6 +80,7 @@ impl Replayer<'_> {
                 ),
             );
         }
+        super::restart::relocate(game, &std::mem::take(&mut self.moved));
         sort_diagnostics(game);
         None
     }

@@ -44,6 +44,7 @@ mod marks;
 mod plain;
 mod prose;
 mod report;
+mod restart;
 mod result;
 mod settings;
 mod setup;
@@ -52,6 +53,7 @@ mod word;
 
 use marks::{repair_origin, san_list};
 use prose::Prose;
+use restart::{Recent, Renumber};
 pub use settings::{Choice, ChoicePoint, Pick, Settings};
 
 /// Positions of the line being read.
@@ -59,18 +61,36 @@ struct Line {
     /// The position before the last move of the line, if any.
     prev: Option<Chess>,
     pos: Chess,
+    /// The positions before its last moves, for a side line that goes back
+    /// to one of them without brackets (see `restart`).
+    recent: Recent,
+}
+
+impl Line {
+    fn new(pos: Chess) -> Line {
+        Line {
+            prev: None,
+            pos,
+            recent: Recent::default(),
+        }
+    }
 }
 
 /// An open variation.
 struct Open {
-    /// The position before the parent line's last move, and the parent's
-    /// position now.
-    prev: Option<Chess>,
-    pos: Chess,
-    /// The offset of the `(`.
+    /// The line it left, as it was.
+    parent: Line,
+    /// The offset of the `(`, or of the move number that went back.
     offset: usize,
     /// Where its `StartVariation` is in the events.
     event: usize,
+    /// A side line with no brackets, begun by a move number that went
+    /// back (see `restart`): where in the events it belongs, if not where
+    /// it stands (before that event: the move after the one it is an
+    /// alternative to).
+    restart: Option<Option<usize>>,
+    /// The ply its first move stands at.
+    ply: u32,
 }
 
 /// A move number read, waiting for its move.
@@ -109,6 +129,15 @@ struct Replayer<'a> {
     main_moves: u32,
     /// Where the last move of the main line ends.
     main_end: usize,
+    /// Side lines with no brackets that belong earlier in the events than
+    /// where they stand: (before which event, their events).
+    moved: Vec<(usize, std::ops::Range<usize>)>,
+    /// A `(` was taken as stray just before: the move number after it goes
+    /// on with the game.
+    after_stray: bool,
+    /// A move taken back for the numbered move replacing it, to be kept
+    /// after that move (see `restart`).
+    demoted: Option<restart::Demoted>,
 }
 
 /// Replays `text` into `game`. Returns the first choice met that has no
@@ -165,6 +194,9 @@ pub fn replay_general(
         ended: false,
         main_moves: 0,
         main_end: 0,
+        moved: Vec::new(),
+        after_stray: false,
+        demoted: None,
     };
     r.run(game)
 }
@@ -227,6 +259,17 @@ impl Replayer<'_> {
                 _ if self.failed => continue,
                 _ => {}
             }
+            if let Some((number, black)) = restart::move_number(&token.tok)
+                && let Renumber::Goes =
+                    self.renumber(number, black, token.offset, &lexer, &mut line, game)
+            {
+                // The side line goes on here, whatever the prose around.
+                self.end_prose(game, line.as_ref());
+            } else if let Tok::Word(word) = token.tok
+                && !self.stack.is_empty()
+            {
+                self.unnumbered(word, token.offset, &lexer, &mut line, game);
+            }
             if self.prose.is_some() && !self.prose_ends(&token, &lexer, line.as_ref(), game) {
                 continue;
             }
@@ -257,7 +300,7 @@ impl Replayer<'_> {
         let l = match line {
             Some(l) => l,
             None => match self.start(game, token.offset) {
-                Some(pos) => line.insert(Line { prev: None, pos }),
+                Some(pos) => line.insert(Line::new(pos)),
                 None => return Ok(()),
             },
         };
@@ -274,8 +317,12 @@ impl Replayer<'_> {
                 format!("`{text}` is not a NAG (expected `$` and a number 0-255); ignored"),
             ),
             Tok::Open => self.open(token.offset, lexer, l, game)?,
-            Tok::Close => self.close(token.offset, l, game),
+            Tok::Close => {
+                self.close_all_restarts(l, game);
+                self.close(token.offset, l, game);
+            }
             Tok::Result(result) => {
+                self.close_all_restarts(l, game);
                 game.result = Some(result);
                 self.ended |= self.stack.is_empty();
             }
@@ -286,7 +333,12 @@ impl Replayer<'_> {
                     offset: token.offset,
                 })
             }
-            Tok::Word(word) => self.word_token(word, token.offset, lexer, l, game)?,
+            Tok::Word(word) => {
+                let events = game.events.len();
+                let taken = self.word_token(word, token.offset, lexer, l, game);
+                self.settle_demoted(events, l, game);
+                taken?;
+            }
         }
         Ok(())
     }
@@ -317,6 +369,7 @@ impl Replayer<'_> {
             }
             None => word,
         };
+        self.after_stray = false;
         // After the result, words are the game's no more.
         if self.ended {
             game.letters_partial = true;
@@ -407,6 +460,10 @@ impl Replayer<'_> {
     ) -> Result<Option<()>, ChoicePoint> {
         let mut rest: &str = normalized;
         let mut done = 0;
+        // A word that does not play in a side line with no brackets ends
+        // it: it is read again in the line below, and where it does not
+        // play there either, it is prose.
+        let mut ended_side_line = false;
         loop {
             let here = at(done);
             match self.word(rest, here, l, game) {
@@ -433,6 +490,15 @@ impl Replayer<'_> {
                 }
                 Ok(WordOutcome::Taken) => return Ok(None),
                 Ok(WordOutcome::Choice(point)) => return Err(point),
+                Err(_) if self.restarts() > 0 => {
+                    self.close_all_restarts(l, game);
+                    ended_side_line = true;
+                }
+                Err(_) if ended_side_line => {
+                    game.letters_partial = true;
+                    self.begin_prose(here, word_end, game);
+                    break;
+                }
                 Err(problem) => return self.fail(problem, rest, here, l, game).map(|()| None),
             }
         }

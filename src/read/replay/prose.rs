@@ -299,7 +299,7 @@ impl Replayer<'_> {
     }
 
     /// The legal move `word` names in `pos`, read as the game's moves are.
-    fn plays(&self, word: &str, pos: &Chess) -> Option<Move> {
+    pub(super) fn plays(&self, word: &str, pos: &Chess) -> Option<Move> {
         let word = fold_compatible(word);
         if let Some(lang) = self.settings.descriptive {
             let d = crate::notation::descriptive::Descriptive::parse(&word, lang).ok()?;
@@ -342,6 +342,18 @@ fn number_before(text: &str, offset: usize) -> Option<usize> {
         });
     let word = &before[start..];
     let undotted = word.trim_end_matches(['.', '…']);
+    // Dots apart from their number: `12 ..Nf6`, `12. ...`.
+    if undotted.is_empty() && !word.is_empty() {
+        let digits = before[..start].trim_end_matches([' ', '\t']);
+        let number = digits.trim_end_matches(|c: char| c.is_ascii_digit());
+        let number = number.trim_end_matches('.');
+        let at = number.len();
+        let is_word_start = number.is_empty() || number.ends_with(|c: char| c.is_whitespace());
+        return (digits.len() > number.len()
+            && digits[at..].starts_with(|c: char| c.is_ascii_digit())
+            && is_word_start)
+            .then_some(at);
+    }
     let digits = undotted.len()
         - undotted
             .trim_start_matches(|c: char| c.is_ascii_digit())
@@ -361,7 +373,7 @@ fn after_number(text: &str, offset: usize) -> bool {
 /// between it and the start of the text or of its line, or a full stop,
 /// `!`, `?`, `…` or `;` (and maybe a closing quote) ends what comes
 /// before.
-fn at_boundary(text: &str, offset: usize) -> bool {
+pub(super) fn at_boundary(text: &str, offset: usize) -> bool {
     let space = |c: char| matches!(c, ' ' | '\t' | '\r') || is_invisible(c);
     // A move number before a word is the word's: the boundary is before it.
     let offset = number_before(text, offset).unwrap_or(offset);
@@ -380,7 +392,9 @@ pub(super) fn strong_move_shaped(word: &str) -> bool {
     names_square(word)
         || castling_sign(word).is_some()
         || is_iccf(word)
-        || ocr_square(word).is_some_and(|w| names_square(&w))
+        // A scan's letter for a digit in a word of a move's length: not in
+        // a word of prose (`Capablanca`, `nezapomenutelný`).
+        || (word.chars().count() <= 8 && ocr_square(word).is_some_and(|w| names_square(&w)))
 }
 
 /// Whether a text (a bracket's) holds a word that looks like a move.

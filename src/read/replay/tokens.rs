@@ -147,6 +147,9 @@ impl Replayer<'_> {
     ) -> Result<(), ChoicePoint> {
         match self.settings.pick(offset) {
             Some(Pick::Stray) => {
+                // What follows goes on with the game: its number does not
+                // go back (see `restart`).
+                self.after_stray = true;
                 self.repair(
                     game,
                     offset,
@@ -162,15 +165,17 @@ impl Replayer<'_> {
             }
             _ => {}
         }
-        let Some(prev) = l.prev.take() else {
+        let Some(prev) = l.prev.clone() else {
             return self.aside_before_moves(offset, lexer, game);
         };
-        let now = std::mem::replace(&mut l.pos, prev.clone());
+        let ply = super::restart::ply_of(&prev);
+        let parent = std::mem::replace(l, Line::new(prev));
         self.stack.push(Open {
-            prev: Some(prev),
-            pos: now,
+            parent,
             offset,
             event: game.events.len(),
+            restart: None,
+            ply,
         });
         game.events.push(Event::StartVariation);
         Ok(())
@@ -258,8 +263,7 @@ impl Replayer<'_> {
             );
             return;
         };
-        l.prev = open.prev;
-        l.pos = open.pos;
+        *l = open.parent;
         let moves = game.events[open.event..]
             .iter()
             .any(|e| matches!(e, Event::Move(_)));
@@ -268,6 +272,11 @@ impl Replayer<'_> {
             return;
         }
         game.events.truncate(open.event);
+        // Moves numbered ahead in brackets that hold no move (`(threatening
+        // 12.Bxf6 gxf6 13.Qh6)`) are a mention: the game lost nothing there.
+        if self.passed_number.is_some_and(|at| at > open.offset) {
+            self.passed_number = None;
+        }
         let inner = self.text[open.offset + 1..offset].trim();
         if !inner.is_empty() {
             game.push_comment(inner);

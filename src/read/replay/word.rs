@@ -380,6 +380,8 @@ impl Replayer<'_> {
             record.check = crate::game::check_of(&l.pos);
         }
         self.check_marks(word, offset, parsed, &record, game, &before);
+        l.recent
+            .push(&before, game.events.len(), self.number.is_some());
         l.prev = Some(before);
         game.moves_read += 1;
         if word.as_bytes()[0].is_ascii_digit() && crate::notation::algebraic::is_iccf(word) {

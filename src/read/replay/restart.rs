@@ -1,0 +1,505 @@
+//! Side lines with no brackets: a move number earlier than the one due,
+//! whose move plays from where the line stood at that number, begins a
+//! side line there (a page's `3...Bc5. The alternative 3...Nf6 is fine
+//! too, after 4.Ng5 d5 5.exd5…`), and the line it left goes on at its own
+//! number due (`4.c3`). Where a number fits both lines, a short look ahead
+//! (a few moves, a bounded stretch of text) decides which one it goes on.
+//! A side line that belongs to an earlier move than the last is moved
+//! there when the game is done, in one pass.
+
+use std::collections::{HashMap, VecDeque};
+use std::ops::Range;
+
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::prose::{at_boundary, strong_move_shaped};
+use super::{Line, Open, Replayer};
+use crate::game::{Event, Game};
+use crate::notation::algebraic::ocr_number;
+use crate::read::lexer::{Lexer, Tok, Token};
+
+/// How many of a line's last moves a move number may go back over.
+const WINDOW: usize = 24;
+/// How far the look ahead reads: tokens, and moves.
+const PROBE_TOKENS: usize = 48;
+const PROBE_MOVES: u32 = 6;
+
+/// The positions before a line's last moves (at most [`WINDOW`]), each
+/// with where its move is in the game's events and whether a move number
+/// stood before it.
+#[derive(Default, Clone)]
+pub(super) struct Recent(VecDeque<(Chess, usize, bool)>);
+
+impl Recent {
+    /// Keeps `before`, the position a move was played from, where that
+    /// move is in the events, and whether it had a number.
+    pub(super) fn push(&mut self, before: &Chess, event: usize, numbered: bool) {
+        if self.0.len() == WINDOW {
+            self.0.pop_front();
+        }
+        self.0.push_back((before.clone(), event, numbered));
+    }
+
+    /// Which of the kept positions is the one at `ply`, if any.
+    fn at(&self, ply: u32) -> Option<usize> {
+        self.0.iter().rposition(|(pos, ..)| ply_of(pos) == ply)
+    }
+}
+
+/// A line's last move taken back for the numbered move that replaces it:
+/// its events, kept as a side line after that move, and the line as it
+/// was, should that move not be played after all.
+pub(super) struct Demoted {
+    events: Vec<Event>,
+    line: Line,
+    main: bool,
+}
+
+/// Whether a paragraph begins at `offset`: a blank line before it.
+fn at_paragraph(text: &str, offset: usize) -> bool {
+    let before = text[..offset].trim_end_matches([' ', '\t', '\r']);
+    let Some(before) = before.strip_suffix('\n') else {
+        return false;
+    };
+    before.trim_end_matches([' ', '\t', '\r']).ends_with('\n')
+}
+
+/// The ply a position stands at, from its move number and side to move.
+pub(super) fn ply_of(pos: &Chess) -> u32 {
+    2 * (pos.fullmoves().get() - 1) + u32::from(pos.turn() == Color::Black)
+}
+
+/// Whether move number `number` (`black`: with dots for Black) is the one
+/// due in `pos`.
+fn fits(number: u32, black: bool, pos: &Chess) -> bool {
+    number == pos.fullmoves().get() && !(black && pos.turn() == Color::White)
+}
+
+/// The move number a token is, and whether its dots say Black moves.
+pub(super) fn move_number(tok: &Tok<'_>) -> Option<(u32, bool)> {
+    match *tok {
+        Tok::MoveNumber { number, black } => Some((number, black)),
+        Tok::Word(word) if word.as_bytes()[0].is_ascii_digit() || word.starts_with(['l', 'I']) => {
+            ocr_number(word)
+        }
+        _ => None,
+    }
+}
+
+/// What a move number does to the lines being read.
+pub(super) enum Renumber {
+    /// Nothing: it is read as before.
+    No,
+    /// It switched lines (back to one below, or into a new side line).
+    Switched,
+    /// It is the number due in the side line being read, and the look
+    /// ahead goes on with it: prose before it ends here.
+    Goes,
+}
+
+impl Replayer<'_> {
+    /// How many side lines with no brackets are open on top of the stack.
+    pub(super) fn restarts(&self) -> usize {
+        self.stack
+            .iter()
+            .rev()
+            .take_while(|o| o.restart.is_some())
+            .count()
+    }
+
+    /// The line `k` levels below the one being read (`l`), through the
+    /// side lines with no brackets.
+    fn level<'s>(&'s self, l: &'s Line, k: usize) -> &'s Line {
+        match k {
+            0 => l,
+            k => &self.stack[self.stack.len() - k].parent,
+        }
+    }
+
+    /// Takes the move number `number` at `offset` (the lexer stands after
+    /// it): back to a line below where it is that line's number due (and
+    /// not the current one's, or the look ahead says so), or into a new
+    /// side line where it goes back to an earlier move that its move
+    /// replaces.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn renumber(
+        &mut self,
+        number: u32,
+        black: bool,
+        offset: usize,
+        lexer: &Lexer<'_>,
+        line: &mut Option<Line>,
+        game: &mut Game,
+    ) -> Renumber {
+        let Some(l) = line.as_mut() else {
+            return Renumber::No;
+        };
+        if self.ended || self.failed || std::mem::take(&mut self.after_stray) {
+            return Renumber::No;
+        }
+        let Some(Token {
+            tok: Tok::Word(word),
+            ..
+        }) = lexer.clone().next()
+        else {
+            return Renumber::No;
+        };
+        let below = self.restarts();
+        let fitting = |k: usize| {
+            let pos = &self.level(l, k).pos;
+            fits(number, black, pos)
+                .then(|| self.plays(word, pos))
+                .flatten()
+        };
+        if let Some(here) = fitting(0) {
+            let Some((k, there)) = (1..=below).find_map(|k| fitting(k).map(|m| (k, m))) else {
+                // In a side line, the number due goes on with it, whatever
+                // the prose around (in the main line, prose must end first).
+                return if !self.stack.is_empty() {
+                    Renumber::Goes
+                } else {
+                    Renumber::No
+                };
+            };
+            let stay = self.probe(here, &l.pos, lexer);
+            let back = self.probe(there, &self.level(l, k).pos, lexer);
+            if back > stay || (back == stay && at_boundary(self.text, offset)) {
+                self.close_restarts(k, l, game);
+                return Renumber::Switched;
+            }
+            return Renumber::Goes;
+        }
+        if let Some(k) = (1..=below).find(|&k| fitting(k).is_some()) {
+            self.close_restarts(k, l, game);
+            return Renumber::Switched;
+        }
+        let ply = 2 * number.saturating_sub(1) + u32::from(black);
+        self.go_back(ply, offset, word, lexer, l, game)
+    }
+
+    /// Takes a move number that goes back to `ply`, with `word` after it:
+    /// into a side line from the topmost line whose recent moves hold that
+    /// ply and where its move plays (not the move played there, and not
+    /// one that goes on better where the line stands), or in place of the
+    /// line's last move, where that had no number of its own.
+    fn go_back(
+        &mut self,
+        ply: u32,
+        offset: usize,
+        word: &str,
+        lexer: &Lexer<'_>,
+        l: &mut Line,
+        game: &mut Game,
+    ) -> Renumber {
+        let below = self.restarts();
+        for k in 0..=below {
+            let level = self.level(l, k);
+            // Past the line's move due, or at its first move (another
+            // alternative to the move below it: a side line of that line).
+            if ply >= ply_of(&level.pos)
+                || (k < below && self.stack[self.stack.len() - 1 - k].ply == ply)
+            {
+                continue;
+            }
+            let Some(i) = level.recent.at(ply) else {
+                continue;
+            };
+            let (before, event, _) = &level.recent.0[i];
+            let Some(mv) = self.plays(word, before) else {
+                continue;
+            };
+            // The move the line played there, repeated: no side line.
+            if matches!(&game.events[*event], Event::Move(r) if r.mv == Some(mv)) {
+                return Renumber::No;
+            }
+            // A wrong number before a move that goes on where it is.
+            if k == 0
+                && let Some(here) = self.plays(word, &level.pos)
+                && self.probe(here, &level.pos, lexer) >= self.probe(mv, before, lexer)
+            {
+                return Renumber::No;
+            }
+            if k == 0 && self.demotes(i, l, game) {
+                self.demote(offset, word, l, game);
+                return Renumber::Switched;
+            }
+            self.close_restarts(k, l, game);
+            self.open_restart(i, offset, word, l, game);
+            return Renumber::Switched;
+        }
+        Renumber::No
+    }
+
+    /// Takes a word with no number before it at `offset` (`ahead` stands
+    /// after it), in a side line with no brackets: where a paragraph
+    /// begins with it and it plays in a line below (the look ahead going
+    /// on there as far), that line goes on.
+    pub(super) fn unnumbered(
+        &mut self,
+        word: &str,
+        offset: usize,
+        ahead: &Lexer<'_>,
+        line: &mut Option<Line>,
+        game: &mut Game,
+    ) {
+        let Some(l) = line.as_mut() else {
+            return;
+        };
+        let below = self.restarts();
+        if below == 0 || self.ended || self.failed || !at_paragraph(self.text, offset) {
+            return;
+        }
+        let Some((k, there)) =
+            (1..=below).find_map(|k| self.plays(word, &self.level(l, k).pos).map(|m| (k, m)))
+        else {
+            return;
+        };
+        let back = self.probe_after(there, &self.level(l, k).pos, ahead.clone());
+        let stay = self
+            .plays(word, &l.pos)
+            .map_or(0, |here| self.probe_after(here, &l.pos, ahead.clone()));
+        if back >= stay {
+            self.close_restarts(k, l, game);
+        }
+    }
+
+    /// How many moves the text after `lexer`'s next word reads as, from
+    /// `pos` with `first` (that word) played.
+    fn probe(&self, first: Move, pos: &Chess, lexer: &Lexer<'_>) -> u32 {
+        let mut ahead = lexer.clone();
+        ahead.next();
+        self.probe_after(first, pos, ahead)
+    }
+
+    /// How many moves the text from `ahead` on reads as, from `pos` with
+    /// `first` played: following the move numbers, passing over prose and
+    /// brackets, up to a word like a move that does not play, a number
+    /// that does not fit, or the limits.
+    fn probe_after(&self, first: Move, pos: &Chess, mut ahead: Lexer<'_>) -> u32 {
+        let mut pos = pos.clone();
+        pos.play_unchecked(first);
+        let mut moves = 1;
+        let mut depth = 0u32;
+        for _ in 0..PROBE_TOKENS {
+            let Some(token) = ahead.next() else {
+                break;
+            };
+            match token.tok {
+                Tok::Open => depth += 1,
+                Tok::Close if depth == 0 => break,
+                Tok::Close => depth -= 1,
+                _ if depth > 0 => {}
+                Tok::MoveNumber { number, black } if !fits(number, black, &pos) => break,
+                Tok::Word(word) => {
+                    if let Some((number, black)) = ocr_number(word) {
+                        if !fits(number, black, &pos) {
+                            break;
+                        }
+                        continue;
+                    }
+                    match self.plays(word, &pos) {
+                        Some(mv) => {
+                            pos.play_unchecked(mv);
+                            moves += 1;
+                            if moves == PROBE_MOVES {
+                                break;
+                            }
+                        }
+                        None if strong_move_shaped(word) => break,
+                        None => {}
+                    }
+                }
+                Tok::Result(_) | Tok::Tag { .. } | Tok::BrokenTag(_) => break,
+                _ => {}
+            }
+        }
+        moves
+    }
+
+    /// Begins a side line with no brackets at the position `l.recent`
+    /// keeps at `i`: an alternative to the move played there.
+    fn open_restart(&mut self, i: usize, offset: usize, word: &str, l: &mut Line, game: &mut Game) {
+        self.end_prose(game, Some(l));
+        let (before, event, _) = l.recent.0[i].clone();
+        // Where it belongs: before the line's next move, if there is one.
+        let belongs = l.recent.0.get(i + 1).map(|&(_, e, _)| e);
+        if let Event::Move(replaced) = &game.events[event] {
+            let dots = if replaced.color == Color::White {
+                "."
+            } else {
+                "..."
+            };
+            let message = format!(
+                "`{word}` goes back to move {}{dots}: read as a side line, an alternative to {}{dots} {}",
+                replaced.number, replaced.number, replaced.san
+            );
+            self.repair(game, offset, message, &before);
+        }
+        let ply = ply_of(&before);
+        let parent = std::mem::replace(l, Line::new(before));
+        self.stack.push(Open {
+            parent,
+            offset,
+            event: game.events.len(),
+            restart: Some(belongs),
+            ply,
+        });
+        game.events.push(Event::StartVariation);
+        self.passed_number = None;
+        self.after_prose = false;
+    }
+
+    /// Whether the move number going back to the line's move at `i` is
+    /// that move's own, not a side line's: the move is the line's last,
+    /// White's, and had no number (a word of prose read as a move, or a
+    /// move the page numbers again), and nothing was moved past it.
+    fn demotes(&self, i: usize, l: &Line, game: &Game) -> bool {
+        let (before, event, numbered) = &l.recent.0[i];
+        i + 1 == l.recent.0.len()
+            && !numbered
+            && before.turn() == Color::White
+            && self
+                .moved
+                .iter()
+                .all(|(at, r)| *at < *event && r.end <= *event)
+            && *event < game.events.len()
+    }
+
+    /// Takes back the line's last move (see [`Replayer::demotes`]): the
+    /// numbered move at `offset` is played in its place, and it is kept
+    /// as a side line after that move.
+    fn demote(&mut self, offset: usize, word: &str, l: &mut Line, game: &mut Game) {
+        self.end_prose(game, Some(l));
+        let Some(&(ref before, event, _)) = l.recent.0.back() else {
+            return;
+        };
+        let before = before.clone();
+        if let Event::Move(replaced) = &game.events[event] {
+            let message = format!(
+                "`{word}` is numbered as the move {}. read before it with no number ({}); \
+                 read in its place, and that one kept as a side line",
+                replaced.number, replaced.san
+            );
+            self.repair(game, offset, message, &before);
+        }
+        let events: Vec<Event> = game.events.drain(event..).collect();
+        let mut back = Line {
+            prev: None,
+            pos: before,
+            recent: l.recent.clone(),
+        };
+        back.recent.0.pop_back();
+        back.prev = back.recent.0.back().map(|(p, ..)| p.clone());
+        let main = self.stack.is_empty();
+        if main {
+            self.main_moves -= 1;
+        }
+        let line = std::mem::replace(l, back);
+        self.demoted = Some(Demoted { events, line, main });
+        self.passed_number = None;
+        self.after_prose = false;
+    }
+
+    /// After the word that took a demoted move's place: that move kept as
+    /// a side line after it, or, where the word played nothing, put back.
+    pub(super) fn settle_demoted(&mut self, moves_before: usize, l: &mut Line, game: &mut Game) {
+        let Some(d) = self.demoted.take() else {
+            return;
+        };
+        let played = game.events[moves_before.min(game.events.len())..]
+            .iter()
+            .any(|e| matches!(e, Event::Move(_)));
+        if played {
+            game.events.push(Event::StartVariation);
+            game.events.extend(d.events);
+            game.events.push(Event::EndVariation);
+        } else {
+            game.events.truncate(moves_before);
+            game.events.extend(d.events);
+            *l = d.line;
+            if d.main {
+                self.main_moves += 1;
+            }
+        }
+    }
+
+    /// Closes the `k` side lines with no brackets on top of the stack:
+    /// back to the line below them.
+    pub(super) fn close_restarts(&mut self, k: usize, l: &mut Line, game: &mut Game) {
+        if k == 0 {
+            return;
+        }
+        self.end_prose(game, Some(l));
+        for _ in 0..k {
+            let Some(open) = self.stack.pop() else {
+                return;
+            };
+            let belongs = open.restart.flatten();
+            *l = open.parent;
+            let moves = game.events[open.event..]
+                .iter()
+                .any(|e| matches!(e, Event::Move(_)));
+            if !moves {
+                game.events.truncate(open.event);
+                continue;
+            }
+            game.events.push(Event::EndVariation);
+            if let Some(before) = belongs {
+                self.moved.push((before, open.event..game.events.len()));
+            }
+        }
+        self.passed_number = None;
+        self.after_prose = false;
+    }
+
+    /// Closes every side line with no brackets on top of the stack.
+    pub(super) fn close_all_restarts(&mut self, l: &mut Line, game: &mut Game) {
+        let k = self.restarts();
+        self.close_restarts(k, l, game);
+    }
+}
+
+/// Puts each side line of `moved` (before which event, its events) where
+/// it belongs, in one pass over the events.
+pub(super) fn relocate(game: &mut Game, moved: &[(usize, Range<usize>)]) {
+    if moved.is_empty() {
+        return;
+    }
+    let mut before: HashMap<usize, Vec<Range<usize>>> = HashMap::new();
+    let mut skip: HashMap<usize, usize> = HashMap::new();
+    for (at, range) in moved {
+        before.entry(*at).or_default().push(range.clone());
+        skip.insert(range.start, range.end);
+    }
+    let mut events: Vec<Option<Event>> = std::mem::take(&mut game.events)
+        .into_iter()
+        .map(Some)
+        .collect();
+    let mut out = Vec::with_capacity(events.len());
+    // Stretches of the events still to write, the innermost last, each
+    // with where it starts if it is a moved side line.
+    let mut stack: Vec<(Range<usize>, Option<usize>)> = vec![(0..events.len(), None)];
+    while let Some((top, start)) = stack.last_mut() {
+        let i = top.start;
+        if i >= top.end {
+            stack.pop();
+            continue;
+        }
+        if let Some(lines) = before.remove(&i) {
+            stack.extend(lines.into_iter().rev().map(|r| {
+                let start = r.start;
+                (r, Some(start))
+            }));
+            continue;
+        }
+        match skip.get(&i) {
+            // A moved side line, where it stood: written where it belongs.
+            Some(&end) if *start != Some(i) => top.start = end,
+            _ => {
+                out.extend(events[i].take());
+                top.start += 1;
+            }
+        }
+    }
+    game.events = out;
+}
