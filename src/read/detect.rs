@@ -15,8 +15,8 @@ use shakmaty::Role;
 
 /// The order candidates are tried and named in: the most written first.
 const PRIORITY: &[&str] = &[
-    "en", "ru", "es", "de", "fr", "it", "pt", "nl", "pl", "cs", "hu", "uk", "sv", "da", "nb", "fi",
-    "is", "et", "ro", "ca", "hr", "sk", "sh", "bg", "be", "af", "sq", "bn", "ar", "zh",
+    "en", "ru", "es", "de", "fr", "it", "pt", "nl", "pl", "cs", "hu", "uk", "tr", "sv", "da", "nb",
+    "fi", "is", "et", "ro", "el", "ca", "hr", "sk", "sh", "bg", "be", "af", "sq", "bn", "ar", "zh",
 ];
 
 /// Every letter set a game may be written in, in the order they are tried.
