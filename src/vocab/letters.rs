@@ -456,4 +456,45 @@ mod tests {
         assert_eq!(FIGURINE_COLOR.name(Role::Knight, Color::Black), "♞");
         assert_eq!(FIGURINE.name(Role::Knight, Color::Black), "♘");
     }
+
+    #[test]
+    fn greek_turkish_and_chessbase_rows() {
+        let el = LetterSet::by_code("el").unwrap();
+        assert_eq!(el.piece_list(), "Ρ, Β, Π, Α, Ι");
+        assert_eq!(el.name(Role::Pawn, Color::White), "");
+        assert_eq!(el.file_letter(File::E), 'ε');
+        assert!(!el.has_latin_files());
+        // Greek capitals read as written and as their Latin look-alikes.
+        assert_eq!(el.role_of_spelling("Β", false), Some(Role::Queen));
+        assert_eq!(el.role_of_spelling("B", false), None);
+        assert_eq!(el.role_of("B"), Some(Role::Queen));
+        assert_eq!(el.role_of("I"), Some(Role::Knight));
+        let tr = LetterSet::by_code("tr").unwrap();
+        assert_eq!(tr.piece_list(), "Ş, V, K, F, A");
+        assert_eq!(tr.role_of("K"), Some(Role::Rook));
+        // A font without `Ş` prints `S`: a look-alike, not the letter.
+        assert_eq!(tr.role_of_spelling("S", false), None);
+        assert_eq!(tr.role_of("S"), Some(Role::King));
+        assert!(tr.has_latin_files());
+        assert!(CHESSBASE.is_figurine());
+        assert_eq!(CHESSBASE.piece_list(), "¢, £, ¦, ¥, ¤");
+        // The glyphs `is_figurine_char` knows are the font's, and no more.
+        for c in '\u{a0}'..='\u{ff}' {
+            let glyph = ROLES.iter().any(|&r| CHESSBASE.name(r, Color::White) == c.to_string());
+            assert_eq!(is_figurine_char(c), glyph, "{c}");
+        }
+    }
+
+    #[test]
+    fn files_in_every_set_s_letters() {
+        assert_eq!(file_of('a'), Some(File::A));
+        assert_eq!(file_of('h'), Some(File::H));
+        assert_eq!(file_of('i'), None);
+        assert_eq!(file_of('с'), Some(File::C));
+        for (i, &f) in GREEK_FILES.iter().enumerate() {
+            assert_eq!(file_of(f), Some(File::new(i as u32)), "{f}");
+        }
+        assert_eq!(file_of('ι'), None);
+        assert_eq!(file_of('Α'), None);
+    }
 }
