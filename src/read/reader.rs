@@ -215,9 +215,10 @@ impl GameReader {
                 .iter()
                 .all(|l| set.role_of_spelling(l, false) == chosen.role_of_spelling(l, false))
         };
-        let others = self.sets.iter().any(|(s, _)| {
-            *s != chosen && crate::vocab::language::has_words(s.code) && alike(s)
-        });
+        let others = self
+            .sets
+            .iter()
+            .any(|(s, _)| *s != chosen && crate::vocab::language::has_words(s.code) && alike(s));
         if !others {
             return;
         }
@@ -371,7 +372,8 @@ impl GameReader {
                 readings.iter().copied().find(|&i| {
                     let c = candidates[i];
                     tie.letters.iter().all(|l| {
-                        lang.role_of_spelling(l, c.lookalikes) == set(i).role_of_spelling(l, c.lookalikes)
+                        lang.role_of_spelling(l, c.lookalikes)
+                            == set(i).role_of_spelling(l, c.lookalikes)
                     })
                 })
             });

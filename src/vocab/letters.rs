@@ -176,7 +176,10 @@ pub const CHESSBASE: LetterSet = glyphs(set(
 /// Greek: Ρ(ήγας) king, Β(ασίλισσα) queen, Π(ύργος) rook, Α(ξιωματικός)
 /// bishop, Ι(ππος) knight, no pawn letter; files `α`-`θ`, as the Greek
 /// pages of `fixtures/pages/` write them (`2.Ιζ3 Ιγ6 3.Αβ5`).
-pub const GREEK: LetterSet = with_files(set("el", "Greek", ["Ρ", "Β", "Π", "Α", "Ι", ""]), GREEK_FILES);
+pub const GREEK: LetterSet = with_files(
+    set("el", "Greek", ["Ρ", "Β", "Π", "Α", "Ι", ""]),
+    GREEK_FILES,
+);
 
 /// Turkish: Ş(ah) king, V(ezir) queen, K(ale) ROOK, F(il) bishop, A(t)
 /// knight, P(iyon) pawn; a page whose font lacks `Ş` writes `S`, read as
@@ -480,7 +483,9 @@ mod tests {
         assert_eq!(CHESSBASE.piece_list(), "¢, £, ¦, ¥, ¤");
         // The glyphs `is_figurine_char` knows are the font's, and no more.
         for c in '\u{a0}'..='\u{ff}' {
-            let glyph = ROLES.iter().any(|&r| CHESSBASE.name(r, Color::White) == c.to_string());
+            let glyph = ROLES
+                .iter()
+                .any(|&r| CHESSBASE.name(r, Color::White) == c.to_string());
             assert_eq!(is_figurine_char(c), glyph, "{c}");
         }
     }

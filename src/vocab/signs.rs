@@ -24,7 +24,10 @@ pub fn is_capture_sign(c: char) -> bool {
 pub fn castling_sign(text: &str) -> Option<(CastlingSide, usize)> {
     // Nearly every word is no castling, and says so at its first byte
     // (the lead bytes 0xCE and 0xD0 are the Greek and Cyrillic `Ο` `О`).
-    if !matches!(text.as_bytes().first(), Some(b'O' | b'0' | b'o' | 0xce | 0xd0)) {
+    if !matches!(
+        text.as_bytes().first(),
+        Some(b'O' | b'0' | b'o' | 0xce | 0xd0)
+    ) {
         return None;
     }
     let (mut os, mut end, mut want_o) = (0, 0, true);
@@ -49,7 +52,8 @@ pub fn castling_sign(text: &str) -> Option<(CastlingSide, usize)> {
 /// A letter castling is written with: `O`, `0`, `o`, or a capital
 /// look-alike of `O` ([`crate::vocab::letters::latin_twin`]).
 fn is_castling_o(c: char) -> bool {
-    matches!(c, 'O' | '0' | 'o') || (!c.is_ascii() && crate::vocab::letters::latin_twin(c) == Some('O'))
+    matches!(c, 'O' | '0' | 'o')
+        || (!c.is_ascii() && crate::vocab::letters::latin_twin(c) == Some('O'))
 }
 
 /// The check or mate sign written after a move (as the writer meant it; the

@@ -61,9 +61,8 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     if let Some(letter) = single_letter(word) {
         return Some(letter);
     }
-    let square_char = |c: char| {
-        c.is_ascii_digit() || file_of(c).is_some() || is_capture_sign(c) || is_dash(c)
-    };
+    let square_char =
+        |c: char| c.is_ascii_digit() || file_of(c).is_some() || is_capture_sign(c) || is_dash(c);
     let end = word.find(square_char).unwrap_or(word.len());
     let prefix = &word[..end];
     if prefix.is_empty() || prefix.chars().any(is_figurine_char) {

@@ -128,14 +128,10 @@ impl Alphabet {
     /// ChessBase font's glyphs.
     pub fn new(sets: &[&LetterSet]) -> Alphabet {
         let mut names = Vec::new();
-        for set in sets
-            .iter()
-            .copied()
-            .chain([
-                &crate::vocab::letters::FIGURINE_COLOR,
-                &crate::vocab::letters::CHESSBASE,
-            ])
-        {
+        for set in sets.iter().copied().chain([
+            &crate::vocab::letters::FIGURINE_COLOR,
+            &crate::vocab::letters::CHESSBASE,
+        ]) {
             for reading in set.readings() {
                 if !names.contains(&reading) {
                     names.push(reading);
