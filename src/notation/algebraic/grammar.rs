@@ -134,8 +134,7 @@ pub(super) fn parse_body_general(
     let trailing_capture = f1.is_some() && r1.is_some() && {
         // `He5:`: a capture sign after the square, as Hungarian books write.
         let mut rest = c.rest().chars();
-        rest.next().is_some_and(is_capture_sign)
-            && rest.next().is_none_or(|n| file_of(n).is_none())
+        rest.next().is_some_and(is_capture_sign) && rest.next().is_none_or(|n| file_of(n).is_none())
     };
     if trailing_capture {
         // Leave the sign to be read after the destination.
