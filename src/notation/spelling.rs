@@ -136,6 +136,42 @@ pub struct Spelling {
     /// such a file is told apart by its whole square, so it reads back one
     /// way only.
     file_clashes: [[u8; 6]; 2],
+    /// The file letters, where the style's letters write their own
+    /// (Greek `α`-`θ`); `None` for PGN's `a`-`h`.
+    files: Option<[Word; 8]>,
+}
+
+/// How a move's files and squares are written: as PGN writes them, or in
+/// a letter set's own file letters.
+trait Squares: Copy {
+    fn file(self, buf: &mut Buf<'_>, file: shakmaty::File);
+    fn square(self, buf: &mut Buf<'_>, square: shakmaty::Square);
+}
+
+/// PGN's files, `a`-`h`, squares from [`SQUARE_NAMES`].
+#[derive(Clone, Copy)]
+struct LatinFiles;
+
+impl Squares for LatinFiles {
+    #[inline(always)]
+    fn file(self, buf: &mut Buf<'_>, file: shakmaty::File) {
+        buf.byte(file.char() as u8);
+    }
+    #[inline(always)]
+    fn square(self, buf: &mut Buf<'_>, square: shakmaty::Square) {
+        buf.square(square);
+    }
+}
+
+/// A letter set's own file letters (Greek `ε4`).
+impl Squares for &[Word; 8] {
+    fn file(self, buf: &mut Buf<'_>, file: shakmaty::File) {
+        buf.word(&self[usize::from(file)]);
+    }
+    fn square(self, buf: &mut Buf<'_>, square: shakmaty::Square) {
+        self.file(buf, square.file());
+        buf.byte(square.rank().char() as u8);
+    }
 }
 
 /// For each role, the files whose letter after the role's name in `color`
@@ -144,8 +180,8 @@ fn file_clashes(letters: &crate::vocab::letters::LetterSet, color: Color) -> [u8
     ROLES.map(|role| {
         let name = letters.name(role, color);
         let mut files = 0u8;
-        for (i, f) in ('a'..='h').enumerate() {
-            let start = format!("{name}{f}");
+        for (i, file) in shakmaty::File::ALL.into_iter().enumerate() {
+            let start = format!("{name}{}", letters.file_letter(file));
             let clash = ROLES.iter().any(|&other| {
                 other != role && !name.is_empty() && letters.name(other, color).starts_with(&start)
             });
@@ -225,6 +261,12 @@ impl Spelling {
                 file_clashes(style.letters, Color::White),
                 file_clashes(style.letters, Color::Black),
             ],
+            files: (!style.letters.has_latin_files()).then(|| {
+                shakmaty::File::ALL.map(|file| {
+                    let mut letter = [0; 4];
+                    Word::of(&[style.letters.file_letter(file).encode_utf8(&mut letter)])
+                })
+            }),
         }
     }
 
@@ -269,6 +311,34 @@ impl Spelling {
     /// Appends `record` without a position: descriptive notation is then
     /// written in short algebraic.
     pub(crate) fn put_move(&self, record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
+        match &self.files {
+            None => self.put_move_in(record, mode, out, LatinFiles),
+            Some(files) => self.put_move_in_own_files(record, mode, out, files),
+        }
+    }
+
+    /// [`Spelling::put_move`] in the letters' own files, kept out of the
+    /// path of PGN's.
+    #[inline(never)]
+    fn put_move_in_own_files(
+        &self,
+        record: &MoveRecord,
+        mode: CastlingMode,
+        out: &mut Vec<u8>,
+        files: &[Word; 8],
+    ) {
+        self.put_move_in(record, mode, out, files);
+    }
+
+    /// [`Spelling::put_move`] with files and squares written by `squares`.
+    #[inline(always)]
+    fn put_move_in<S: Squares>(
+        &self,
+        record: &MoveRecord,
+        mode: CastlingMode,
+        out: &mut Vec<u8>,
+        squares: S,
+    ) {
         let form = self.style.form;
         match form {
             Form::Uci => return write_uci(record, mode, out),
@@ -289,18 +359,19 @@ impl Spelling {
                 promotion,
             }) if form == Form::Lan => {
                 let piece = &pieces[role_index(role)];
-                self.put_long(piece, from, capture.is_some(), to, &mut buf);
+                self.put_long(piece, from, capture.is_some(), to, &mut buf, squares);
                 self.put_promotion(promotion, pieces, &mut buf);
             }
             Some(Move::EnPassant { from, to }) if form == Form::Lan => {
                 let pawn = &pieces[role_index(Role::Pawn)];
-                self.put_long(pawn, from, true, to, &mut buf);
+                self.put_long(pawn, from, true, to, &mut buf, squares);
             }
             _ => self.put_san_body(
                 record,
                 pieces,
                 &self.file_clashes[usize::from(record.color.is_black())],
                 &mut buf,
+                squares,
             ),
         }
         let check = match record.check {
@@ -319,33 +390,35 @@ impl Spelling {
 
     /// A move from `from` to `to` in the long form, but for a promotion.
     #[inline(always)]
-    fn put_long(
+    fn put_long<S: Squares>(
         &self,
         piece: &Word,
         from: shakmaty::Square,
         capture: bool,
         to: shakmaty::Square,
         buf: &mut Buf<'_>,
+        squares: S,
     ) {
         buf.word(piece);
-        buf.square(from);
+        squares.square(buf, from);
         buf.word(if capture {
             &self.long_capture
         } else {
             &self.long_quiet
         });
-        buf.square(to);
+        squares.square(buf, to);
     }
 
     /// The body of a move in short algebraic, and of castling and null
     /// moves in any form.
     #[inline(always)]
-    fn put_san_body(
+    fn put_san_body<S: Squares>(
         &self,
         record: &MoveRecord,
         pieces: &[Word; 6],
         clashes: &[u8; 6],
         buf: &mut Buf<'_>,
+        squares: S,
     ) {
         match record.san {
             San::Castle(side) => {
@@ -361,7 +434,7 @@ impl Spelling {
             } => {
                 buf.word(&pieces[role_index(role)]);
                 if let Some(file) = file {
-                    buf.byte(file.char() as u8);
+                    squares.file(buf, file);
                 }
                 // A file that would make another piece's name brings its
                 // rank with it.
@@ -379,7 +452,7 @@ impl Spelling {
                 if capture {
                     buf.word(&self.capture);
                 }
-                buf.square(to);
+                squares.square(buf, to);
                 self.put_promotion(promotion, pieces, buf);
             }
             // Standard chess has neither; the resolver never produces them.

@@ -15,8 +15,8 @@ use shakmaty::Role;
 
 /// The order candidates are tried and named in: the most written first.
 const PRIORITY: &[&str] = &[
-    "en", "ru", "es", "de", "fr", "it", "pt", "nl", "pl", "cs", "hu", "uk", "sv", "da", "nb", "fi",
-    "is", "et", "ro", "ca", "hr", "sk", "sh", "bg", "be", "af", "sq", "bn", "ar", "zh",
+    "en", "ru", "es", "de", "fr", "it", "pt", "nl", "pl", "cs", "hu", "uk", "tr", "sv", "da", "nb",
+    "fi", "is", "et", "ro", "el", "ca", "hr", "sk", "sh", "bg", "be", "af", "sq", "bn", "ar", "zh",
 ];
 
 /// Every letter set a game may be written in, in the order they are tried.
@@ -236,8 +236,9 @@ mod tests {
     #[test]
     fn letters_narrow_the_sets() {
         assert_eq!(codes("1. e4 e5 2. Nf3 Nc6 3. Bb5 Qe7 4. O-O"), ["en"]);
-        // `K` alone: a king everywhere, or a Russian knight written `K`.
-        assert_eq!(codes("1. d4 d5 2. Kf3 Kf6"), ["en", "ru"]);
+        // `K` alone: a king nearly everywhere, a Turkish rook, or a Russian
+        // knight written `K`.
+        assert_eq!(codes("1. d4 d5 2. Kf3 Kf6"), ["en", "tr", "ru"]);
         // Finnish writes its pawns S: the board has to decide.
         assert_eq!(codes("1. e4 e5 2. Sf3 Sc6 3. Lb5 Dh4"), ["de", "fi"]);
         assert_eq!(codes("1. e4 e5 2. Cf3 Cc6 3. Ab5 Dh4"), ["es"]);

@@ -10,8 +10,12 @@
 //! the game after each and takes the only one after which the game goes on.
 //! Where two readings replay legally and differ, priors decide, and say
 //! so: PGN's letters are English, so English wins; then the letters of
-//! the input's earlier games; then the more widely used language. Under
-//! `--strict` such a choice is an error. A side line with a move that
+//! the input's earlier games; then the language of the page's prose
+//! ([`crate::vocab::language`]); then the more widely used language. A page
+//! with no tags whose prose is clearly in another language than English
+//! takes its prose's letters first. Under `--strict` such a choice is an
+//! error. Sets that read a page's letters alike (Spanish and Italian) are
+//! one reading; the one the page's prose is written in names it. A side line with a move that
 //! fails is settled the same way: a `(` after which the game replays with
 //! the `(` taken as stray, or else the side line kept as a comment.
 //! English PGN takes the fast path: its letters admit one reading, replayed
@@ -49,6 +53,18 @@ pub struct ReaderOptions {
 struct Candidate {
     set: usize,
     lookalikes: bool,
+}
+
+/// Readings of a game that replay legally, differ, and read equally well:
+/// what the priors choose between.
+struct Tie<'a> {
+    /// Indices into the games read, one per reading.
+    readings: &'a [usize],
+    candidates: &'a [Candidate],
+    /// The game's piece letters.
+    letters: &'a [String],
+    /// The game's text, for the language of its prose.
+    text: &'a str,
 }
 
 /// How many replays one game may take to settle ambiguous tokens.
@@ -141,6 +157,9 @@ impl GameReader {
         let guess = self.last;
         self.read_as(guess, text, first_line, game);
         if self.guess_suffices(guess, game) {
+            let letters = std::mem::take(&mut game.piece_letters);
+            self.name_by_prose(text, &letters, game);
+            game.piece_letters = letters;
             return;
         }
         let mut letters = crate::read::detect::piece_letters(text);
@@ -154,6 +173,7 @@ impl GameReader {
                 self.last = set;
                 self.earlier = Some(set);
             }
+            self.name_by_prose(text, &letters, game);
             return;
         }
         // Several readings: replay under each; `game` holds the one under
@@ -170,12 +190,46 @@ impl GameReader {
             }
             games.push(g);
         }
-        let pick = self.pick_reading(&candidates, &letters, &mut games, first_line);
+        let pick = self.pick_reading(&candidates, &letters, &mut games, text, first_line);
         if !games[pick].failed() {
             self.last = candidates[pick].set;
         }
         std::mem::swap(game, &mut games[pick]);
         self.spare.extend(games);
+        self.name_by_prose(text, &letters, game);
+    }
+
+    /// Names a page's reading by the language of its prose, where that
+    /// language's letter set reads the game's letters as the chosen set
+    /// does (`R D T A C` are Spanish, Italian and Catalan alike: an
+    /// Italian page is read in Italian letters). Games with tags (PGN)
+    /// keep the first set, and so do sets no other reads alike, without
+    /// a look at the prose.
+    fn name_by_prose(&self, text: &str, letters: &[String], game: &mut Game) {
+        let Some(chosen) = game.letters else { return };
+        if self.descriptive.is_some() || game.tags().next().is_some() {
+            return;
+        }
+        let alike = |set: &LetterSet| {
+            letters
+                .iter()
+                .all(|l| set.role_of_spelling(l, false) == chosen.role_of_spelling(l, false))
+        };
+        let others = self
+            .sets
+            .iter()
+            .any(|(s, _)| *s != chosen && crate::vocab::language::has_words(s.code) && alike(s));
+        if !others {
+            return;
+        }
+        let language = crate::vocab::language::prose_language(text);
+        if let Some((set, _)) = self
+            .sets
+            .iter()
+            .find(|(s, _)| Some(s.code) == language && *s != chosen && alike(s))
+        {
+            game.letters = Some(set);
+        }
     }
 
     /// Whether the game as read under `guess` (the last game's set) is
@@ -209,6 +263,7 @@ impl GameReader {
         candidates: &[Candidate],
         letters: &[String],
         games: &mut [Game],
+        text: &str,
         first_line: u32,
     ) -> usize {
         // Of the readings that replay legally, those that read the most of
@@ -277,7 +332,13 @@ impl GameReader {
                 } else {
                     let mut readings = vec![*first];
                     readings.extend(differs);
-                    self.by_prior(&readings, candidates, games, first_line)
+                    let tie = Tie {
+                        readings: &readings,
+                        candidates,
+                        letters,
+                        text,
+                    };
+                    self.by_prior(&tie, games, first_line)
                 }
             }
         }
@@ -285,29 +346,48 @@ impl GameReader {
 
     /// Of several readings of a game (indices into `games`) that replay
     /// legally and differ, the one the priors choose: English, PGN's
-    /// letters; the letters of the input's earlier games; the more widely
-    /// used language (the order of [`crate::read::detect::all_candidates`]). The
-    /// choice is said: a note (`-v`) for English, a warning otherwise, an
-    /// error under `--strict`.
-    fn by_prior(
-        &mut self,
-        readings: &[usize],
-        candidates: &[Candidate],
-        games: &mut [Game],
-        first_line: u32,
-    ) -> usize {
+    /// letters; the letters of the input's earlier games; the letters of
+    /// the language of the page's prose; the more widely used language
+    /// (the order of [`crate::read::detect::all_candidates`]). A page
+    /// without tags whose prose is clearly in a language other than
+    /// English ([`crate::vocab::language::prose_language`]) takes that
+    /// language's letters first: PGN's letters are PGN's prior, and tagged
+    /// PGN, or a page in English or in no telling language, keeps it. The
+    /// prose is looked at only here, where the letters and the board have
+    /// left a tie. The choice is said: a note (`-v`) for English, a
+    /// warning otherwise, an error under `--strict`.
+    fn by_prior(&mut self, tie: &Tie<'_>, games: &mut [Game], first_line: u32) -> usize {
+        let (readings, candidates) = (tie.readings, tie.candidates);
         let set = |i: usize| self.sets[candidates[i].set].0;
         let english = readings.iter().copied().find(|&i| set(i).code == "en");
         let earlier = readings
             .iter()
             .copied()
             .find(|&i| Some(candidates[i].set) == self.earlier);
-        let (pick, why) = match (english, earlier) {
-            (Some(i), _) => (i, "PGN's letters"),
-            (None, Some(i)) => (i, "the letters of the input's earlier games"),
+        let language = crate::vocab::language::prose_language(tie.text);
+        let prose = language
+            .filter(|&code| code != "en")
+            .and_then(LetterSet::by_code)
+            .and_then(|lang| {
+                readings.iter().copied().find(|&i| {
+                    let c = candidates[i];
+                    tie.letters.iter().all(|l| {
+                        lang.role_of_spelling(l, c.lookalikes)
+                            == set(i).role_of_spelling(l, c.lookalikes)
+                    })
+                })
+            });
+        let tagged = readings.iter().any(|&i| games[i].tags().next().is_some());
+        const PROSE: &str = "the language of the page's prose";
+        let (pick, why) = match (english, earlier, prose) {
+            (_, _, Some(i)) if !tagged => (i, PROSE),
+            (Some(i), _, _) => (i, "PGN's letters"),
+            (None, Some(i), _) => (i, "the letters of the input's earlier games"),
+            (None, None, Some(i)) => (i, PROSE),
             // Candidates come in the order of the sets, most used first.
-            (None, None) => (readings[0], "the more widely used language of the two"),
+            (None, None, None) => (readings[0], "the more widely used language of the two"),
         };
+        let english = english.filter(|&i| i == pick);
         let other = readings
             .iter()
             .copied()

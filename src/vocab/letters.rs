@@ -1,11 +1,15 @@
 //! Piece letter sets: the table of how each language names the pieces.
 //!
 //! The rows come from `reference/piece_letters.csv` (30 languages, sources
-//! kept in `fixtures/piece_letters.SOURCE.txt`) plus the two figurine sets.
-//! Everything that reads or writes a piece letter goes through [`LetterSet`],
-//! so adding a language is adding a row here.
+//! kept in `fixtures/piece_letters.SOURCE.txt`), Greek and Turkish (as the
+//! pages of `fixtures/pages/` write them), the two figurine sets and the
+//! ChessBase figurine font pasted as text. Everything that reads or writes a
+//! piece letter or a file letter goes through [`LetterSet`] and
+//! [`file_of`], so adding a language is adding a row here.
 
-use shakmaty::{Color, Role};
+use std::sync::OnceLock;
+
+use shakmaty::{Color, File, Role};
 
 /// How a letter set names the six pieces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,7 +26,21 @@ pub struct LetterSet {
     /// Black's names, for the coloured figurine set (same as `names` for
     /// every other set).
     black_names: [&'static str; 6],
+    /// The letters of the files a to h as the set's language writes them:
+    /// [`LATIN_FILES`] but for Greek, whose pages write `α β γ … θ`. What
+    /// `--lang` writes; every set reads every set's file letters.
+    files: [char; 8],
+    /// A glyph set (figurines, a figurine font) rather than a language's
+    /// letters: read in every set, never detected on its own.
+    glyphs: bool,
 }
+
+/// The files as PGN and nearly every language write them.
+pub const LATIN_FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+/// The files as Greek pages write them: the first eight letters of the
+/// Greek alphabet (`1.ε4 ε5 2.Ιζ3`).
+pub const GREEK_FILES: [char; 8] = ['α', 'β', 'γ', 'δ', 'ε', 'ζ', 'η', 'θ'];
 
 pub(crate) const fn set(
     code: &'static str,
@@ -35,13 +53,67 @@ pub(crate) const fn set(
         name,
         names,
         black_names: names,
+        files: LATIN_FILES,
+        glyphs: false,
     }
 }
 
-/// Whether `c` is a chess figurine (U+2654-U+265F), of either colour.
+/// `set` writing its files with `files`.
+const fn with_files(set: LetterSet, files: [char; 8]) -> LetterSet {
+    LetterSet { files, ..set }
+}
+
+/// `set` as a glyph set: read in every set, never detected on its own.
+const fn glyphs(set: LetterSet) -> LetterSet {
+    LetterSet {
+        glyphs: true,
+        ..set
+    }
+}
+
+/// Whether `c` is a chess figurine: U+2654-U+265F of either colour, or a
+/// glyph of the ChessBase figurine font pasted as text ([`CHESSBASE`]'s
+/// `¢ £ ¤ ¥ ¦`, U+00A2-U+00A6).
 #[inline]
 pub fn is_figurine_char(c: char) -> bool {
-    ('\u{2654}'..='\u{265f}').contains(&c)
+    ('\u{2654}'..='\u{265f}').contains(&c) || ('\u{a2}'..='\u{a6}').contains(&c)
+}
+
+/// The file a letter names: `a`-`h`, the file letters of every set
+/// ([`GREEK_FILES`]), and the Cyrillic look-alikes of `a c e` (`К2с3` in a
+/// Russian text). ASCII is answered at once; other letters from a table
+/// built from [`LETTER_SETS`] and [`LOOKALIKES`].
+#[inline]
+pub fn file_of(c: char) -> Option<File> {
+    if c.is_ascii() {
+        return matches!(c, 'a'..='h').then(|| File::new(u32::from(c) - u32::from('a')));
+    }
+    foreign_file(c)
+}
+
+/// [`file_of`] for a letter outside ASCII.
+fn foreign_file(c: char) -> Option<File> {
+    static FILES: OnceLock<Vec<(char, File)>> = OnceLock::new();
+    FILES
+        .get_or_init(|| {
+            let mut files: Vec<(char, File)> = Vec::new();
+            for set in LETTER_SETS {
+                for (i, &f) in set.files.iter().enumerate() {
+                    if !f.is_ascii() && !files.iter().any(|(g, _)| *g == f) {
+                        files.push((f, File::new(i as u32)));
+                    }
+                }
+            }
+            for &(other, latin) in LOOKALIKES {
+                if matches!(latin, 'a'..='h') && !files.iter().any(|(g, _)| *g == other) {
+                    files.push((other, File::new(u32::from(latin) - u32::from('a'))));
+                }
+            }
+            files
+        })
+        .iter()
+        .find(|(f, _)| *f == c)
+        .map(|(_, file)| *file)
 }
 
 /// Index of a role in a [`LetterSet`]'s tables.
@@ -88,9 +160,31 @@ pub const FIGURINE: LetterSet = set("figurine", "Figurine", ["♔", "♕", "♖"
 pub const FIGURINE_COLOR: LetterSet = LetterSet {
     code: "figurine-color",
     name: "Figurine, by colour",
-    names: FIGURINE.names,
     black_names: ["♟", "♞", "♝", "♜", "♛", "♚"],
+    ..FIGURINE
 };
+
+/// The ChessBase figurine font (FigurineSans and its kin) pasted as text:
+/// the font draws a figurine for each of these Latin-1 signs, and a PDF's
+/// or a page's text keeps the sign (`piece_letters.csv`'s last row).
+pub const CHESSBASE: LetterSet = glyphs(set(
+    "chessbase",
+    "ChessBase figurine font",
+    ["¢", "£", "¦", "¥", "¤", ""],
+));
+
+/// Greek: Ρ(ήγας) king, Β(ασίλισσα) queen, Π(ύργος) rook, Α(ξιωματικός)
+/// bishop, Ι(ππος) knight, no pawn letter; files `α`-`θ`, as the Greek
+/// pages of `fixtures/pages/` write them (`2.Ιζ3 Ιγ6 3.Αβ5`).
+pub const GREEK: LetterSet = with_files(
+    set("el", "Greek", ["Ρ", "Β", "Π", "Α", "Ι", ""]),
+    GREEK_FILES,
+);
+
+/// Turkish: Ş(ah) king, V(ezir) queen, K(ale) ROOK, F(il) bishop, A(t)
+/// knight, P(iyon) pawn; a page whose font lacks `Ş` writes `S`, read as
+/// its look-alike.
+pub const TURKISH: LetterSet = set("tr", "Turkish", ["Ş", "V", "K", "F", "A", "P"]);
 
 /// Every letter set, in the order of `piece_letters.csv`, then the figurines.
 /// Order: king, queen, rook, bishop, knight, pawn (as the CSV's columns).
@@ -125,8 +219,11 @@ pub static LETTER_SETS: &[LetterSet] = &[
     set("uk", "Ukrainian", ["Кр", "Ф", "Т", "С", "К", ""]),
     set("es", "Spanish", ["R", "D", "T", "A", "C", "P"]),
     set("sv", "Swedish", ["K", "D", "T", "L", "S", "B"]),
+    GREEK,
+    TURKISH,
     FIGURINE,
     FIGURINE_COLOR,
+    CHESSBASE,
 ];
 
 impl LetterSet {
@@ -161,9 +258,20 @@ impl LetterSet {
         .join(", ")
     }
 
-    /// Whether this is one of the figurine sets.
+    /// Whether this is a glyph set (the figurines, the ChessBase font):
+    /// read in every set, not a language's letters.
     pub fn is_figurine(&self) -> bool {
-        self.code.starts_with("figurine")
+        self.glyphs
+    }
+
+    /// The letter the set writes for `file`.
+    pub fn file_letter(&self, file: File) -> char {
+        self.files[usize::from(file)]
+    }
+
+    /// Whether the set writes its files as PGN does, `a`-`h`.
+    pub fn has_latin_files(&self) -> bool {
+        self.files == LATIN_FILES
     }
 
     /// Whether every name of the set, White's and Black's, is ASCII.
@@ -174,21 +282,31 @@ impl LetterSet {
             .all(|n| n.is_ascii())
     }
 
-    /// Whether the set's letters are Cyrillic (so that Latin look-alikes in
-    /// a text, `K` `C` `Kp`, stand for its pieces).
+    /// Whether the set's letters are Cyrillic.
     pub fn is_cyrillic(&self) -> bool {
         self.names
             .iter()
             .any(|n| n.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)))
     }
 
+    /// Whether some of the set's letters have Latin look-alikes
+    /// ([`LOOKALIKES`]: Cyrillic `К С`, Greek `Α Β Ι Ρ`, Turkish `Ş`), so
+    /// that those Latin letters in a text (`K` `C` `Kp`, `Ιf3` typed `If3`,
+    /// `Sg7` for `Şg7`) stand for its pieces.
+    pub fn has_lookalikes(&self) -> bool {
+        self.names
+            .iter()
+            .any(|n| n.chars().any(|c| latin_twin(c).is_some()))
+    }
+
     /// Every (name, role) this set reads, White's and Black's names alike,
-    /// and for a Cyrillic set the Latin look-alike spellings of its names
-    /// (`K` for `К`, `Kp` and `Кp` for `Кр`); longest names first so that
-    /// `Кр` is tried before `К`. Build it once per reader, not per token.
+    /// and for a set with look-alikes the Latin look-alike spellings of its
+    /// names (`K` for `К`, `Kp` and `Кp` for `Кр`); longest names first so
+    /// that `Кр` is tried before `К`. Build it once per reader, not per
+    /// token.
     pub fn readings(&self) -> Vec<(String, Role)> {
         let mut all: Vec<(String, Role)> = Vec::with_capacity(12);
-        let cyrillic = self.is_cyrillic();
+        let cyrillic = self.has_lookalikes();
         for (i, role) in ROLES.iter().enumerate() {
             for name in [self.names[i], self.black_names[i]] {
                 if name.is_empty() {
@@ -216,9 +334,9 @@ impl LetterSet {
     }
 
     /// The role a piece name stands for, with or without counting the
-    /// Latin look-alikes of a Cyrillic set's letters.
+    /// Latin look-alikes of the set's letters.
     pub fn role_of_spelling(&self, name: &str, lookalikes: bool) -> Option<Role> {
-        let cyrillic = lookalikes && self.is_cyrillic();
+        let cyrillic = lookalikes && self.has_lookalikes();
         ROLES.iter().enumerate().find_map(|(i, role)| {
             [self.names[i], self.black_names[i]]
                 .iter()
@@ -231,8 +349,10 @@ impl LetterSet {
     }
 }
 
-/// Cyrillic letters and the Latin letters printed (or scanned) in their
-/// place: the look-alikes of `NOTATION.md` section 2.
+/// Letters and the Latin letters printed, typed or scanned in their place:
+/// the Cyrillic look-alikes of `NOTATION.md` section 2, the Greek capitals
+/// that look like Latin ones (`Α Β Ε Ζ Η Ι Κ Μ Ν Ο Ρ Τ Υ Χ`), and the
+/// Turkish `Ş` that a font without it prints as `S`.
 pub const LOOKALIKES: &[(char, char)] = &[
     ('А', 'A'),
     ('В', 'B'),
@@ -251,9 +371,24 @@ pub const LOOKALIKES: &[(char, char)] = &[
     ('о', 'o'),
     ('р', 'p'),
     ('х', 'x'),
+    ('Α', 'A'),
+    ('Β', 'B'),
+    ('Ε', 'E'),
+    ('Ζ', 'Z'),
+    ('Η', 'H'),
+    ('Ι', 'I'),
+    ('Κ', 'K'),
+    ('Μ', 'M'),
+    ('Ν', 'N'),
+    ('Ο', 'O'),
+    ('Ρ', 'P'),
+    ('Τ', 'T'),
+    ('Υ', 'Y'),
+    ('Χ', 'X'),
+    ('Ş', 'S'),
 ];
 
-/// A Cyrillic letter's Latin look-alike, if it has one.
+/// A letter's Latin look-alike ([`LOOKALIKES`]), if it has one.
 pub fn latin_twin(c: char) -> Option<char> {
     LOOKALIKES
         .iter()
@@ -261,7 +396,7 @@ pub fn latin_twin(c: char) -> Option<char> {
         .map(|(_, lat)| *lat)
 }
 
-/// `text` with every Cyrillic look-alike replaced by its Latin twin.
+/// `text` with every look-alike replaced by its Latin twin.
 pub fn fold_to_latin(text: &str) -> String {
     text.chars().map(|c| latin_twin(c).unwrap_or(c)).collect()
 }
@@ -323,5 +458,48 @@ mod tests {
         assert_eq!(FIGURINE_COLOR.name(Role::Knight, Color::White), "♘");
         assert_eq!(FIGURINE_COLOR.name(Role::Knight, Color::Black), "♞");
         assert_eq!(FIGURINE.name(Role::Knight, Color::Black), "♘");
+    }
+
+    #[test]
+    fn greek_turkish_and_chessbase_rows() {
+        let el = LetterSet::by_code("el").unwrap();
+        assert_eq!(el.piece_list(), "Ρ, Β, Π, Α, Ι");
+        assert_eq!(el.name(Role::Pawn, Color::White), "");
+        assert_eq!(el.file_letter(File::E), 'ε');
+        assert!(!el.has_latin_files());
+        // Greek capitals read as written and as their Latin look-alikes.
+        assert_eq!(el.role_of_spelling("Β", false), Some(Role::Queen));
+        assert_eq!(el.role_of_spelling("B", false), None);
+        assert_eq!(el.role_of("B"), Some(Role::Queen));
+        assert_eq!(el.role_of("I"), Some(Role::Knight));
+        let tr = LetterSet::by_code("tr").unwrap();
+        assert_eq!(tr.piece_list(), "Ş, V, K, F, A");
+        assert_eq!(tr.role_of("K"), Some(Role::Rook));
+        // A font without `Ş` prints `S`: a look-alike, not the letter.
+        assert_eq!(tr.role_of_spelling("S", false), None);
+        assert_eq!(tr.role_of("S"), Some(Role::King));
+        assert!(tr.has_latin_files());
+        assert!(CHESSBASE.is_figurine());
+        assert_eq!(CHESSBASE.piece_list(), "¢, £, ¦, ¥, ¤");
+        // The glyphs `is_figurine_char` knows are the font's, and no more.
+        for c in '\u{a0}'..='\u{ff}' {
+            let glyph = ROLES
+                .iter()
+                .any(|&r| CHESSBASE.name(r, Color::White) == c.to_string());
+            assert_eq!(is_figurine_char(c), glyph, "{c}");
+        }
+    }
+
+    #[test]
+    fn files_in_every_set_s_letters() {
+        assert_eq!(file_of('a'), Some(File::A));
+        assert_eq!(file_of('h'), Some(File::H));
+        assert_eq!(file_of('i'), None);
+        assert_eq!(file_of('с'), Some(File::C));
+        for (i, &f) in GREEK_FILES.iter().enumerate() {
+            assert_eq!(file_of(f), Some(File::new(i as u32)), "{f}");
+        }
+        assert_eq!(file_of('ι'), None);
+        assert_eq!(file_of('Α'), None);
     }
 }

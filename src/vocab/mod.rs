@@ -1,10 +1,11 @@
 //! The vocabulary every stage shares, depending on shakmaty alone: the
 //! letter sets and their look-alikes ([`letters`]), the signs written with
 //! moves ([`signs`]), the piece names a word is written with ([`words`]),
-//! results ([`result`]), a move as played ([`moves`]) and
-//! diagnostics ([`diag`]).
+//! the commonest words of each language's prose ([`language`]), results
+//! ([`result`]), a move as played ([`moves`]) and diagnostics ([`diag`]).
 
 pub mod diag;
+pub mod language;
 pub mod letters;
 pub mod moves;
 pub mod result;

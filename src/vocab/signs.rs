@@ -18,16 +18,21 @@ pub fn is_capture_sign(c: char) -> bool {
     matches!(c, 'x' | ':' | '×' | 'х')
 }
 
-/// Castling at the start of `text` (`O-O`, `0-0-0`, `o-o`, any dash): the
-/// side, and where the sign ends.
+/// Castling at the start of `text` (`O-O`, `0-0-0`, `o-o`, any dash, the
+/// Greek or Cyrillic capital `Ο` `О` of a page typed on a Greek or Russian
+/// keyboard): the side, and where the sign ends.
 pub fn castling_sign(text: &str) -> Option<(CastlingSide, usize)> {
-    // Nearly every word is no castling, and says so at its first byte.
-    if !matches!(text.as_bytes().first(), Some(b'O' | b'0' | b'o')) {
+    // Nearly every word is no castling, and says so at its first byte
+    // (the lead bytes 0xCE and 0xD0 are the Greek and Cyrillic `Ο` `О`).
+    if !matches!(
+        text.as_bytes().first(),
+        Some(b'O' | b'0' | b'o' | 0xce | 0xd0)
+    ) {
         return None;
     }
     let (mut os, mut end, mut want_o) = (0, 0, true);
     for (i, c) in text.char_indices() {
-        if want_o && matches!(c, 'O' | '0' | 'o') {
+        if want_o && is_castling_o(c) {
             os += 1;
             end = i + c.len_utf8();
             want_o = false;
@@ -42,6 +47,13 @@ pub fn castling_sign(text: &str) -> Option<(CastlingSide, usize)> {
         3 => Some((CastlingSide::QueenSide, end)),
         _ => None,
     }
+}
+
+/// A letter castling is written with: `O`, `0`, `o`, or a capital
+/// look-alike of `O` ([`crate::vocab::letters::latin_twin`]).
+fn is_castling_o(c: char) -> bool {
+    matches!(c, 'O' | '0' | 'o')
+        || (!c.is_ascii() && crate::vocab::letters::latin_twin(c) == Some('O'))
 }
 
 /// The check or mate sign written after a move (as the writer meant it; the

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use crate::vocab::letters::{LETTER_SETS, is_figurine_char};
+use crate::vocab::letters::{LETTER_SETS, file_of, is_figurine_char};
 use crate::vocab::signs::{is_capture_sign, is_dash};
 
 /// The common case of [`piece_prefix`]: one capital letter followed by a
@@ -61,9 +61,8 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     if let Some(letter) = single_letter(word) {
         return Some(letter);
     }
-    let square_char = |c: char| {
-        matches!(c, 'a'..='h' | 'а' | 'с' | 'е' | '0'..='9') || is_capture_sign(c) || is_dash(c)
-    };
+    let square_char =
+        |c: char| c.is_ascii_digit() || file_of(c).is_some() || is_capture_sign(c) || is_dash(c);
     let end = word.find(square_char).unwrap_or(word.len());
     let prefix = &word[..end];
     if prefix.is_empty() || prefix.chars().any(is_figurine_char) {
@@ -83,7 +82,7 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
             let mut prev_file = false;
             rest.chars().any(|c| {
                 let hit = prev_file && ('1'..='8').contains(&c);
-                prev_file = matches!(c, 'a'..='h' | 'а' | 'с' | 'е');
+                prev_file = file_of(c).is_some();
                 hit
             })
         };

@@ -15,6 +15,7 @@ mod encodings;
 mod epd_and_uci_line;
 mod files;
 mod heap;
+mod more_letters;
 mod national;
 mod nothing_lost;
 mod output_encoding;

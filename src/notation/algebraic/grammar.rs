@@ -7,7 +7,7 @@ use shakmaty::{File, Rank, Role, Square};
 
 use super::plain::plain_body;
 use super::{Alphabet, MoveToken, ParsedMove, Target, TokenError};
-use crate::vocab::letters::latin_twin;
+use crate::vocab::letters::file_of;
 use crate::vocab::signs::{
     CHECK_SIGNS, EN_PASSANT_MARKS, castling_sign, glyph_nag, is_capture_sign, is_dash,
 };
@@ -88,12 +88,13 @@ impl Cursor<'_> {
             None
         }
     }
-    /// A file letter; the Cyrillic look-alikes `а с е` count as `a c e`
-    /// (`К2с3` in a Russian text).
+    /// A file letter ([`file_of`]): the Cyrillic look-alikes `а с е`
+    /// count as `a c e` (`К2с3` in a Russian text), the Greek files
+    /// `α`-`θ` as `a`-`h`.
     fn file(&mut self) -> Option<File> {
-        self.eat_if(|c| matches!(c, 'a'..='h' | 'а' | 'с' | 'е'))
-            .map(|c| latin_twin(c).unwrap_or(c))
-            .map(|c| File::new(u32::from(c) - u32::from('a')))
+        let file = file_of(self.peek()?)?;
+        self.eat_if(|_| true);
+        Some(file)
     }
     fn rank(&mut self) -> Option<Rank> {
         self.eat_if(|c| matches!(c, '1'..='8'))
@@ -128,14 +129,12 @@ pub(super) fn parse_body_general(
     let mut c = Cursor { text, pos: start };
     let f1 = c.file();
     let r1 = c.rank();
+    let origin_end = c.pos;
     let mut capture = false;
     let trailing_capture = f1.is_some() && r1.is_some() && {
         // `He5:`: a capture sign after the square, as Hungarian books write.
         let mut rest = c.rest().chars();
-        rest.next().is_some_and(is_capture_sign)
-            && !rest
-                .next()
-                .is_some_and(|n| matches!(n, 'a'..='h' | 'а' | 'с' | 'е'))
+        rest.next().is_some_and(is_capture_sign) && rest.next().is_none_or(|n| file_of(n).is_none())
     };
     if trailing_capture {
         // Leave the sign to be read after the destination.
@@ -147,7 +146,7 @@ pub(super) fn parse_body_general(
         // h7-f5) from also reading as a knight from rank 7.
         return Err(c.err("a full origin square before the dash"));
     }
-    let sep_seen = c.pos > start + usize::from(f1.is_some()) + usize::from(r1.is_some());
+    let sep_seen = c.pos > origin_end;
     let f2 = c.file();
     let r2 = c.rank();
     let (from_file, from_rank, to) = match (f1, r1, f2, r2) {

@@ -124,14 +124,14 @@ impl Alphabet {
         }
     }
 
-    /// The names of `sets`, and the figurines of either colour.
+    /// The names of `sets`, the figurines of either colour and the
+    /// ChessBase font's glyphs.
     pub fn new(sets: &[&LetterSet]) -> Alphabet {
         let mut names = Vec::new();
-        for set in sets
-            .iter()
-            .copied()
-            .chain([&crate::vocab::letters::FIGURINE_COLOR])
-        {
+        for set in sets.iter().copied().chain([
+            &crate::vocab::letters::FIGURINE_COLOR,
+            &crate::vocab::letters::CHESSBASE,
+        ]) {
             for reading in set.readings() {
                 if !names.contains(&reading) {
                     names.push(reading);

@@ -113,9 +113,10 @@ pub fn names_square(word: &str) -> bool {
     false
 }
 
-/// A file's letter, or a Cyrillic look-alike of `a c e`.
+/// A file's letter in any set, or a Cyrillic look-alike of `a c e`
+/// ([`crate::vocab::letters::file_of`]).
 fn is_file_letter(c: char) -> bool {
-    matches!(c, 'a'..='h' | 'а' | 'с' | 'е')
+    crate::vocab::letters::file_of(c).is_some()
 }
 
 #[cfg(test)]
