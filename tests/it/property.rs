@@ -138,7 +138,9 @@ fn random_games_in_random_notations_read_back() {
 }
 
 /// Prose a page puts between moves, in a few languages, with no word that
-/// names a square: the noise has no moves in it.
+/// names a square: the noise has no moves in it. Nor does it end the game:
+/// no result, and no word of a resignation (`сдались`), which ends the
+/// game's moves as a result does (see `vocab::resign`).
 const PROSE: &[&str] = &[
     "the",
     "best",
@@ -174,7 +176,7 @@ const PROSE: &[&str] = &[
     "было",
     "играть",
     "Черные",
-    "сдались",
+    "хотели",
     "ход",
     "Be",
     "Ne",

@@ -45,6 +45,16 @@ impl Replayer<'_> {
         });
         self.stack.clear();
         self.report_unread(game, end.as_ref(), unclosed);
+        // The prose after the last move said who resigned.
+        if game.result.is_none()
+            && let Some((moves, Some(loser))) = self.resigned
+            && moves == self.main_moves
+        {
+            game.result = Some(match loser {
+                shakmaty::Color::White => crate::vocab::result::GameResult::BlackWins,
+                shakmaty::Color::Black => crate::vocab::result::GameResult::WhiteWins,
+            });
+        }
         if !self.failed {
             match &end {
                 Some(end) => self.settle_result(game, end),

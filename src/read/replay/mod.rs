@@ -138,6 +138,9 @@ struct Replayer<'a> {
     /// A move taken back for the numbered move replacing it, to be kept
     /// after that move (see `restart`).
     demoted: Option<restart::Demoted>,
+    /// Prose of the main line said a side resigned: how many main-line
+    /// moves had been read then, and the side, where it was named.
+    resigned: Option<(u32, Option<Color>)>,
 }
 
 /// Replays `text` into `game`. Returns the first choice met that has no
@@ -197,6 +200,7 @@ pub fn replay_general(
         moved: Vec::new(),
         after_stray: false,
         demoted: None,
+        resigned: None,
     };
     r.run(game)
 }

@@ -17,6 +17,7 @@ use crate::notation::algebraic::{
 use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
+use crate::vocab::resign::{is_resignation, side_named};
 use crate::vocab::signs::castling_sign;
 use crate::vocab::signs::is_invisible;
 
@@ -59,6 +60,9 @@ pub(super) struct Prose {
     depth: usize,
     /// It follows the game's result.
     after_result: bool,
+    /// It says a side resigned (`Aufgabe`): the moves it names after that
+    /// are the commentary's.
+    resigned: bool,
 }
 
 /// A stretch of prose that held moves not read, reported as it ended.
@@ -81,7 +85,7 @@ impl Replayer<'_> {
     /// A stretch of prose begins with the word at `start..end`.
     pub(super) fn begin_prose(&mut self, start: usize, end: usize, game: &mut Game) {
         let _ = game;
-        let mut prose = Prose {
+        let prose = Prose {
             start,
             end,
             first_len: end - start,
@@ -96,13 +100,32 @@ impl Replayer<'_> {
             main_moves: self.main_moves,
             depth: self.stack.len(),
             after_result: self.ended,
+            resigned: false,
         };
         let word = &self.text[start..end];
+        self.prose = Some(prose);
+        self.note_resignation(word, start);
+        let prose = self.prose.as_mut().expect("prose is being read");
         if strong_move_shaped(word) {
             prose.first_move = Some((start, word.len()));
             prose.moves = 1;
         }
-        self.prose = Some(prose);
+    }
+
+    /// Notes a word of the prose being read that says a side resigned,
+    /// and which side, where the word before it names one.
+    fn note_resignation(&mut self, word: &str, offset: usize) {
+        if !is_resignation(word) {
+            return;
+        }
+        let before = self.text[..offset].split_whitespace().next_back();
+        let side = before.and_then(side_named);
+        let main = self.stack.is_empty();
+        let prose = self.prose.as_mut().expect("prose is being read");
+        prose.resigned = true;
+        if main {
+            self.resigned = Some((self.main_moves, side));
+        }
     }
 
     /// Whether `token` ends the stretch of prose being read (which is then
@@ -133,7 +156,10 @@ impl Replayer<'_> {
                         game.unread_playable += 1;
                         false
                     }
-                    InProse::Prose => false,
+                    InProse::Prose => {
+                        self.note_resignation(word, token.offset);
+                        false
+                    }
                 },
             },
             Tok::Nag(_) | Tok::BadNag(_) => false,
@@ -195,7 +221,7 @@ impl Replayer<'_> {
                     playable: false,
                     main_moves: prose.main_moves,
                     depth: prose.depth,
-                    after_result: prose.after_result,
+                    after_result: prose.after_result || prose.resigned,
                 });
             }
             return;
@@ -221,7 +247,7 @@ impl Replayer<'_> {
             playable: prose.playable,
             main_moves: prose.main_moves,
             depth: prose.depth,
-            after_result: prose.after_result,
+            after_result: prose.after_result || prose.resigned,
         });
     }
 
@@ -244,6 +270,13 @@ impl Replayer<'_> {
             return false;
         }
         if l.prev.is_none() || at_boundary(self.text, offset) {
+            return true;
+        }
+        // Mid-sentence, the number due resumes the moves where no later
+        // one goes on further, and the prose has not said a side resigned
+        // (after that, moves are the commentary's, as after a result).
+        let resigned = self.prose.as_ref().is_some_and(|p| p.resigned);
+        if !resigned && self.best_due(number, black, lexer, &l.pos) {
             return true;
         }
         // The move due, passed over for the prose around it: if the game

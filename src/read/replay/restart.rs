@@ -23,6 +23,8 @@ const WINDOW: usize = 24;
 /// How far the look ahead reads: tokens, and moves.
 const PROBE_TOKENS: usize = 48;
 const PROBE_MOVES: u32 = 6;
+/// How far ahead a number due in the middle of prose is looked for again.
+const LATER_TOKENS: usize = 200;
 
 /// The positions before a line's last moves (at most [`WINDOW`]), each
 /// with where its move is in the game's events and whether a move number
@@ -261,6 +263,50 @@ impl Replayer<'_> {
         if back >= stay {
             self.close_restarts(k, l, game);
         }
+    }
+
+    /// Whether the number due, read mid-sentence with its move next (the
+    /// lexer stands before it), begins the game's moves again: they go on
+    /// for two moves at least, and no later occurrence of the number,
+    /// within a stretch of text, goes on further (`6. Re1 is simplest, but
+    /// 6. d4 is played more often, and 6...b5 7. Bb3…`).
+    pub(super) fn best_due(&self, number: u32, black: bool, lexer: &Lexer<'_>, pos: &Chess) -> bool {
+        let Some(Token {
+            tok: Tok::Word(word),
+            ..
+        }) = lexer.clone().next()
+        else {
+            return false;
+        };
+        let Some(mv) = self.plays(word, pos) else {
+            return false;
+        };
+        let here = self.probe(mv, pos, lexer);
+        if here < 2 {
+            return false;
+        }
+        let mut ahead = lexer.clone();
+        for _ in 0..LATER_TOKENS {
+            let Some(token) = ahead.next() else {
+                break;
+            };
+            if let Tok::Tag { .. } = token.tok {
+                break;
+            }
+            if move_number(&token.tok) != Some((number, black)) {
+                continue;
+            }
+            if let Some(Token {
+                tok: Tok::Word(next),
+                ..
+            }) = ahead.clone().next()
+                && let Some(later) = self.plays(next, pos)
+                && self.probe(later, pos, &ahead) > here
+            {
+                return false;
+            }
+        }
+        true
     }
 
     /// How many moves the text after `lexer`'s next word reads as, from
