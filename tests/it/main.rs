@@ -19,6 +19,7 @@ mod more_letters;
 mod national;
 mod nothing_lost;
 mod output_encoding;
+mod page_lines;
 mod pages;
 mod parallel;
 mod per_game;

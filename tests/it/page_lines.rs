@@ -1,0 +1,184 @@
+//! How a page's prose tells where the game goes (issue 22): a move number
+//! that goes back is a side line there, with no brackets; the line below
+//! goes on at its own number; a look ahead settles a number that fits two
+//! lines; a numbered move replaces one read before it with no number; a
+//! page with several games numbered from 1; a resignation ends the moves;
+//! the number due read mid-sentence. Each with its exact output, the
+//! warning that says what was made of the text, and `--strict`.
+
+use crate::common;
+
+use common::assert_linear;
+use notate::convert::{Options, Summary, convert_str};
+use notate::internals::reader::ReaderOptions;
+use notate::output::Format;
+
+/// The text output of `text`, its diagnostics as `LINE:COLUMN: severity:
+/// message`, and the counts.
+fn read_with(text: &str, strict: bool) -> (String, Vec<String>, Summary) {
+    let options = Options {
+        format: Format::Text,
+        reading: ReaderOptions {
+            strict,
+            ..ReaderOptions::default()
+        },
+        ..Options::default()
+    };
+    let (out, diagnostics, summary) = convert_str(text, &options);
+    let messages = diagnostics
+        .iter()
+        .map(|d| d.to_string().lines().next().unwrap_or_default().to_owned())
+        .collect();
+    (out, messages, summary)
+}
+
+fn read(text: &str) -> (String, Vec<String>, Summary) {
+    read_with(text, false)
+}
+
+/// An alternative named by its number in the prose is a side line at that
+/// move; `4.Ng5` fits both lines, and the look ahead keeps it in the side
+/// line (`5.exd5 Nxd5` plays only there); `4.c3` is the game's.
+#[test]
+fn a_number_that_goes_back_is_a_side_line_there() {
+    let text = "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5\n\
+        The alternative 3...Nf6 is fine too, even after 4.Ng5, and then 4...d5 5.exd5 Nxd5 6.Nxf7 Kxf7 is sharp.\n\
+        4.c3 Nf6 5.d4 exd4 6.cxd4 Bb4+ 7.Bd2\n";
+    let (out, messages, summary) = read(text);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 { The alternative } (3... Nf6 { is fine too, even after } \
+         4. Ng5 { and then } 4... d5 5. exd5 Nxd5 6. Nxf7 Kxf7 { is sharp. }) 4. c3 Nf6 5. d4 exd4 \
+         6. cxd4 Bb4+ 7. Bd2 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "2:17: warning: `Nf6` goes back to move 3...: read as a side line, an alternative to 3... Bc5"
+        ]
+    );
+    assert_eq!((summary.written, summary.failed), (1, 0));
+    // Under --strict the repair is an error.
+    let (_, messages, summary) = read_with(text, true);
+    assert!(messages[0].contains("error: `Nf6` goes back"), "{messages:?}");
+    assert_eq!(summary.failed, 1);
+}
+
+/// A side line to a move before the last is written after that move.
+#[test]
+fn a_side_line_to_an_earlier_move_is_written_after_it() {
+    let (out, messages, _) =
+        read("1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 Instead 2...d6 3.d4 is the Philidor. 4.Ba4 Nf6 5.O-O Be7\n");
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 (2... d6 3. d4 { is the Philidor. }) 3. Bb5 a6 { Instead } 4. Ba4 Nf6 \
+         5. O-O Be7 *\n"
+    );
+    assert_eq!(messages.len(), 1, "{messages:?}");
+}
+
+/// A side line in a side line, and the game's number due closing both.
+#[test]
+fn the_number_due_of_a_line_below_closes_the_lines_above() {
+    let (out, messages, _) = read(
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 Also 3...Nf6 4.O-O Nxe4 and here 4...Be7 is quieter. 4.Ba4 Nf6\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 { Also } (3... Nf6 4. O-O Nxe4 { and here } (4... Be7 { is \
+         quieter. })) 4. Ba4 Nf6 *\n"
+    );
+    assert_eq!(messages.len(), 2, "{messages:?}");
+}
+
+/// A word read as White's move with no number of its own, and then the
+/// numbered move in its place: the numbered one is the game's, the other
+/// kept as a side line, said so.
+#[test]
+fn a_numbered_move_replaces_one_read_with_no_number() {
+    let (out, messages, summary) = read("1. e4 e5 2. Nf3 Nc6 a3 3. Bb5 a6 4. Ba4 Nf6\n");
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 (3. a3) 3... a6 4. Ba4 Nf6 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:24: warning: `Bb5` is numbered as the move 3. read before it with no number (a3); \
+             read in its place, and that one kept as a side line"
+        ]
+    );
+    assert_eq!(summary.failed, 0);
+}
+
+/// A page with two games, each numbered from 1, and no tags: two games.
+#[test]
+fn a_page_with_games_numbered_from_one_each() {
+    let (out, _, summary) = read("Game 1.\n1. e4 e5\n2. Nf3 Nc6\nGame 2.\n1. d4 d5\n2. c4 e6\n");
+    assert_eq!(summary.written, 2);
+    let games: Vec<&str> = out.lines().collect();
+    assert!(games[0].contains("1. e4 e5 2. Nf3 Nc6"), "{out}");
+    assert!(games[1].starts_with("1. d4 d5 2. c4 e6"), "{out}");
+    // Numbers from 1 again in a tagged game, or inside a variation, are not
+    // another game.
+    let (_, _, summary) = read("[Event \"x\"]\n\n1. e4 e5\n2. Nf3 Nc6\n1. d4\n");
+    assert_eq!(summary.read, 1);
+    let (_, _, summary) = read("1. e4 e5\n2. Nf3 (2. d4 exd4\n1. d4) Nc6\n");
+    assert_eq!(summary.read, 1);
+}
+
+/// A resignation word ends the moves as a result does: what the prose
+/// names after it is commentary, with a warning; the side named gives the
+/// result.
+#[test]
+fn a_resignation_ends_the_moves() {
+    let (out, messages, summary) = read(
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Nxd5 6. Nxf7 Aufgabe! Es ist klar: \
+         6...Kxf7 7. Qf3+ Ke6 8. Nc3\n",
+    );
+    assert!(out.starts_with("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Nxd5 6. Nxf7 {"));
+    assert_eq!(summary.failed, 0);
+    assert_eq!(
+        messages,
+        ["1:89: warning: the commentary names moves not read as part of the game: `Kxf7` and 3 more"]
+    );
+    let (out, _, _) = read("1. e4 e5 2. Qh5 Ke7 Черные сдались.\n");
+    assert_eq!(out, "1. e4 e5 2. Qh5 Ke7 { Черные сдались. } 1-0\n");
+}
+
+/// The number due in the middle of a sentence resumes the moves where no
+/// later occurrence of it reads further: `6. Re1` is named, `6. d4` is
+/// the game's.
+#[test]
+fn the_number_due_mid_sentence() {
+    let (out, messages, summary) = read(
+        "The Open Spanish arises after 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O when Black \
+         plays 5... Nxe4. The simplest way back is 6. Re1, but more often one plays 6. d4 and \
+         then 6... b5 7. Bb3 d5 8. dxe5 Be6.\n",
+    );
+    assert!(
+        out.contains("5. O-O { when Black plays } 5... Nxe4 {")
+            && out.contains("} 6. d4 { and then } 6... b5 7. Bb3 d5 8. dxe5 Be6 *"),
+        "{out}"
+    );
+    assert_eq!(summary.failed, 0);
+    assert_eq!(messages.len(), 1, "{messages:?}");
+}
+
+/// A page of alternatives at every move reads in time linear in its length:
+/// the look ahead and the way back are bounded.
+#[test]
+fn side_lines_with_no_brackets_take_linear_time() {
+    assert_linear("a page of numbered alternatives", 4_000, |n| {
+        let mut text = String::new();
+        for i in 0..n {
+            let m = 2 * i + 1;
+            let next = m + 1;
+            text.push_str(&format!(
+                "{m}. Nf3 Nf6 better is {m}... Nc6 {next}. Nc3 and now {next}. Ng1 Ng8 "
+            ));
+        }
+        text.push('\n');
+        text
+    });
+}
