@@ -60,15 +60,19 @@ fn a_number_that_goes_back_is_a_side_line_there() {
     assert_eq!((summary.written, summary.failed), (1, 0));
     // Under --strict the repair is an error.
     let (_, messages, summary) = read_with(text, true);
-    assert!(messages[0].contains("error: `Nf6` goes back"), "{messages:?}");
+    assert!(
+        messages[0].contains("error: `Nf6` goes back"),
+        "{messages:?}"
+    );
     assert_eq!(summary.failed, 1);
 }
 
 /// A side line to a move before the last is written after that move.
 #[test]
 fn a_side_line_to_an_earlier_move_is_written_after_it() {
-    let (out, messages, _) =
-        read("1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 Instead 2...d6 3.d4 is the Philidor. 4.Ba4 Nf6 5.O-O Be7\n");
+    let (out, messages, _) = read(
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 Instead 2...d6 3.d4 is the Philidor. 4.Ba4 Nf6 5.O-O Be7\n",
+    );
     assert_eq!(
         out,
         "1. e4 e5 2. Nf3 Nc6 (2... d6 3. d4 { is the Philidor. }) 3. Bb5 a6 { Instead } 4. Ba4 Nf6 \
@@ -140,7 +144,9 @@ fn a_resignation_ends_the_moves() {
     assert_eq!(summary.failed, 0);
     assert_eq!(
         messages,
-        ["1:89: warning: the commentary names moves not read as part of the game: `Kxf7` and 3 more"]
+        [
+            "1:89: warning: the commentary names moves not read as part of the game: `Kxf7` and 3 more"
+        ]
     );
     let (out, _, _) = read("1. e4 e5 2. Qh5 Ke7 Черные сдались.\n");
     assert_eq!(out, "1. e4 e5 2. Qh5 Ke7 { Черные сдались. } 1-0\n");

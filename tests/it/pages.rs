@@ -39,49 +39,79 @@ fn expected(entry: &Value) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// How an entry's text reads: whether a game of it has the expected main
-/// line, and whether anything was reported.
-fn reads(entry: &Value) -> (bool, bool) {
+/// How an entry's text reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// A game of it has the expected main line.
+    Exact,
+    /// A game of it stops with an error, its moves a start of the expected
+    /// main line: the readable prefix, with the break reported.
+    Prefix,
+    /// Not read right, but something was reported (a warning or an error).
+    Reported,
+    /// Not read right, and nothing said so.
+    Silent,
+}
+
+fn reads(entry: &Value) -> Reading {
     let games = read(
         entry["verbatim"].as_str().unwrap(),
         &ReaderOptions::default(),
     );
     let want = expected(entry);
-    let exact = games.iter().any(|g| {
-        let moves: Vec<String> = g
-            .mainline()
+    let moves = |g: &notate::Game| -> Vec<String> {
+        g.mainline()
             .map(|m| m.uci(g.castling_mode).to_string())
-            .collect();
-        want.contains(&moves)
+            .collect()
+    };
+    if games.iter().any(|g| want.contains(&moves(g))) {
+        return Reading::Exact;
+    }
+    let prefix = games.iter().any(|g| {
+        let read = moves(g);
+        !read.is_empty()
+            && g.diagnostics.iter().any(|d| d.severity == Severity::Error)
+            && want.iter().any(|w| w.starts_with(&read))
     });
+    if prefix {
+        return Reading::Prefix;
+    }
     let reported = games.iter().any(|g| {
         g.diagnostics
             .iter()
             .any(|d| matches!(d.severity, Severity::Warning | Severity::Error))
     });
-    (exact, reported)
+    if reported {
+        Reading::Reported
+    } else {
+        Reading::Silent
+    }
 }
 
-/// Reads every entry of `path`: each is exact or reported; returns how
-/// many are exact.
-fn measure(path: &Path) -> usize {
+/// Reads every entry of `path`, none of them silently wrong (and where
+/// `prefix_at_worst`, each exact or its readable prefix with an error);
+/// returns how many are exact.
+fn measure(path: &Path, prefix_at_worst: bool) -> usize {
     let entries = entries(path);
-    let mut exact_count = 0;
+    let mut counts = std::collections::BTreeMap::new();
     for entry in &entries {
         let id = entry["id"].as_str().unwrap();
-        let (exact, reported) = reads(entry);
-        assert!(
-            exact || reported,
+        let reading = reads(entry);
+        assert_ne!(
+            reading,
+            Reading::Silent,
             "{id}: its main line was not read, and nothing says why"
         );
-        exact_count += usize::from(exact);
+        if prefix_at_worst {
+            assert!(
+                matches!(reading, Reading::Exact | Reading::Prefix),
+                "{id}: {reading:?}, neither its main line nor its readable start with an error"
+            );
+        }
+        *counts.entry(format!("{reading:?}")).or_insert(0) += 1;
     }
-    eprintln!(
-        "{}: {exact_count} of {} main lines read exactly from the verbatim text",
-        path.display(),
-        entries.len()
-    );
-    exact_count
+    eprintln!("{}: of {} texts, {counts:?}", path.display(), entries.len());
+    counts.get("Exact").copied().unwrap_or(0)
 }
 
 #[test]
@@ -99,8 +129,12 @@ fn collected_pages_read_exactly_or_say_why() {
             .iter()
             .all(|e| e["url"].as_str().is_some_and(|u| u.starts_with("http")))
     );
-    assert!(measure(&path) >= 21);
+    assert!(measure(&path, false) >= 21);
 }
+
+/// Whether every national text must read exactly or to its readable
+/// prefix with an error (issue 22's bar, not met yet by every text).
+const PREFIX_AT_WORST: bool = false;
 
 #[test]
 fn national_texts_read_exactly_or_say_why() {
@@ -112,8 +146,8 @@ fn national_texts_read_exactly_or_say_why() {
     for name in ["national_games.jsonl", "national_games_2.jsonl"] {
         let path = shared.join("national").join(name);
         if path.exists() {
-            exact += measure(&path);
+            exact += measure(&path, PREFIX_AT_WORST);
         }
     }
-    assert!(exact >= 9, "{exact}");
+    assert!(exact >= 16, "{exact}");
 }

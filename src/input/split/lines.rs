@@ -11,7 +11,7 @@ pub(super) struct Scan {
     pub(super) ended: bool,
     /// A blank line came after movetext.
     pub(super) blank: bool,
-    /// The game has a tag line.
+    /// The game begins with a tag line.
     pub(super) tagged: bool,
     /// A line of the game began with a move number past 1: a line that
     /// begins with `1.` after it, in a game with no tags, outside

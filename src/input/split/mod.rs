@@ -576,18 +576,14 @@ fn place(
     {
         return Plain::Next;
     }
-    if !tag && !scan.tagged && !blank {
-        if scan.numbered
-            && first_line.is_some()
-            && scan.depth == 0
-            && !scan.in_comment
-            && starts_first_move(line)
-        {
+    // A game that begins with no tag line: is it a page's games, numbered
+    // from 1 each? (One test a line for a game with tags.)
+    if !scan.tagged && !blank && !tag {
+        if scan.numbered && scan.depth == 0 && !scan.in_comment && starts_first_move(line) {
             return Plain::Next;
         }
         scan.numbered |= starts_later_number(line);
     }
-    scan.tagged |= tag;
     *line_no += 1;
     if blank {
         if scan.in_comment {
@@ -603,6 +599,7 @@ fn place(
             return Plain::Skip;
         }
         *first_line = Some(*line_no);
+        scan.tagged = tag;
     }
     Plain::Whole
 }

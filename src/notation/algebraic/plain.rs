@@ -94,7 +94,7 @@ pub(crate) fn fast_san(text: &str) -> Option<ParsedMove> {
 /// destination square, after it an optional origin file, rank or square
 /// and capture sign (`f3`, `bd7`, `1f3`, `g1f3`, `g1-f3`, `e4:d5`,
 /// `exd5`), then nothing or a `+` or `#`. `None` for anything else.
-#[inline]
+#[inline(always)]
 pub(super) fn plain_body(bytes: &[u8], role: Option<Role>) -> Option<ParsedMove> {
     let (body, check) = split_check(bytes);
     let (file, rank) = (ascii_file, ascii_rank);

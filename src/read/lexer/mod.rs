@@ -554,6 +554,15 @@ impl<'a> Lexer<'a> {
                         }
                     }
                 }
+                // A `;` glued to the word before it is a page's punctuation
+                // (`10. d4, bc; 11. dxe5`), not a comment to the end of the
+                // line, which would take the moves after it.
+                ';' if offset > 0
+                    && !is_delimiter(char::from(self.text.as_bytes()[offset - 1])) =>
+                {
+                    self.pos += 1;
+                    continue;
+                }
                 ';' => {
                     self.pos += 1;
                     Tok::Comment(self.skip_line())

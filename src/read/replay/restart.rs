@@ -270,7 +270,13 @@ impl Replayer<'_> {
     /// for two moves at least, and no later occurrence of the number,
     /// within a stretch of text, goes on further (`6. Re1 is simplest, but
     /// 6. d4 is played more often, and 6...b5 7. Bb3…`).
-    pub(super) fn best_due(&self, number: u32, black: bool, lexer: &Lexer<'_>, pos: &Chess) -> bool {
+    pub(super) fn best_due(
+        &self,
+        number: u32,
+        black: bool,
+        lexer: &Lexer<'_>,
+        pos: &Chess,
+    ) -> bool {
         let Some(Token {
             tok: Tok::Word(word),
             ..
