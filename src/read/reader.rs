@@ -46,6 +46,10 @@ pub struct ReaderOptions {
     pub verbose: bool,
     /// Which moves have their check found (all by default).
     pub checks: Checks,
+    /// After a move that cannot be read, go on from the legal move closest
+    /// to it, said so in the error, so that every problem of the game is
+    /// reported in one run (`--check`); the game stays failed.
+    pub go_on: bool,
 }
 
 /// A candidate letter set, by its index in the reader's sets.
@@ -78,6 +82,7 @@ pub struct GameReader {
     strict: bool,
     verbose: bool,
     checks: Checks,
+    go_on: bool,
     /// Games read under other candidates, and trial replays.
     spare: Vec<Game>,
     /// The set the last game was read in: the next game, most likely from
@@ -108,6 +113,7 @@ impl GameReader {
             strict: options.strict,
             verbose: options.verbose,
             checks: options.checks,
+            go_on: options.go_on,
             spare: Vec::new(),
             last: 0,
             earlier: None,
@@ -467,6 +473,7 @@ impl GameReader {
                     picks: &picks,
                     descriptive: self.descriptive,
                     checks: self.checks,
+                    go_on: self.go_on,
                 };
                 budget = budget.saturating_sub(1);
                 replay(text, first_line, &settings, game)
@@ -539,6 +546,7 @@ impl GameReader {
                 picks,
                 descriptive: self.descriptive,
                 checks: self.checks,
+                go_on: false,
             };
             replay(text, first_line, &settings, &mut trial)
         };

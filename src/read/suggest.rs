@@ -58,20 +58,10 @@ pub fn suggestions(pos: &Chess, word: &str, letters: &'static LetterSet) -> Vec<
         ));
     }
     // The closest legal moves under the game's own letters.
-    let alphabet = Alphabet::of(letters);
-    let intent = ParsedMove::readings(word, alphabet)
-        .ok()
-        .map(|r| r[0].token);
-    let mut scored: Vec<(i32, Move)> = legal
-        .iter()
-        .map(|&m| (closeness(intent.as_ref(), m), m))
-        .filter(|(score, _)| *score > 0)
-        .collect();
-    scored.sort_by_key(|(score, _)| -score);
-    let closest: Vec<String> = scored
+    let closest: Vec<String> = closest_moves(pos, word, letters)
         .iter()
         .take(4)
-        .map(|(_, m)| San::disambiguate(*m, &legal).to_string())
+        .map(|m| San::disambiguate(*m, &legal).to_string())
         .collect();
     if !closest.is_empty() {
         notes.push(format!("closest legal moves: {}", closest.join(", ")));
@@ -79,6 +69,24 @@ pub fn suggestions(pos: &Chess, word: &str, letters: &'static LetterSet) -> Vec<
         notes.push(format!("legal moves here: {}", sample(&legal)));
     }
     notes
+}
+
+/// The legal moves of `pos` closest to what `word` says, read in
+/// `letters` (the same destination, the same piece, near squares), the
+/// closest first; none where nothing of it is close.
+pub fn closest_moves(pos: &Chess, word: &str, letters: &'static LetterSet) -> Vec<Move> {
+    let alphabet = Alphabet::of(letters);
+    let intent = ParsedMove::readings(word, alphabet)
+        .ok()
+        .map(|r| r[0].token);
+    let mut scored: Vec<(i32, Move)> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| (closeness(intent.as_ref(), m), m))
+        .filter(|(score, _)| *score > 0)
+        .collect();
+    scored.sort_by_key(|(score, _)| -score);
+    scored.into_iter().map(|(_, m)| m).collect()
 }
 
 /// Notes for an illegal or unreadable `word` in `pos`, in a game written in

@@ -188,3 +188,37 @@ fn side_lines_with_no_brackets_take_linear_time() {
         text
     });
 }
+
+/// `--check` reads on after a move it cannot read, from the legal move
+/// closest to it after which the game goes on (`4. Bb4` is `Ba4`: `7. Bb3`
+/// then plays), and so lists every problem of the sheet; a conversion
+/// stops at the first.
+#[test]
+fn check_reads_on_from_the_closest_legal_move() {
+    let sheet = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bb4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 \
+                 8. c3 O-O 9. h3 Nb8 10. d5 Nbd7 11. Nbd2 Bb7\n";
+    let errors = |go_on: bool| {
+        let options = Options {
+            check: go_on,
+            reading: ReaderOptions {
+                go_on,
+                ..ReaderOptions::default()
+            },
+            ..Options::default()
+        };
+        let (_, diagnostics, summary) = convert_str(sheet, &options);
+        assert_eq!((summary.read, summary.failed), (1, 1));
+        diagnostics
+            .iter()
+            .map(|d| d.to_string().lines().next().unwrap_or_default().to_owned())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        errors(true),
+        [
+            "1:34: error: illegal move `Bb4` at 4.; read on from the closest legal move, Ba4, to look for more",
+            "1:97: error: illegal move `d5` at 10.; read on from the closest legal move, d4, to look for more",
+        ]
+    );
+    assert_eq!(errors(false), ["1:34: error: illegal move `Bb4` at 4."]);
+}

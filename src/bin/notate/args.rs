@@ -206,8 +206,10 @@ pub struct Args {
     pub jobs: Option<usize>,
 
     /// Validate only: write no output, report every problem, the same
-    /// diagnostics a conversion reports; the exit status says whether
-    /// every game is sound.
+    /// diagnostics a conversion reports; after a move that cannot be read,
+    /// read on from the legal move closest to it (the error says which),
+    /// so a scoresheet's problems are all listed in one run. The exit
+    /// status says whether every game is sound.
     #[arg(long)]
     pub check: bool,
 

@@ -26,6 +26,7 @@ pub fn options(args: &Args) -> Result<Options> {
             verbose: args.verbose && !args.quiet,
             // The converter asks for fewer where its output shows none.
             checks: Checks::All,
+            go_on: args.check,
         },
         style: style(args)?,
         format: args.format,

@@ -416,7 +416,7 @@ impl Replayer<'_> {
             return Ok(());
         }
         if self
-            .words_in(&normalized, &at, word_end, l, game)?
+            .words_in(&normalized, &at, word_end, lexer, l, game)?
             .is_none()
         {
             return Ok(());
@@ -454,11 +454,13 @@ impl Replayer<'_> {
     /// moves run together, with a warning), `at` mapping an offset into it
     /// to one into the text. `None` where the word was taken otherwise or
     /// stopped the game (nothing more to do for it).
+    #[allow(clippy::too_many_arguments)]
     fn words_in(
         &mut self,
         normalized: &str,
         at: &dyn Fn(usize) -> usize,
         word_end: usize,
+        ahead: &Lexer<'_>,
         l: &mut Line,
         game: &mut Game,
     ) -> Result<Option<()>, ChoicePoint> {
@@ -503,7 +505,11 @@ impl Replayer<'_> {
                     self.begin_prose(here, word_end, game);
                     break;
                 }
-                Err(problem) => return self.fail(problem, rest, here, l, game).map(|()| None),
+                Err(problem) => {
+                    return self
+                        .fail(problem, rest, here, ahead, l, game)
+                        .map(|()| None);
+                }
             }
         }
         Ok(Some(()))
@@ -517,7 +523,8 @@ impl Replayer<'_> {
         problem: Problem,
         word: &str,
         offset: usize,
-        l: &Line,
+        ahead: &Lexer<'_>,
+        l: &mut Line,
         game: &mut Game,
     ) -> Result<(), ChoicePoint> {
         if let Some(open) = self.stack.last() {
@@ -525,6 +532,13 @@ impl Replayer<'_> {
                 offset: open.offset,
                 choice: Choice::BadVariation(offset),
             });
+        }
+        if self.settings.go_on
+            && self.settings.descriptive.is_none()
+            && let Some(closest) = self.closest_going_on(word, ahead, l)
+        {
+            self.go_on_from(problem, closest, word, offset, l, game);
+            return Ok(());
         }
         if problem.explain {
             let index = game.diagnostics.len();
@@ -540,6 +554,67 @@ impl Replayer<'_> {
         );
         self.failed = true;
         Ok(())
+    }
+
+    /// Of the legal moves closest to `word` (at most eight), the one after
+    /// which the text after it (`ahead`) reads on furthest (up to 40
+    /// moves and 400 tokens: bounded, and only where a move failed).
+    fn closest_going_on(&self, word: &str, ahead: &Lexer<'_>, l: &Line) -> Option<shakmaty::Move> {
+        let closest = crate::read::suggest::closest_moves(&l.pos, word, self.settings.letters);
+        let mut best: Option<(u32, shakmaty::Move)> = None;
+        for &mv in closest.iter().take(8) {
+            let reach = self.probe_far(mv, &l.pos, ahead.clone(), 40, 400);
+            if best.is_none_or(|(b, _)| reach > b) {
+                best = Some((reach, mv));
+            }
+        }
+        best.map(|(_, mv)| mv)
+    }
+
+    /// The error for a move that cannot be played, and the game read on
+    /// from `closest`, the legal move closest to it, as if it stood there
+    /// (`--check`: every problem of a scoresheet in one run).
+    fn go_on_from(
+        &mut self,
+        problem: Problem,
+        closest: shakmaty::Move,
+        word: &str,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+    ) {
+        let san = shakmaty::san::San::from_move(&l.pos, closest);
+        let message = format!(
+            "{}; read on from the closest legal move, {san}, to look for more",
+            problem.message
+        );
+        let mut notes = problem.notes;
+        if problem.explain {
+            notes.extend(crate::read::suggest::suggestions(
+                &l.pos,
+                word,
+                self.settings.letters,
+            ));
+        }
+        self.report_at(game, Severity::Error, offset, message, Some(&l.pos), notes);
+        let before = l.pos.clone();
+        let record = crate::game::MoveRecord {
+            mv: Some(closest),
+            san,
+            check: None,
+            color: before.turn(),
+            number: before.fullmoves().get(),
+        };
+        l.pos.play_unchecked(closest);
+        let record = crate::game::MoveRecord {
+            check: crate::game::check_of(&l.pos),
+            ..record
+        };
+        l.recent
+            .push(&before, game.events.len(), self.number.is_some());
+        l.prev = Some(before);
+        game.moves_read += 1;
+        game.events.push(crate::game::Event::Move(record));
     }
 
     /// Warns where the move number before a move played does not say

@@ -327,12 +327,24 @@ impl Replayer<'_> {
     /// `first` played: following the move numbers, passing over prose and
     /// brackets, up to a word like a move that does not play, a number
     /// that does not fit, or the limits.
-    fn probe_after(&self, first: Move, pos: &Chess, mut ahead: Lexer<'_>) -> u32 {
+    fn probe_after(&self, first: Move, pos: &Chess, ahead: Lexer<'_>) -> u32 {
+        self.probe_far(first, pos, ahead, PROBE_MOVES, PROBE_TOKENS)
+    }
+
+    /// [`Replayer::probe_after`] up to `moves` moves and `tokens` tokens.
+    pub(super) fn probe_far(
+        &self,
+        first: Move,
+        pos: &Chess,
+        mut ahead: Lexer<'_>,
+        moves_at_most: u32,
+        tokens: usize,
+    ) -> u32 {
         let mut pos = pos.clone();
         pos.play_unchecked(first);
         let mut moves = 1;
         let mut depth = 0u32;
-        for _ in 0..PROBE_TOKENS {
+        for _ in 0..tokens {
             let Some(token) = ahead.next() else {
                 break;
             };
@@ -353,7 +365,7 @@ impl Replayer<'_> {
                         Some(mv) => {
                             pos.play_unchecked(mv);
                             moves += 1;
-                            if moves == PROBE_MOVES {
+                            if moves == moves_at_most {
                                 break;
                             }
                         }

@@ -82,6 +82,9 @@ pub struct Settings<'a> {
     pub descriptive: Option<Lang>,
     /// Which moves have their check found.
     pub checks: Checks,
+    /// After a move that cannot be played, go on from the legal move
+    /// closest to it (see [`crate::read::reader::ReaderOptions::go_on`]).
+    pub go_on: bool,
 }
 
 impl Settings<'static> {
@@ -96,6 +99,7 @@ impl Settings<'static> {
             picks: &[],
             descriptive: None,
             checks: Checks::All,
+            go_on: false,
         }
     }
 }
