@@ -150,6 +150,11 @@ impl<'a> Lexer<'a> {
         self.text.len()
     }
 
+    /// Whether the last byte read is `b` (a number's `)` in `1)`).
+    pub fn just_passed(&self, b: u8) -> bool {
+        self.pos > 0 && self.text.as_bytes()[self.pos - 1] == b
+    }
+
     /// How many invisible or control characters ([`is_invisible`]) were
     /// read as spaces so far, and the byte offset of the first.
     pub fn invisible(&self) -> (u32, usize) {

@@ -354,6 +354,43 @@ impl Replayer<'_> {
     }
 }
 
+impl Replayer<'_> {
+    /// Notes the moves `inner` names (text at `start`), prose kept as a
+    /// comment, as a stretch of prose's would be: with a warning.
+    pub(super) fn note_unread_in(&mut self, start: usize, inner: &str, game: &mut Game) {
+        let mut words = inner
+            .split(|c: char| c.is_whitespace() || "(){}[];,".contains(c))
+            .filter(|w| !w.is_empty());
+        let Some(first) = words.by_ref().find(|w| strong_move_shaped(w)) else {
+            return;
+        };
+        let offset = start + (first.as_ptr() as usize - inner.as_ptr() as usize);
+        let more = words.filter(|w| strong_move_shaped(w)).count();
+        let more = match more {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
+        let before = game.diagnostics.len();
+        self.report(
+            game,
+            Severity::Warning,
+            offset,
+            format!("the commentary names moves not read as part of the game: `{first}`{more}"),
+        );
+        self.unread.push(Unread {
+            offset,
+            len: first.len(),
+            in_place_of_move: None,
+            diagnostic: (game.diagnostics.len() > before).then_some(before),
+            numbered: false,
+            playable: false,
+            main_moves: self.main_moves,
+            depth: self.stack.len(),
+            after_result: self.ended,
+        });
+    }
+}
+
 /// The move number a token is, and whether its dots say Black moves: a
 /// move number's, or a word's with a scan's letter for a digit (`l7.`).
 fn move_number(tok: &Tok<'_>) -> Option<(u32, bool)> {

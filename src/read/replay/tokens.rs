@@ -203,13 +203,34 @@ impl Replayer<'_> {
                 choice: Choice::BadVariation(offset),
             });
         }
-        self.report(
-            game,
-            Severity::Error,
-            offset,
-            "variation `(` before any move it could be an alternative to".into(),
-        );
-        self.failed = true;
+        // Numbered moves are a side line, an alternative to nothing yet.
+        let numbered = inner.trim_start().starts_with(|c: char| c.is_ascii_digit());
+        if numbered {
+            self.report(
+                game,
+                Severity::Error,
+                offset,
+                "variation `(` before any move it could be an alternative to".into(),
+            );
+            self.failed = true;
+            return Ok(());
+        }
+        if end == self.text.len() {
+            self.report(
+                game,
+                Severity::Error,
+                offset,
+                "variation `(` before any move it could be an alternative to, and no `)`".into(),
+            );
+            self.failed = true;
+            return Ok(());
+        }
+        // Other brackets before the game's first move hold prose (`Sedlák
+        // (nar. 1954)`, `(remove the rook a1)`): a comment, and the moves it
+        // names are said, as prose's are; the game reads on.
+        game.push_comment(inner.trim());
+        *lexer = after;
+        self.note_unread_in(offset + 1, inner, game);
         Ok(())
     }
 
@@ -294,12 +315,23 @@ fn matching_close<'a>(lexer: &Lexer<'a>) -> (usize, Lexer<'a>) {
         let Some(token) = ahead.next() else {
             return (before.text_len(), ahead);
         };
+        // A number with its bracket (`48)`, as `1)` numbers a scoresheet)
+        // closes a bracket too where one is open.
+        let number_close = matches!(token.tok, Tok::MoveNumber { .. })
+            && ahead.offset() > token.offset
+            && ahead.just_passed(b')');
         match token.tok {
             Tok::Open => depth += 1,
             Tok::Close => {
                 depth -= 1;
                 if depth == 0 {
                     return (token.offset, ahead);
+                }
+            }
+            _ if number_close => {
+                depth -= 1;
+                if depth == 0 {
+                    return (ahead.offset() - 1, ahead);
                 }
             }
             _ => {}
