@@ -132,15 +132,17 @@ pub(super) fn parse_body_general(
     let trailing_capture = f1.is_some() && r1.is_some() && {
         // `He5:`: a capture sign after the square, as Hungarian books write.
         let mut rest = c.rest().chars();
+        // Not before a square, nor before the name of a piece taken.
         rest.next().is_some_and(is_capture_sign)
             && !rest
                 .next()
-                .is_some_and(|n| matches!(n, 'a'..='h' | 'а' | 'с' | 'е'))
+                .is_some_and(|n| matches!(n, 'a'..='h' | 'а' | 'с' | 'е') || n.is_uppercase())
     };
     if trailing_capture {
         // Leave the sign to be read after the destination.
     } else if c.eat_if(is_capture_sign).is_some() {
         capture = true;
+        skip_captured_name(&mut c, alphabet);
     } else if c.eat_if(is_dash).is_some() && (f1.is_none() || r1.is_none()) {
         // A dash stands between two full squares (`e2-e4`); `N1-f3` is no
         // form anyone writes, and refusing it keeps `Gh7-f5` (Bengali bishop
@@ -180,6 +182,27 @@ pub(super) fn parse_body_general(
     finish(token, c.rest(), c.pos)
 }
 
+/// After a capture sign, the name of the piece taken, where a square
+/// follows it (`Ce4xCf6`, `CxAf7`, `exCd4`, `DxTh8`): books that name what
+/// is taken. The name is passed over; the board says what stands there.
+fn skip_captured_name(c: &mut Cursor<'_>, alphabet: &Alphabet) {
+    let rest = c.rest();
+    if !rest.chars().next().is_some_and(char::is_uppercase) {
+        return;
+    }
+    let name = alphabet.piece_prefixes(rest).next().map(|(len, _)| len);
+    if let Some(len) = name {
+        let mut after = Cursor {
+            text: rest,
+            pos: len,
+        };
+        let square = after.file().is_some() && after.rank().is_some();
+        if square {
+            c.pos += len;
+        }
+    }
+}
+
 fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Role>, TokenError> {
     let save = c.pos;
     let (open, close) = match c.peek() {
@@ -204,7 +227,9 @@ fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Rol
             Ok(Some(role))
         }
         None if open => {
-            if c.peek() == Some('=') || close.is_some() {
+            // `d5=+`: an evaluation after the move, not a promotion.
+            let glyph = glyph_nag(c.text[save..].trim_end_matches(['.', ','])).is_some();
+            if c.peek() == Some('=') || close.is_some() || glyph {
                 // `(=)` is a draw offer, not a promotion: leave it to the marks.
                 c.pos = save;
                 return Ok(None);

@@ -324,6 +324,14 @@ impl<'a> Lexer<'a> {
             self.pos += len;
             return Some(Tok::Result(result));
         }
+        // `１．ｅ４`: a number in full-width digits and dot (the move after
+        // it is folded to plain letters where it is read).
+        if first == 0xef
+            && let Some((number, end, black)) = full_width_number(word)
+        {
+            self.pos += end;
+            return Some(Tok::MoveNumber { number, black });
+        }
         if word.as_bytes()[0].is_ascii_digit() {
             let digits = word.bytes().take_while(u8::is_ascii_digit).count();
             let after = &word[digits..];
@@ -339,6 +347,22 @@ impl<'a> Lexer<'a> {
             {
                 self.pos += len;
                 return Some(Tok::Word(word));
+            }
+            // `1/2` standing last on its line is the result written short.
+            if word == "1/2" && at_line_end(&rest[len..]) {
+                self.pos += len;
+                return Some(Tok::Result(GameResult::Draw));
+            }
+            // `14,Tc2`, `1/ c4`, `21Bd2`: a number typed with a comma, a
+            // slash or nothing after it (see `typed_number_len`).
+            if let Some(end) = typed_number_len(word, digits)
+                && let Ok(number) = word[..digits].parse()
+            {
+                self.pos += end;
+                return Some(Tok::MoveNumber {
+                    number,
+                    black: false,
+                });
             }
             // `1)`, the numbering of some scoresheets and books.
             if dots == 0
@@ -377,6 +401,50 @@ impl<'a> Lexer<'a> {
             None => Tok::Word(word),
         })
     }
+}
+
+/// A move number in full-width digits (U+FF10-U+FF19) and dots (`.`,
+/// `．`, `…`) at the start of `word`: the number, where it ends, and
+/// whether its dots say Black moves next.
+fn full_width_number(word: &str) -> Option<(u32, usize, bool)> {
+    let mut number: u32 = 0;
+    let (mut end, mut digits, mut dots) = (0, 0, 0);
+    for (i, c) in word.char_indices() {
+        match c {
+            '\u{ff10}'..='\u{ff19}' if dots == 0 && digits < 6 => {
+                number = number * 10 + (c as u32 - 0xff10);
+                digits += 1;
+            }
+            '.' | '\u{ff0e}' | '…' if digits > 0 => dots += if c == '…' { 2 } else { 1 },
+            _ => break,
+        }
+        end = i + c.len_utf8();
+    }
+    (digits > 0 && dots > 0).then_some((number, end, dots > 1))
+}
+
+/// Whether only spaces stand before the end of the line (or the text).
+fn at_line_end(rest: &str) -> bool {
+    rest.split('\n')
+        .next()
+        .is_none_or(|line| line.trim_matches(is_space).is_empty())
+}
+
+/// Where a move number typed without its dot ends in `word`, its `digits`
+/// digits first: a comma or a slash after it (`14,Tc2`, `1/`, `12/Cxd5`,
+/// never `1/2`), or a piece's capital glued on with a square after it
+/// (`21Bd2`; not `1O.` or `2I`, a scan's letters for digits).
+fn typed_number_len(word: &str, digits: usize) -> Option<usize> {
+    let after = &word[digits..];
+    let next = after.chars().next()?;
+    if matches!(next, ',' | '/') {
+        let then = after[1..].chars().next();
+        return then.is_none_or(char::is_alphabetic).then_some(digits + 1);
+    }
+    let glued_piece = next.is_uppercase()
+        && !matches!(next, 'O' | 'I')
+        && crate::notation::algebraic::names_square(after);
+    glued_piece.then_some(digits)
 }
 
 impl Lexer<'_> {

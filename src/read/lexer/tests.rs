@@ -187,3 +187,47 @@ fn unterminated_comment() {
         vec![Tok::Word("e4"), Tok::UnterminatedComment(" open")]
     );
 }
+
+#[test]
+fn numbers_as_pages_type_them() {
+    let number = |number| Tok::MoveNumber {
+        number,
+        black: false,
+    };
+    assert_eq!(toks("14,Tc2"), [number(14), Tok::Word("Tc2")]);
+    assert_eq!(toks("21Bd2"), [number(21), Tok::Word("Bd2")]);
+    assert_eq!(toks("1/ c4"), [number(1), Tok::Word("c4")]);
+    assert_eq!(toks("12/Cxd5"), [number(12), Tok::Word("Cxd5")]);
+    assert_eq!(
+        toks("１．ｅ４ ２…Ｎｆ６"),
+        [
+            number(1),
+            Tok::Word("ｅ４"),
+            Tok::MoveNumber {
+                number: 2,
+                black: true
+            },
+            Tok::Word("Ｎｆ６")
+        ]
+    );
+    // What must not change: a scan's letters for digits, ICCF, prose.
+    assert_eq!(toks("1O."), [Tok::Word("1O.")]);
+    assert_eq!(toks("5254"), [Tok::Word("5254")]);
+    assert_eq!(toks("12,5"), [Tok::Word("12,5")]);
+    assert_eq!(toks("2I"), [Tok::Word("2I")]);
+    assert_eq!(toks("19A"), [Tok::Word("19A")]);
+}
+
+#[test]
+fn results_as_pages_type_them() {
+    let draw = Tok::Result(GameResult::Draw);
+    for text in ["0.5-0.5", "½:½", "½–½", "1/2:1/2", "1/2"] {
+        assert_eq!(toks(text), [draw], "{text}");
+    }
+    assert_eq!(toks("1–0."), [Tok::Result(GameResult::WhiteWins)]);
+    assert_eq!(toks("0:1"), [Tok::Result(GameResult::BlackWins)]);
+    // `1/2` before more on its line is no result; castling is none.
+    assert_ne!(toks("1/2 Punkt")[0], draw);
+    assert_eq!(toks("0-0"), [Tok::Word("0-0")]);
+    assert_eq!(toks("0–0–0"), [Tok::Word("0–0–0")]);
+}

@@ -12,7 +12,8 @@ use super::{
 };
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, pass};
 use crate::notation::algebraic::{
-    MoveToken, ParsedMove, Readings, Target, TokenError, names_square, ocr_number, ocr_square,
+    MoveToken, ParsedMove, Readings, Retyped, Target, TokenError, names_square, ocr_number,
+    ocr_square, retyped,
 };
 use crate::notation::descriptive::{DescError, Descriptive};
 use crate::notation::resolve::{ResolveError, Resolved, first_legal};
@@ -102,15 +103,24 @@ impl Replayer<'_> {
         if ParsedMove::readings(word, alphabet).is_ok() {
             return None;
         }
-        let fixed = ocr_square(word)?;
-        let readings = ParsedMove::readings(&fixed, alphabet).ok()?;
-        if !matches!(first_legal(&l.pos, &readings), Ok((_, Some(_)))) {
-            return None;
-        }
+        // A letter for the digit 1, then the slips of typing (`retyped`):
+        // the first guess that is a legal move is taken.
+        let ocr = ocr_square(word).map(|word| Retyped {
+            word,
+            why: "a letter for the digit 1".into(),
+        });
+        let Retyped { word: fixed, why } =
+            ocr.into_iter()
+                .chain(retyped(word, alphabet))
+                .find(|guess| {
+                    ParsedMove::readings(&guess.word, alphabet).is_ok_and(|readings| {
+                        matches!(first_legal(&l.pos, &readings), Ok((_, Some(_))))
+                    })
+                })?;
         self.repair(
             game,
             offset,
-            format!("`{word}` read as `{fixed}`: a letter for the digit 1"),
+            format!("`{word}` read as `{fixed}`: {why}"),
             &l.pos,
         );
         Some(self.play(&fixed, offset, l, game, side))
