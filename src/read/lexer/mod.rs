@@ -300,7 +300,8 @@ impl<'a> Lexer<'a> {
         Some(Tok::Tag { name, value })
     }
 
-    /// A word, or `None` for a run of dots standing alone (`1. ... e5`).
+    /// A word, or `None` for a run of dots standing alone (`1. ... e5`) or
+    /// a lone `|`.
     fn word(&mut self) -> Option<Tok<'a>> {
         let rest = &self.text[self.pos..];
         let mut len = word_len(rest);
@@ -359,10 +360,12 @@ impl<'a> Lexer<'a> {
                 && let Ok(number) = word[..digits].parse()
             {
                 self.pos += end;
-                return Some(Tok::MoveNumber {
-                    number,
-                    black: false,
-                });
+                // `1/ ... - c5`: dots for White's move, then Black's.
+                let black = word[digits..].starts_with('/') && self.black_dots_ahead();
+                if black {
+                    self.dash_ahead();
+                }
+                return Some(Tok::MoveNumber { number, black });
             }
             // `1)`, the numbering of some scoresheets and books.
             if dots == 0
@@ -384,6 +387,11 @@ impl<'a> Lexer<'a> {
                 let black = dots > 1 || (dots == 1 && self.black_dots_ahead());
                 return Some(Tok::MoveNumber { number, black });
             }
+        }
+        // `|` standing alone: a table's cell border on a page.
+        if word == "|" {
+            self.pos += len;
+            return None;
         }
         // `...e5`: Black's move with the dots but no number.
         let dots = word.len() - word.trim_start_matches(['.', '…']).len();
@@ -431,15 +439,17 @@ fn at_line_end(rest: &str) -> bool {
 }
 
 /// Where a move number typed without its dot ends in `word`, its `digits`
-/// digits first: a comma or a slash after it (`14,Tc2`, `1/`, `12/Cxd5`,
-/// never `1/2`), or a piece's capital glued on with a square after it
+/// digits first: a slash after it (`1/`, `12/Cxd5`, never `1/2`) or a
+/// comma with the move glued on (`14,Tc2`, never `1990,`), or a piece's capital glued on with a square after it
 /// (`21Bd2`; not `1O.` or `2I`, a scan's letters for digits).
 fn typed_number_len(word: &str, digits: usize) -> Option<usize> {
     let after = &word[digits..];
     let next = after.chars().next()?;
     if matches!(next, ',' | '/') {
+        // A comma only with the move glued on: `1990,` is a year in prose.
         let then = after[1..].chars().next();
-        return then.is_none_or(char::is_alphabetic).then_some(digits + 1);
+        let ends = then.is_none() && next == '/';
+        return (ends || then.is_some_and(char::is_alphabetic)).then_some(digits + 1);
     }
     let glued_piece = next.is_uppercase()
         && !matches!(next, 'O' | 'I')
@@ -448,6 +458,19 @@ fn typed_number_len(word: &str, digits: usize) -> Option<usize> {
 }
 
 impl Lexer<'_> {
+    /// Takes a dash standing alone next (`1/ ... - c5`: the dash between
+    /// White's move, given as dots, and Black's).
+    fn dash_ahead(&mut self) {
+        let rest = &self.text[self.pos..];
+        let space = space_len(rest);
+        let mut after = rest[space..].chars();
+        if after.next().is_some_and(crate::vocab::signs::is_dash)
+            && after.next().is_none_or(is_space)
+        {
+            self.pos += space + rest[space..].chars().next().map_or(0, char::len_utf8);
+        }
+    }
+
     /// After a move number with one dot: whether dots or an ellipsis come
     /// next, standing apart (`5. … Jxe4`, `3. ... cxd4`), which say Black
     /// moves next. They are taken.
@@ -620,6 +643,16 @@ impl<'a> Lexer<'a> {
                             Tok::UnterminatedComment(body)
                         }
                     }
+                }
+                // `Cf6;`, `fxe4; 4/ Cxe4;)`: a semicolon glued to a move is
+                // a page's separator, not a comment to the end of the line.
+                ';' if self.text[..offset]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_alphanumeric() || matches!(c, '!' | '?' | '+' | '#')) =>
+                {
+                    self.pos += 1;
+                    continue;
                 }
                 ';' => {
                     self.pos += 1;

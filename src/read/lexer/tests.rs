@@ -197,6 +197,11 @@ fn numbers_as_pages_type_them() {
     assert_eq!(toks("14,Tc2"), [number(14), Tok::Word("Tc2")]);
     assert_eq!(toks("21Bd2"), [number(21), Tok::Word("Bd2")]);
     assert_eq!(toks("1/ c4"), [number(1), Tok::Word("c4")]);
+    let black = Tok::MoveNumber {
+        number: 1,
+        black: true,
+    };
+    assert_eq!(toks("1/ ... - c5"), [black, Tok::Word("c5")]);
     assert_eq!(toks("12/Cxd5"), [number(12), Tok::Word("Cxd5")]);
     assert_eq!(
         toks("１．ｅ４ ２…Ｎｆ６"),
@@ -214,6 +219,7 @@ fn numbers_as_pages_type_them() {
     assert_eq!(toks("1O."), [Tok::Word("1O.")]);
     assert_eq!(toks("5254"), [Tok::Word("5254")]);
     assert_eq!(toks("12,5"), [Tok::Word("12,5")]);
+    assert_eq!(toks("1990, I"), [Tok::Word("1990,"), Tok::Word("I")]);
     assert_eq!(toks("2I"), [Tok::Word("2I")]);
     assert_eq!(toks("19A"), [Tok::Word("19A")]);
 }
@@ -230,4 +236,32 @@ fn results_as_pages_type_them() {
     assert_ne!(toks("1/2 Punkt")[0], draw);
     assert_eq!(toks("0-0"), [Tok::Word("0-0")]);
     assert_eq!(toks("0–0–0"), [Tok::Word("0–0–0")]);
+}
+
+#[test]
+fn a_semicolon_glued_to_a_move_separates() {
+    assert_eq!(
+        toks("(3/ ... fxe4; 4/ Cxe4;) Cf6; x"),
+        [
+            Tok::Open,
+            Tok::MoveNumber {
+                number: 3,
+                black: true
+            },
+            Tok::Word("fxe4"),
+            Tok::MoveNumber {
+                number: 4,
+                black: false
+            },
+            Tok::Word("Cxe4"),
+            Tok::Close,
+            Tok::Word("Cf6"),
+            Tok::Word("x"),
+        ]
+    );
+    // Standing apart, it starts a comment to the end of the line.
+    assert_eq!(
+        toks("e4 ; a comment\ne5"),
+        [Tok::Word("e4"), Tok::Comment(" a comment"), Tok::Word("e5")]
+    );
 }

@@ -47,6 +47,7 @@ mod report;
 mod result;
 mod settings;
 mod setup;
+mod spaced;
 mod tokens;
 mod word;
 
@@ -358,6 +359,17 @@ impl Replayer<'_> {
             self.begin_prose(offset, word_end, game);
             return Ok(());
         }
+        // A move typed with spaces inside it (`e2 - e4`, `D x d3`).
+        let spaced;
+        let (normalized, at): (Cow<'_, str>, &dyn Fn(usize) -> usize) =
+            match self.join_spaced(&normalized, offset, lexer, &l.pos, game) {
+                Some(joined) => {
+                    word_end = lexer.offset();
+                    spaced = move |done: usize| (offset + done).min(word_end);
+                    (Cow::Owned(joined), &spaced)
+                }
+                None => (normalized, &at),
+            };
         if self
             .words_in(&normalized, &at, word_end, l, game)?
             .is_none()
