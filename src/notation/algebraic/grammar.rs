@@ -143,6 +143,9 @@ pub(super) fn parse_body_general(
     } else if c.eat_if(is_capture_sign).is_some() {
         capture = true;
         skip_captured_name(&mut c, alphabet);
+    } else if glyph_nag(c.rest().trim_end_matches(['.', ','])).is_some() {
+        // `Bh3–+`, `d5–/+`: an evaluation after the move, its dash no
+        // separator of two squares.
     } else if c.eat_if(is_dash).is_some() && (f1.is_none() || r1.is_none()) {
         // A dash stands between two full squares (`e2-e4`); `N1-f3` is no
         // form anyone writes, and refusing it keeps `Gh7-f5` (Bengali bishop

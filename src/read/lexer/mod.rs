@@ -317,6 +317,19 @@ impl<'a> Lexer<'a> {
             len += close + 2;
             len += rest[len..].find(is_delimiter).unwrap_or(rest.len() - len);
         }
+        // `útok.6) Dxf3`: a sentence's full stop with the next move's
+        // number glued on; the number is read apart.
+        if rest[len..].starts_with(')')
+            && let Some(stop) = glued_number_after_stop(&rest[..len])
+        {
+            len = stop;
+        }
+        // `Cc3.5.cxd5`, `sviluppo.14.Bxh6`: the same, the move glued on.
+        if !rest.as_bytes()[0].is_ascii_digit()
+            && let Some(stop) = numbered_move_after_stop(&rest[..len])
+        {
+            len = stop;
+        }
         let word = &rest[..len];
         let first = word.as_bytes()[0];
         if matches!(first, b'0' | b'1' | b'*' | 0xc2)
@@ -431,6 +444,78 @@ fn full_width_number(word: &str) -> Option<(u32, usize, bool)> {
     (digits > 0 && dots > 0).then_some((number, end, dots > 1))
 }
 
+/// Where a word of prose ends that has a move number glued on after its
+/// full stop (`útok.6`, before a `)`): just past the stop. `None` for any
+/// other word (`1.6`, `e4.6`, `Lf4.`).
+fn glued_number_after_stop(word: &str) -> Option<usize> {
+    let digits = word.len() - word.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let before = word[..word.len() - digits].strip_suffix('.')?;
+    let letters = before
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphabetic())
+        .count();
+    (digits > 0 && digits <= 3 && letters >= 2 && !crate::notation::algebraic::names_square(before))
+        .then_some(word.len() - digits)
+}
+
+/// Where a word ends that has a numbered move glued on after a full stop
+/// (`Cc3.5.cxd5`, `sviluppo.14.Bxh6`, `útok.6.Dxf3`), maybe after a move
+/// (`Alfiere.c610.Bd3`): just past the stop.
+/// `None` where no full stop in it is followed by one to three digits,
+/// dots and a letter (`17.11.2020`, `Nf62.c4`).
+fn numbered_move_after_stop(word: &str) -> Option<usize> {
+    let bytes = word.as_bytes();
+    let mut from = 1;
+    while let Some(i) = memchr::memchr(b'.', bytes.get(from..)?) {
+        let stop = from + i;
+        // A move after the stop may come first, the number of the next
+        // glued to it (`Alfiere.c610.Bd3`: `c6`, then `10.Bd3`).
+        let seg = bytes[stop + 1..].iter().take_while(|&&b| b != b'.').count();
+        let prose = word[..stop]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphabetic())
+            .filter(|c| c.is_lowercase())
+            .count()
+            >= 2;
+        let moved = prose
+            && word.get(stop + 1..stop + 1 + seg).is_some_and(|seg| {
+                seg.len() <= 10
+                    && seg.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && seg.ends_with(|c: char| c.is_ascii_digit())
+                    && seg
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b"+#x-=".contains(&b))
+                    && crate::notation::algebraic::names_square(seg)
+            });
+        if moved
+            && word[stop + 1 + seg..]
+                .strip_prefix('.')
+                .is_some_and(|after| after.starts_with(|c: char| c.is_alphabetic()))
+        {
+            return Some(stop + 1);
+        }
+        let digits = bytes[stop + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let after = &word[stop + 1 + digits..];
+        let dots = after.len() - after.trim_start_matches('.').len();
+        if (1..=3).contains(&digits)
+            && dots > 0
+            && after[dots..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphabetic)
+        {
+            return Some(stop + 1);
+        }
+        from = stop + 1;
+    }
+    None
+}
+
 /// Whether only spaces stand before the end of the line (or the text).
 fn at_line_end(rest: &str) -> bool {
     rest.split('\n')
@@ -479,16 +564,36 @@ impl Lexer<'_> {
         let space = space_len(rest);
         let after = &rest[space..];
         let dots = after.len() - after.trim_start_matches(['.', '…']).len();
+        if matches!(after.as_bytes().first(), Some(b'-' | 0xe2)) {
+            return self.white_move_dashed(space);
+        }
         if space == 0 || dots < 2 {
             return false;
         }
         self.pos += space + dots;
         true
     }
+
+    /// `13.-, e5`, `13. — e5`: a dash standing for White's move, given
+    /// before, so that Black moves next. It is taken.
+    fn white_move_dashed(&mut self, space: usize) -> bool {
+        let after = &self.text[self.pos + space..];
+        let mut chars = after.chars();
+        if !chars.next().is_some_and(crate::vocab::signs::is_dash) {
+            return false;
+        }
+        let dash = after.chars().next().map_or(0, char::len_utf8);
+        let comma = usize::from(after[dash..].starts_with(','));
+        if !after[dash + comma..].chars().next().is_none_or(is_space) {
+            return false;
+        }
+        self.pos += space + dash + comma;
+        true
+    }
 }
 
 /// What a byte is to [`Lexer::plain`]: 1 an ASCII space, 2 a byte of an
-/// ASCII word (no delimiter), 0 anything else.
+/// ASCII word (no delimiter, no full stop), 0 anything else.
 const CLASS: [u8; 256] = {
     let mut class = [0u8; 256];
     let mut b = 0;
@@ -496,6 +601,9 @@ const CLASS: [u8; 256] = {
         class[b] = match b as u8 {
             b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => 1,
             b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$' => 0,
+            // A word with a full stop in it (`Cc3.5.cxd5`, `Ld3.`) takes
+            // the general reading (no plain PGN move holds one).
+            b'.' => 0,
             0..=0x1f | 0x7f => 0,
             _ => 2,
         };
@@ -545,7 +653,7 @@ pub(crate) fn is_plain_space(b: u8) -> bool {
     CLASS[usize::from(b)] == 1
 }
 
-/// A byte of a plain word: printable ASCII, no delimiter.
+/// A byte of a plain word: printable ASCII, no delimiter, no full stop.
 pub(crate) fn is_plain_word_byte(b: u8) -> bool {
     CLASS[usize::from(b)] == 2
 }

@@ -265,3 +265,70 @@ fn a_semicolon_glued_to_a_move_separates() {
         [Tok::Word("e4"), Tok::Comment(" a comment"), Tok::Word("e5")]
     );
 }
+
+#[test]
+fn a_dash_for_whites_move_given_before() {
+    let black = |number| Tok::MoveNumber {
+        number,
+        black: true,
+    };
+    assert_eq!(toks("13.-, e5!"), [black(13), Tok::Word("e5!")]);
+    assert_eq!(toks("13. — e5"), [black(13), Tok::Word("e5")]);
+    // A dash after a move is no number's: `5) 0-0 - gxf3`.
+    assert_eq!(
+        toks("5) 0-0 - gxf3"),
+        [
+            Tok::MoveNumber {
+                number: 5,
+                black: false
+            },
+            Tok::Word("0-0"),
+            Tok::Word("-"),
+            Tok::Word("gxf3")
+        ]
+    );
+    // A sentence's stop with the next number glued on: `útok.6)`.
+    assert_eq!(
+        toks("útok.6) Dxf3"),
+        [
+            Tok::Word("útok."),
+            Tok::MoveNumber {
+                number: 6,
+                black: false
+            },
+            Tok::Word("Dxf3")
+        ]
+    );
+    assert_eq!(toks("e4.6)")[0], Tok::Word("e4.6"));
+}
+
+#[test]
+fn a_numbered_move_glued_after_a_stop() {
+    let five = Tok::MoveNumber {
+        number: 5,
+        black: false,
+    };
+    assert_eq!(
+        toks("il Cc3.5.cxd5Nxd56.Nf3"),
+        [
+            Tok::Word("il"),
+            Tok::Word("Cc3."),
+            five,
+            Tok::Word("cxd5Nxd56.Nf3")
+        ]
+    );
+    // Dates and moves run together are not cut there.
+    assert_eq!(
+        toks("17.11.2020")[0],
+        Tok::MoveNumber {
+            number: 17,
+            black: false
+        }
+    );
+    assert_eq!(toks("Nf62.c4"), [Tok::Word("Nf62.c4")]);
+    assert_eq!(toks("d4Nf62.c4b63.Nc3"), [Tok::Word("d4Nf62.c4b63.Nc3")]);
+    assert_eq!(
+        toks("all'Alfiere.c610.Bd3"),
+        [Tok::Word("all'Alfiere."), Tok::Word("c610.Bd3")]
+    );
+}

@@ -430,13 +430,25 @@ impl Replayer<'_> {
                         Severity::Warning,
                         at(done + len),
                         format!(
-                            "moves run together: `{rest}` read as two moves, `{}` and `{}`",
+                            "moves run together: `{}` read as two moves, `{}` and `{}`",
+                            spaced::shown(rest),
                             &rest[..len],
-                            &rest[len..]
+                            spaced::shown(&rest[len..])
                         ),
                     );
-                    rest = &rest[len..];
-                    done += len;
+                    // `Ld3,f5.`: a comma or semicolon between them is no
+                    // move's; `Nf62.c4`: the number of the move due is read.
+                    let next = &rest[len..];
+                    let mut between = next.len() - next.trim_start_matches([',', ';']).len();
+                    between += spaced::glued_number_due(&next[between..], &l.pos).unwrap_or(0);
+                    rest = &next[between..];
+                    done += len + between;
+                    // `Qxc61–0`: the result, glued on.
+                    if let Some(result) = crate::vocab::result::GameResult::parse(rest) {
+                        game.result = Some(result);
+                        self.ended |= self.stack.is_empty();
+                        break;
+                    }
                 }
                 Ok(WordOutcome::Prose) => {
                     game.letters_partial = true;

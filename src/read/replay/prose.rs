@@ -315,10 +315,16 @@ impl Replayer<'_> {
             };
         match ParsedMove::readings(&word, alphabet) {
             Ok(readings) => legal(&readings),
-            Err(_) => ocr_square(&word)
+            Err(e) => ocr_square(&word)
                 .into_iter()
                 .chain(retyped(&word, alphabet).into_iter().map(|r| r.word))
-                .find_map(|w| legal(&ParsedMove::readings(&w, alphabet).ok()?)),
+                .find_map(|w| legal(&ParsedMove::readings(&w, alphabet).ok()?))
+                .or_else(|| {
+                    // The first of moves run together (`cxd5Nxd56.Nf3`).
+                    let mut readings = crate::notation::algebraic::Readings::new();
+                    super::spaced::glued_split(&word, e.offset, alphabet, pos, &mut readings)?;
+                    legal(&readings)
+                }),
         }
     }
 }

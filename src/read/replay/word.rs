@@ -6,14 +6,14 @@
 
 use shakmaty::{Chess, MoveList, Position, san::San};
 
+use super::spaced::glued_split;
 use super::{
     Choice, ChoicePoint, Line, Number, Pick, Problem, Replayer, Side, WordOutcome, repair_origin,
     san_list,
 };
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, pass};
 use crate::notation::algebraic::{
-    MoveToken, ParsedMove, Readings, Retyped, Target, TokenError, names_square, ocr_number,
-    ocr_square, retyped,
+    MoveToken, ParsedMove, Readings, Retyped, Target, TokenError, ocr_number, ocr_square, retyped,
 };
 use crate::notation::descriptive::{DescError, Descriptive};
 use crate::notation::resolve::{ResolveError, Resolved, first_legal};
@@ -139,11 +139,17 @@ impl Replayer<'_> {
             .descriptive
             .map(|lang| Descriptive::parse(word, lang));
         let mut readings = Readings::new();
-        let run_on =
-            match self.read_word(word, offset, side, descriptive.as_ref(), &mut readings)? {
-                Ok(run_on) => run_on,
-                Err(outcome) => return Ok(outcome),
-            };
+        let run_on = match self.read_word(
+            word,
+            offset,
+            side,
+            descriptive.as_ref(),
+            &l.pos,
+            &mut readings,
+        )? {
+            Ok(run_on) => run_on,
+            Err(outcome) => return Ok(outcome),
+        };
         let word = &word[..run_on.unwrap_or(word.len())];
         if descriptive.is_none() {
             game.note_letter_of(word);
@@ -173,6 +179,7 @@ impl Replayer<'_> {
         offset: usize,
         side: Side,
         descriptive: Option<&Result<Descriptive, DescError>>,
+        pos: &Chess,
         readings: &mut Readings,
     ) -> Result<Result<Option<usize>, WordOutcome>, Problem> {
         let alphabet = self.settings.alphabet;
@@ -204,16 +211,10 @@ impl Replayer<'_> {
                 problem.explain = true;
                 Err(problem)
             }
-            Err(e) => match ParsedMove::readings_into(&word[..e.offset], alphabet, readings) {
-                // Moves run together each name a square (`Фxd5+Сd7`);
-                // `aber` is no `ab` and `er`.
-                Ok(())
-                    if e.offset > 0
-                        && names_square(&word[..e.offset])
-                        && names_square(&word[e.offset..]) =>
-                {
-                    Ok(Ok(Some(e.offset)))
-                }
+            // Moves run together (`Фxd5+Сd7`, `Nf62.c4`, `d5Questa`; see
+            // `spaced`); `aber` is no `ab` and `er`.
+            Err(e) => match glued_split(word, e.offset, alphabet, pos, readings) {
+                Some(cut) => Ok(Ok(Some(cut))),
                 // The start of a move at the very end of the text (`N`,
                 // `Bb`) is a move cut short, not prose (a heading's `N 28.`).
                 _ if is_prose(word)
