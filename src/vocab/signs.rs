@@ -140,8 +140,9 @@ pub fn nag_glyph(nag: u8) -> Option<&'static str> {
     })
 }
 
-/// The evaluation sign `=` (NAG 10, an equal position) stands only alone:
-/// glued to a move it would be a broken promotion.
+/// The evaluation sign `=` (NAG 10, an equal position) stands alone, or
+/// glued to a piece's move or castling (`Nb6=`, `0–0=`); glued to a
+/// pawn's move it would be a broken promotion.
 pub const EQUAL_NAG: u8 = 10;
 
 /// Characters that show nothing or steer the terminal, pasted in from web

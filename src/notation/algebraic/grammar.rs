@@ -128,6 +128,8 @@ pub(super) fn parse_body_general(
     let mut c = Cursor { text, pos: start };
     let f1 = c.file();
     let r1 = c.rank();
+    // Where the origin ends (in bytes: a Cyrillic file letter takes two).
+    let origin_end = c.pos;
     let mut capture = false;
     let trailing_capture = f1.is_some() && r1.is_some() && {
         // `He5:`: a capture sign after the square, as Hungarian books write.
@@ -152,7 +154,7 @@ pub(super) fn parse_body_general(
         // h7-f5) from also reading as a knight from rank 7.
         return Err(c.err("a full origin square before the dash"));
     }
-    let sep_seen = c.pos > start + usize::from(f1.is_some()) + usize::from(r1.is_some());
+    let sep_seen = c.pos > origin_end;
     let f2 = c.file();
     let r2 = c.rank();
     let (from_file, from_rank, to) = match (f1, r1, f2, r2) {
@@ -231,7 +233,8 @@ fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Rol
         }
         None if open => {
             // `d5=+`: an evaluation after the move, not a promotion.
-            let glyph = glyph_nag(c.text[save..].trim_end_matches(['.', ','])).is_some();
+            let after = c.text[save..].trim_end_matches(['.', ',']);
+            let glyph = glyph_nag(after).is_some() || after == "=";
             if c.peek() == Some('=') || close.is_some() || glyph {
                 // `(=)` is a draw offer, not a promotion: leave it to the marks.
                 c.pos = save;
@@ -287,6 +290,11 @@ pub(super) fn finish(
     }
     if let Some(nag) = glyph_nag(rest) {
         parsed.nag = Some(nag);
+        rest = "";
+    } else if rest == "=" && !matches!(token, MoveToken::Normal { role: None, .. }) {
+        // `Nb6=`, `0–0=`: no pawn's move, so no promotion; the sign is
+        // the evaluation of an equal position.
+        parsed.nag = Some(crate::vocab::signs::EQUAL_NAG);
         rest = "";
     }
     if rest.is_empty() {

@@ -516,6 +516,18 @@ fn numbered_move_after_stop(word: &str) -> Option<usize> {
     None
 }
 
+/// Whether `text` starts, after spaces on its line, with a move number and
+/// a move glued on (`2.d2-d4`, `8.Fd3xCe4`).
+fn numbered_move_next(text: &str) -> bool {
+    let text = text.trim_start_matches([' ', '\t']);
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    let after = &text[digits..];
+    (1..=3).contains(&digits)
+        && after
+            .strip_prefix('.')
+            .is_some_and(|m| m.starts_with(|c: char| c.is_alphabetic()))
+}
+
 /// Whether only spaces stand before the end of the line (or the text).
 fn at_line_end(rest: &str) -> bool {
     rest.split('\n')
@@ -734,91 +746,92 @@ impl<'a> Lexer<'a> {
             let trimmed = &self.text[self.pos..];
             let c = trimmed.chars().next()?;
             let offset = self.pos;
-            let tok = match c {
-                '%' if self.at_line_start() => {
-                    self.skip_line();
-                    continue;
-                }
-                '{' => {
-                    let body = &trimmed[1..];
-                    match body.find('}') {
-                        Some(end) => {
-                            self.pos += end + 2;
-                            Tok::Comment(&body[..end])
+            let tok =
+                match c {
+                    '%' if self.at_line_start() => {
+                        self.skip_line();
+                        continue;
+                    }
+                    '{' => {
+                        let body = &trimmed[1..];
+                        match body.find('}') {
+                            Some(end) => {
+                                self.pos += end + 2;
+                                Tok::Comment(&body[..end])
+                            }
+                            None => {
+                                self.pos = self.text.len();
+                                Tok::UnterminatedComment(body)
+                            }
+                        }
+                    }
+                    // `Cf6;`, `fxe4; 4/ Cxe4;)`: a semicolon glued to a move is
+                    // a page's separator, not a comment to the end of the line.
+                    // So is one before a numbered move: `e7-e6 ; 2.d2-d4`.
+                    ';' if self.text[..offset].chars().next_back().is_some_and(|c| {
+                        c.is_alphanumeric() || matches!(c, '!' | '?' | '+' | '#')
+                    }) || numbered_move_next(&trimmed[1..]) =>
+                    {
+                        self.pos += 1;
+                        continue;
+                    }
+                    ';' => {
+                        self.pos += 1;
+                        Tok::Comment(self.skip_line())
+                    }
+                    '[' => match self.tag() {
+                        Some(tag) => tag,
+                        None if self.at_line_start_after_space(offset)
+                            && (looks_like_tag(&trimmed[1..])
+                                || (!self.in_movetext && looks_like_bare_tag(trimmed))) =>
+                        {
+                            let line = self.skip_line();
+                            Tok::BrokenTag(line)
                         }
                         None => {
-                            self.pos = self.text.len();
-                            Tok::UnterminatedComment(body)
+                            let body = &trimmed[1..];
+                            let end = body.find(']').unwrap_or(body.len());
+                            self.pos += 1 + end + usize::from(end < body.len());
+                            Tok::Comment(&body[..end])
+                        }
+                    },
+                    ']' | '}' => {
+                        self.pos += 1;
+                        Tok::Word(&trimmed[..1])
+                    }
+                    '(' if trimmed.starts_with("(=)") => {
+                        self.pos += 3;
+                        Tok::DrawOffer
+                    }
+                    '(' => {
+                        self.pos += 1;
+                        Tok::Open
+                    }
+                    ')' => {
+                        self.pos += 1;
+                        Tok::Close
+                    }
+                    '$' => {
+                        let digits = trimmed[1..].bytes().take_while(u8::is_ascii_digit).count();
+                        self.pos += 1 + digits;
+                        match trimmed[1..1 + digits].parse::<u8>() {
+                            Ok(n) => Tok::Nag(n),
+                            Err(_) => Tok::BadNag(&trimmed[..1 + digits]),
                         }
                     }
-                }
-                // `Cf6;`, `fxe4; 4/ Cxe4;)`: a semicolon glued to a move is
-                // a page's separator, not a comment to the end of the line.
-                ';' if self.text[..offset]
-                    .chars()
-                    .next_back()
-                    .is_some_and(|c| c.is_alphanumeric() || matches!(c, '!' | '?' | '+' | '#')) =>
-                {
-                    self.pos += 1;
-                    continue;
-                }
-                ';' => {
-                    self.pos += 1;
-                    Tok::Comment(self.skip_line())
-                }
-                '[' => match self.tag() {
-                    Some(tag) => tag,
-                    None if self.at_line_start_after_space(offset)
-                        && (looks_like_tag(&trimmed[1..])
-                            || (!self.in_movetext && looks_like_bare_tag(trimmed))) =>
-                    {
-                        let line = self.skip_line();
-                        Tok::BrokenTag(line)
-                    }
-                    None => {
-                        let body = &trimmed[1..];
-                        let end = body.find(']').unwrap_or(body.len());
-                        self.pos += 1 + end + usize::from(end < body.len());
-                        Tok::Comment(&body[..end])
-                    }
-                },
-                ']' | '}' => {
-                    self.pos += 1;
-                    Tok::Word(&trimmed[..1])
-                }
-                '(' if trimmed.starts_with("(=)") => {
-                    self.pos += 3;
-                    Tok::DrawOffer
-                }
-                '(' => {
-                    self.pos += 1;
-                    Tok::Open
-                }
-                ')' => {
-                    self.pos += 1;
-                    Tok::Close
-                }
-                '$' => {
-                    let digits = trimmed[1..].bytes().take_while(u8::is_ascii_digit).count();
-                    self.pos += 1 + digits;
-                    match trimmed[1..1 + digits].parse::<u8>() {
-                        Ok(n) => Tok::Nag(n),
-                        Err(_) => Tok::BadNag(&trimmed[..1 + digits]),
-                    }
-                }
-                _ => match self.word() {
-                    // A word after dots (`…e5`, `...Nf6`) starts where the
-                    // dots end, not where they begin.
-                    Some(Tok::Word(word)) => {
-                        return Some(Token {
-                            tok: Tok::Word(word),
-                            offset: word.as_ptr() as usize - self.text.as_ptr() as usize,
-                        });
-                    }
-                    Some(tok) => tok,
-                    None => continue,
-                },
-            };
+                    _ => match self.word() {
+                        // A word after dots (`…e5`, `...Nf6`) starts where the
+                        // dots end, not where they begin.
+                        Some(Tok::Word(word)) => {
+                            return Some(Token {
+                                tok: Tok::Word(word),
+                                offset: word.as_ptr() as usize - self.text.as_ptr() as usize,
+                            });
+                        }
+                        Some(tok) => tok,
+                        None => continue,
+                    },
+                };
             return Some(Token { tok, offset });
         }
     }

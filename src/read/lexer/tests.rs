@@ -259,7 +259,19 @@ fn a_semicolon_glued_to_a_move_separates() {
             Tok::Word("x"),
         ]
     );
-    // Standing apart, it starts a comment to the end of the line.
+    // Or standing apart before a numbered move.
+    assert_eq!(
+        toks("e7-e6 ; 2.d2-d4"),
+        [
+            Tok::Word("e7-e6"),
+            Tok::MoveNumber {
+                number: 2,
+                black: false
+            },
+            Tok::Word("d2-d4")
+        ]
+    );
+    // Else, standing apart, it starts a comment to the end of the line.
     assert_eq!(
         toks("e4 ; a comment\ne5"),
         [Tok::Word("e4"), Tok::Comment(" a comment"), Tok::Word("e5")]

@@ -116,9 +116,13 @@ pub(super) fn glued_split(
             && names_square(&word[..i])
     });
     let fits = |cut: usize, readings: &mut crate::notation::algebraic::Readings| {
+        // A comma between says where the first ends (`ef,Lb4+`).
+        let rest = &word[cut..];
+        let comma =
+            rest.starts_with([',', ';']) && rest[1..].starts_with(|c: char| c.is_alphanumeric());
         cut > 0
-            && (names_square(&word[..cut]) || castling_sign(&word[..cut]).is_some())
-            && runs_on(&word[cut..])
+            && (names_square(&word[..cut]) || castling_sign(&word[..cut]).is_some() || comma)
+            && (runs_on(rest) || comma)
             && ParsedMove::readings_into(&word[..cut], alphabet, readings).is_ok()
     };
     for cut in std::iter::once(first).chain(square_ends) {

@@ -412,6 +412,16 @@ fn is_prose(word: &str) -> bool {
     !word
         .chars()
         .any(|c| c.is_ascii_digit() || "<>[]{}\\|@&*_^`".contains(c))
+        || prose_glued_to_moves(word)
+}
+
+/// Whether a word starts with a word of prose, moves glued on after it
+/// (`Igranoajeaia8...Sc6,a9.a3`): a capital and five or more small letters
+/// before its first digit, which no move has.
+fn prose_glued_to_moves(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars.next().is_some_and(char::is_uppercase)
+        && chars.take_while(|c| c.is_lowercase()).count() >= 5
 }
 
 /// Whether a word is how a move in letters begins, no more: a capital or
