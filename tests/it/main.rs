@@ -31,3 +31,4 @@ mod resources;
 mod round_trip;
 mod schema;
 mod trees;
+mod typing;

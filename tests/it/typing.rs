@@ -1,0 +1,256 @@
+//! Moves as real pages type them (issue 22): spaces inside moves, numbers
+//! with a comma, a slash or nothing after them, `ç` for `c`, the piece
+//! taken named (`Ce4xCf6`), evaluations glued on (`0–0–/+`, `Nb6=`),
+//! moves run together as pasted replay text has them (`1.d4Nf62.c4`).
+//! Each real text of `fixtures/pages/` (and `../shared/national/`) is read
+//! verbatim: its main line as derived, or further where its notes give the
+//! game by hand past the point a strict reading stopped, with a warning
+//! naming each repair; under `--strict` each repair is an error.
+
+use std::path::Path;
+
+use notate::game::Game;
+use notate::{ReaderOptions, Severity, read};
+use serde_json::Value;
+
+use crate::common::{fixture, mainline, shared};
+
+/// The entry `id` of a `.jsonl` file of page texts.
+fn entry(path: &Path, id: &str) -> Value {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|e| e["id"] == id)
+        .unwrap_or_else(|| panic!("no entry {id}"))
+}
+
+fn page(id: &str) -> Value {
+    entry(&fixture("pages/pages.jsonl"), id)
+}
+
+/// The entry `id` of `../shared/national/`, where it is there.
+fn national(name: &str, id: &str) -> Option<Value> {
+    let path = shared()?.join("national").join(name);
+    path.exists().then(|| entry(&path, id))
+}
+
+/// The derived main line of an entry, in English SAN with move numbers.
+fn derived(entry: &Value) -> String {
+    match &entry["derived"]["strict"]["english_san"] {
+        Value::String(s) => s.clone(),
+        Value::Array(moves) => moves
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .collect::<Vec<_>>()
+            .join(" "),
+        other => panic!("no derived line: {other}"),
+    }
+}
+
+/// The games of an entry's verbatim text, read as `strict` says.
+fn games(entry: &Value, strict: bool) -> Vec<Game> {
+    let options = ReaderOptions {
+        strict,
+        ..ReaderOptions::default()
+    };
+    read(entry["verbatim"].as_str().unwrap(), &options)
+}
+
+/// The longest main line of `games`, in SAN with move numbers.
+fn longest(games: &[Game]) -> String {
+    let mut best = String::new();
+    for g in games {
+        let (san, _) = mainline(g);
+        let numbered = numbered(&san);
+        if numbered.len() > best.len() {
+            best = numbered;
+        }
+    }
+    best
+}
+
+/// `e4 e5 Nf3` as `1. e4 e5 2. Nf3`.
+fn numbered(san: &str) -> String {
+    let mut out = Vec::new();
+    for (i, m) in san.split_whitespace().enumerate() {
+        if i % 2 == 0 {
+            out.push(format!("{}. {m}", i / 2 + 1));
+        } else {
+            out.push(m.to_string());
+        }
+    }
+    out.join(" ")
+}
+
+/// Every diagnostic of `games` of `severity`, as its message.
+fn messages(games: &[Game], severity: Severity) -> Vec<String> {
+    games
+        .iter()
+        .flat_map(|g| g.diagnostics.iter())
+        .filter(|d| d.severity == severity)
+        .map(|d| d.message.clone())
+        .collect()
+}
+
+fn has(messages: &[String], part: &str) {
+    assert!(
+        messages.iter().any(|m| m.contains(part)),
+        "no message holds {part:?}: {messages:#?}"
+    );
+}
+
+#[test]
+fn long_algebraic_with_spaced_captures_and_the_piece_taken() {
+    let entry = page("fr_ezerkan_long_algebraic_piece_named");
+    let games = games(&entry, false);
+    // Past `8) Dd1x Cg4`, where the strict derivation stops, as its notes
+    // give the game by hand (17.Qf6 is the prose's, after Black resigned).
+    let by_hand = " 8. Qxg4 Nxd4 9. Qd1 e5 10. Nb5 O-O 11. Be2 Qh4 12. Nxd4 exd4 \
+                   13. Bxd4 Qxe4 14. Bxg7 Qxg2 15. Qd4 Qxh1+ 16. Kd2 Qxa1 17. Qf6";
+    assert_eq!(longest(&games), format!("{}{by_hand}", derived(&entry)));
+    let warnings = messages(&games, Severity::Warning);
+    has(
+        &warnings,
+        "`Dd1x Cg4` read as one move, `Dd1xCg4`: spaces inside it",
+    );
+    has(
+        &warnings,
+        "`Cc6 x Cd4` read as one move, `Cc6xCd4`: spaces inside it",
+    );
+    // Under --strict each repair is an error.
+    let strict = games_strict(&entry);
+    has(
+        &messages(&strict, Severity::Error),
+        "`Dd1x Cg4` read as one move",
+    );
+}
+
+fn games_strict(entry: &Value) -> Vec<Game> {
+    games(entry, true)
+}
+
+#[test]
+fn a_cedilla_for_c_and_captures_typed_apart() {
+    let entry = page("fr_correspondances_cedilla_spaced_captures");
+    let games = games(&entry, false);
+    // As the notes read it by hand, to 17.Rxe5; `17 ... Td8` could be
+    // either rook, which the page does not say.
+    let by_hand = " 8... dxe4 9. Nxe4 Nxe4 10. Qxe4 Bf6 11. c3 O-O 12. O-O h6 13. Rfe1 Qb6 \
+                   14. Ne5 Bxe5 15. Bxe5 Nd7 16. Qg4 Nxe5 17. Rxe5";
+    let want = format!("{}{by_hand}", derived(&entry)).replace(" 8. e4 8...", " 8. e4");
+    assert_eq!(longest(&games), want);
+    let warnings = messages(&games, Severity::Warning);
+    has(&warnings, "`Cç3` read as `Cc3`: `ç` for the file c");
+    has(&warnings, "`ç6` read as `c6`: `ç` for the file c");
+    has(
+        &warnings,
+        "`D x d3` read as one move, `Dxd3`: spaces inside it",
+    );
+    has(
+        &warnings,
+        "`dx e4` read as one move, `dxe4`: spaces inside it",
+    );
+    has(&messages(&games, Severity::Error), "ambiguous move `Td8`");
+}
+
+#[test]
+fn the_piece_taken_named_in_short_form() {
+    let entry = page("it_quinews_alekhine_captured_piece_named");
+    let games = games(&entry, false);
+    // `CxAf7`, `CxCf7`, `DxCf7`, `gxAf3` name what they take; the game goes
+    // on to 13...Qxd3 (`Dd3`, the capture unmarked), where the variation
+    // in prose before it (`se cxCd4, DxAc1 +, Re2, …`) is reported.
+    let by_hand = " 7... Nxf7 8. Nxf7 Qxf7 9. Qxb7 Kd7 10. Qxa8 Qc4 11. f3 Bxf3 \
+                   12. gxf3 Nd4 13. d3 Qxd3";
+    let want = format!("{}{by_hand}", derived(&entry)).replace("+ 7...", "+");
+    assert_eq!(longest(&games), want);
+    has(&messages(&games, Severity::Error), "`Re2, DxTh1");
+}
+
+#[test]
+fn commas_between_moves_and_glued_to_them() {
+    let entry = page("sr_nin_jelen_beljavski_2002_commas");
+    let games = games(&entry, false);
+    // Read exactly: `Ld3,f5.`, `ef,Lb4+.`, `c5,bc.`; the page's defect
+    // (`a11.Sf3`, `a` for the spaces) stops it where the derivation does.
+    assert_eq!(longest(&games), derived(&entry));
+    has(
+        &messages(&games, Severity::Warning),
+        "moves run together: `Ld3,f5.` read as two moves, `Ld3` and `,f5.`",
+    );
+}
+
+#[test]
+fn slashes_after_numbers_and_dashes_between_moves() {
+    let entry = page("fr_apprendreechecs_anglaise_slash_dash");
+    let games = games(&entry, false);
+    // `1/ c4 - ... ;`, `1/ ... - c5 ;`, `3/ e4- d6`: read through 5...exf5;
+    // the prose after 4...e6 names `f5.` at a line's start, which the
+    // reading of prose takes for White's 5th move (not this module's).
+    let got = longest(&games);
+    assert!(got.starts_with("1. c4 c5 2. Nc3 f5 3. e4 d6 4. Bd3 e6 5. exf5"));
+    assert!(derived(&entry).starts_with(&got), "{got}");
+    has(
+        &messages(&games, Severity::Warning),
+        "`e4-` read as `e4`: a dash after the move",
+    );
+}
+
+#[test]
+fn replay_text_pasted_with_no_spaces() {
+    let entry = page("it_riminiscacchi_cbreplay_glued");
+    let games = games(&entry, false);
+    // `1.d4Nf62.c4b63.Nc3Bb74.Qc2d5Questa`, then prose with `Cc3.5.cxd5`
+    // glued on: read to 9.Bb5+, where the prose goes on with moves named
+    // in it before (`c6` in `la mossa c6`) — the reading of prose's part.
+    let got = longest(&games);
+    assert!(derived(&entry).starts_with(&got), "{got}");
+    assert!(got.ends_with("9. Bb5+"), "{got}");
+    has(
+        &messages(&games, Severity::Warning),
+        "moves run together: `Nf62.c4b63.Nc3Bb…` read as two moves, `Nf6` and `2.c4b63.Nc3Bb74.…`",
+    );
+}
+
+#[test]
+fn evaluations_glued_on_and_castling_with_a_dash() {
+    let Some(entry) = national(
+        "national_games_2.jsonl",
+        "en_b2b4_sokolsky_captures_omitted_nested",
+    ) else {
+        return;
+    };
+    // `7...0–0–/+`, `10...Bh3–+`, `19.Nb6=`, `27.Rb1+–`: all 107 plies.
+    assert_eq!(longest(&games(&entry, false)), derived(&entry));
+}
+
+#[test]
+fn a_dash_between_whites_move_and_blacks_is_no_move_of_its_own() {
+    let Some(entry) = national(
+        "national_games_2.jsonl",
+        "cs_krizanecke_shirov_lapinski_1990_dash_separated",
+    ) else {
+        return;
+    };
+    let games = games(&entry, false);
+    // `1) e4 - e5` is 1.e4 e5 (not e4-e5 joined), `5) 0-0 - gxf3` is
+    // 5.O-O gxf3 (not O-O-O): read to 8...Kxf7, where prose goes on
+    // (`Další oběť figury a pěšce 9) d4!`) — the reading of prose's part.
+    let lines: Vec<String> = games.iter().map(|g| numbered(&mainline(g).0)).collect();
+    let shirov = lines
+        .iter()
+        .find(|l| l.starts_with("1. e4 e5 2. f4 exf4 3. Nf3 g5 4. Bc4 g4 5. O-O gxf3 6. Qxf3 Qf6"))
+        .unwrap_or_else(|| panic!("{lines:#?}"));
+    assert!(derived(&entry).starts_with(shirov.as_str()), "{shirov}");
+    // The page's first game, Greco - Tenner, whole: `9) De5 mat.`
+    let greco = "1. e4 e5 2. f4 exf4 3. Nf3 g5 4. Bc4 f6 5. Nxg5 fxg5 6. Qh5+ Ke7 \
+                 7. Qxg5+ Ke8 8. Qh5+ Ke7 9. Qe5#";
+    assert!(lines.iter().any(|l| l == greco), "{lines:#?}");
+    assert!(
+        !messages(&games, Severity::Warning)
+            .iter()
+            .any(|m| m.contains("spaces inside it")),
+        "a separator was joined into a move"
+    );
+}
