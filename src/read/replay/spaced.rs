@@ -46,7 +46,7 @@ impl Replayer<'_> {
             // Looked at closely only where the pieces look cut: checked
             // before the word is read, which most words never need.
             if piece == 1
-                && !(looks_cut(word, next) && !reads_legal(word, self.settings.alphabet, pos))
+                && (!looks_cut(word, next) || reads_legal(word, self.settings.alphabet, pos))
             {
                 return None;
             }
