@@ -254,3 +254,28 @@ fn a_dash_between_whites_move_and_blacks_is_no_move_of_its_own() {
         "a separator was joined into a move"
     );
 }
+
+#[test]
+fn a_scan_with_moves_split_and_a_capital_x_for_the_capture() {
+    let entry = page("is_timarit_capablanca_mikenas_1940_ocr");
+    let games = games(&entry, false);
+    // `Bb4Xc3`, `Bd3 X c4`, `f 4—f 5!`, `Hfl Xf6`: as the notes read the
+    // game by hand, to `22. e6xm` (e6xf7, the scan's damage).
+    let by_hand = " 14. b4 dxc4 15. Bxc4 Na7 16. Ne5 Be8 17. f4 b6 18. Qd3 Rd8 \
+                   19. f5 b5 20. fxe6 bxc4 21. Rxf6 cxd3";
+    assert_eq!(longest(&games), format!("{}{by_hand}", derived(&entry)));
+    let warnings = messages(&games, Severity::Warning);
+    has(
+        &warnings,
+        "`Bd3 X c4` read as one move, `Bd3Xc4`: spaces inside it",
+    );
+    has(
+        &warnings,
+        "`f 4—f 5!` read as one move, `f4—f5!`: spaces inside it",
+    );
+    has(
+        &warnings,
+        "`HflXf6` read as `Hf1Xf6`: a letter for the digit 1",
+    );
+    has(&messages(&games, Severity::Error), "`e6xm`");
+}

@@ -142,7 +142,7 @@ pub(super) fn parse_body_general(
     };
     if trailing_capture {
         // Leave the sign to be read after the destination.
-    } else if c.eat_if(is_capture_sign).is_some() {
+    } else if c.eat_if(is_capture_sign).is_some() || capital_x_before_square(&mut c) {
         capture = true;
         skip_captured_name(&mut c, alphabet);
     } else if glyph_nag(c.rest().trim_end_matches(['.', ','])).is_some() {
@@ -185,6 +185,20 @@ pub(super) fn parse_body_general(
         promotion,
     };
     finish(token, c.rest(), c.pos)
+}
+
+/// A capital `X` between two squares (`Bb4Xc3`, `f5Xe4`, as Dutch and
+/// Icelandic books print the capture), taken; at the end of a move it is
+/// the mate sign of Russian and Czech books, read with the marks.
+fn capital_x_before_square(c: &mut Cursor<'_>) -> bool {
+    let mut rest = c.rest().chars();
+    let square = rest.next() == Some('X')
+        && rest.next().is_some_and(|f| matches!(f, 'a'..='h'))
+        && rest.next().is_some_and(|r| matches!(r, '1'..='8'));
+    if square {
+        c.pos += 1;
+    }
+    square
 }
 
 /// After a capture sign, the name of the piece taken, where a square

@@ -348,6 +348,12 @@ fn as_pages_type_moves() {
         fr("Dd1xd8").token,
         normal(Some(Role::Queen), (Some('d'), Some('1')), true, "d8", None)
     );
+    // A capital X for the capture between squares; at the end, mate.
+    assert_eq!(
+        en("Bb4Xc3").unwrap().token,
+        normal(Some(Role::Bishop), (Some('b'), Some('4')), true, "c3", None)
+    );
+    assert_eq!(en("Qh7X").unwrap().check, Some(CheckSign::Mate));
     // Evaluations glued on, with typed dashes, and `=` after a piece.
     for (text, nag) in [
         ("Bh3–+", 19),
