@@ -279,3 +279,76 @@ fn a_scan_with_moves_split_and_a_capital_x_for_the_capture() {
     );
     has(&messages(&games, Severity::Error), "`e6xm`");
 }
+
+/// Reads `text` under the defaults: its one game's main line, numbered,
+/// and its warnings.
+fn read_one(text: &str, strict: bool) -> (String, Vec<String>, Vec<String>) {
+    let options = ReaderOptions {
+        strict,
+        ..ReaderOptions::default()
+    };
+    let games = read(text, &options);
+    (
+        longest(&games),
+        messages(&games, Severity::Warning),
+        messages(&games, Severity::Error),
+    )
+}
+
+#[test]
+fn descriptive_typed_apart_and_with_punctuation_glued() {
+    let (line, warnings, errors) = read_one("1. P.4R P.4R 2. C. 3FR C.3FD, 3. F.4FD F.4FD", false);
+    assert_eq!(line, "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5");
+    assert_eq!(
+        warnings,
+        ["`C. 3FR` read as one move, `C.3FR`: spaces inside it"]
+    );
+    assert!(errors.is_empty(), "{errors:?}");
+    let (_, _, errors) = read_one("1. P.4R P.4R 2. C. 3FR C.3FD", true);
+    has(&errors, "`C. 3FR` read as one move");
+    let (line, _, errors) = read_one("1. P4R P4R 2. C3AR C3AD 3. A5C P3TD… 4. A4T", false);
+    assert_eq!(line, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4");
+    assert!(errors.is_empty(), "{errors:?}");
+}
+
+#[test]
+fn numbers_and_results_as_pages_type_them() {
+    let (line, warnings, errors) = read_one(
+        "1 d4 d5 2) c4 e6 3,Nc3 Nf6 4Bg5 Be7 5/ e3 O-O ６．Ｎｆ３ h6 0.5-0.5",
+        false,
+    );
+    assert_eq!(
+        line,
+        "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 h6"
+    );
+    assert!(
+        warnings.is_empty() && errors.is_empty(),
+        "{warnings:?} {errors:?}"
+    );
+    let games = read("1. e4 e5 2. Nf3 Nc6 1/2", &ReaderOptions::default());
+    assert_eq!(games[0].result, Some(notate::game::GameResult::Draw));
+}
+
+#[test]
+fn slips_of_typing_read_back_with_a_warning_and_an_error_under_strict() {
+    let text = "1. e4 e5 2. nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Nxd5 6. Nxf7 Kxf7 7. Qf3f Ke6 \
+                8. Nc3 Nb4 9. Qe4 c6 10. a3 Na6 11. d4 Nc7 12. Bf4 Kf7 13. Bxe5 Be6 14. 0-0- ";
+    let (line, warnings, _) = read_one(text, false);
+    assert!(line.ends_with("13. Bxe5 Be6 14. O-O"), "{line}");
+    assert_eq!(
+        warnings,
+        [
+            "`nf3` read as `Nf3`: `n` for the piece letter `N`",
+            "`Qf3f` read as `Qf3†`: `f` for the check sign `†`",
+            "`0-0-` read as `0-0`: a dash after the move",
+        ]
+    );
+    let (_, _, errors) = read_one(text, true);
+    has(&errors, "`nf3` read as `Nf3`");
+    // A pawn's file stays a file: `bxc3` and `b4` are no bishop's.
+    let (line, warnings, errors) =
+        read_one("1. b4 e5 2. a3 Bxb4 3. axb4 d5 4. Nc3 Bg4 5. bxc3", false);
+    assert_eq!(line, "1. b4 e5 2. a3 Bxb4 3. axb4 d5 4. Nc3 Bg4");
+    assert!(warnings.is_empty(), "{warnings:?}");
+    has(&errors, "`bxc3`");
+}

@@ -313,6 +313,13 @@ impl Replayer<'_> {
                 joined = join_descriptive(word, lang, lexer);
                 if let Cow::Owned(_) = joined {
                     word_end = lexer.offset();
+                    // `C. 3FR`: a move typed apart, joined with no space.
+                    if !joined.contains(' ') {
+                        let written = &self.text[offset..word_end];
+                        let message =
+                            format!("`{written}` read as one move, `{joined}`: spaces inside it");
+                        self.repair(game, offset, message, &l.pos);
+                    }
                 }
                 joined.as_ref()
             }
@@ -636,7 +643,9 @@ fn join_descriptive<'a>(word: &'a str, lang: Lang, lexer: &mut Lexer<'a>) -> Cow
             return joined;
         }
         let owned = joined.to_mut();
-        owned.push(' ');
+        if !Lang::typed_apart(owned, next) {
+            owned.push(' ');
+        }
         owned.push_str(next);
         *lexer = ahead;
     }
