@@ -352,3 +352,39 @@ fn slips_of_typing_read_back_with_a_warning_and_an_error_under_strict() {
     assert!(warnings.is_empty(), "{warnings:?}");
     has(&errors, "`bxc3`");
 }
+
+#[test]
+fn spaces_inside_moves_joined_only_where_the_pieces_make_one() {
+    let (line, warnings, errors) = read_one(
+        "1. e2 - e4 e7 - e5 2. К f3 Кb8 - c6 3. Сf1 - c4 Сf8 - c5 4. 0-0 Кg8 - f6 \
+         5. d2 - d4 e5 : d4 6. e4 - e5 d7 - d5 7. Лf1 - e1 Кр: f8",
+        false,
+    );
+    assert_eq!(
+        line,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d4 exd4 6. e5 d5 7. Re1 Kf8"
+    );
+    assert!(errors.is_empty(), "{errors:?}");
+    // Thirteen joins, and the capture sign of `Кр:` that takes nothing.
+    assert_eq!(warnings.len(), 14, "{warnings:#?}");
+    has(
+        &warnings,
+        "`Кр:f8` has a capture sign, but the move takes nothing",
+    );
+    has(
+        &warnings,
+        "`К f3` read as one move, `Кf3`: spaces inside it",
+    );
+    has(
+        &warnings,
+        "`e5 : d4` read as one move, `e5:d4`: spaces inside it",
+    );
+    has(
+        &warnings,
+        "`Кр: f8` read as one move, `Кр:f8`: spaces inside it",
+    );
+    // A move that plays alone stays alone: the dash is the separator.
+    let (line, warnings, _) = read_one("1) e4 - e5 2) Nf3 - Nc6 3) Bb5 - a6", false);
+    assert_eq!(line, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
+    assert!(warnings.is_empty(), "{warnings:?}");
+}

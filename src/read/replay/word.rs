@@ -415,13 +415,15 @@ fn is_prose(word: &str) -> bool {
         || prose_glued_to_moves(word)
 }
 
-/// Whether a word starts with a word of prose, moves glued on after it
-/// (`Igranoajeaia8...Sc6,a9.a3`): a capital and five or more small letters
-/// before its first digit, which no move has.
+/// Whether a word that reads as no moves holds a word of prose, moves or
+/// numbers glued on (`Igranoajeaia8...Sc6,a9.a3`, `1-Antoine`): five small
+/// letters in a row, which no move has.
 fn prose_glued_to_moves(word: &str) -> bool {
-    let mut chars = word.chars();
-    chars.next().is_some_and(char::is_uppercase)
-        && chars.take_while(|c| c.is_lowercase()).count() >= 5
+    let mut run = 0;
+    word.chars().any(|c| {
+        run = if c.is_lowercase() { run + 1 } else { 0 };
+        run >= 5
+    })
 }
 
 /// Whether a word is how a move in letters begins, no more: a capital or
