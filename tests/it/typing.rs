@@ -158,14 +158,18 @@ fn a_cedilla_for_c_and_captures_typed_apart() {
 fn the_piece_taken_named_in_short_form() {
     let entry = page("it_quinews_alekhine_captured_piece_named");
     let games = games(&entry, false);
-    // `CxAf7`, `CxCf7`, `DxCf7`, `gxAf3` name what they take; the game goes
-    // on to 13...Qxd3 (`Dd3`, the capture unmarked), where the variation
-    // in prose before it (`se cxCd4, DxAc1 +, Re2, …`) is reported.
+    // `CxAf7`, `CxCf7`, `DxCf7`, `gxAf3` name what they take, `7) Axf7 +,`
+    // has its sign apart; the game goes on to `14) exCd4`, the author's
+    // slip (the c-pawn takes on d4), past the side line `(se cxCd4, DxAc1
+    // +, Re2, DxTh1…ecc.)`, kept as a comment.
     let by_hand = " 7... Nxf7 8. Nxf7 Qxf7 9. Qxb7 Kd7 10. Qxa8 Qc4 11. f3 Bxf3 \
                    12. gxf3 Nd4 13. d3 Qxd3";
     let want = format!("{}{by_hand}", derived(&entry)).replace("+ 7...", "+");
     assert_eq!(longest(&games), want);
-    has(&messages(&games, Severity::Error), "`Re2, DxTh1");
+    has(
+        &messages(&games, Severity::Error),
+        "illegal move `exCd4` at 14.",
+    );
 }
 
 #[test]
