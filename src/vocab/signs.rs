@@ -84,6 +84,14 @@ pub const CHECK_SIGNS: &[(&str, CheckSign)] = &[
     ("Х", CheckSign::Mate),
 ];
 
+/// Letters a scan puts for the check cross `†` at the end of a move
+/// (`Dh5f`, `Txe8t`), read back only where the word reads as no move.
+pub const CHECK_LOOKALIKES: &[(char, &str)] = &[('f', "†"), ('t', "†")];
+
+/// Letters typed for a file's letter before a rank: the `ç` of a French
+/// keyboard for `c` (`Cç3`).
+pub const FILE_LOOKALIKES: &[(char, char)] = &[('ç', 'c'), ('Ç', 'c')];
+
 /// The NAG of a move glyph (`!` = 1 … `?!` = 6), as PGN defines them.
 pub fn glyph_nag(text: &str) -> Option<u8> {
     GLYPHS.iter().find(|(g, _)| *g == text).map(|(_, nag)| *nag)
@@ -111,6 +119,16 @@ pub const GLYPHS: &[(&str, u8)] = &[
     ("+−", 18),
     ("-+", 19),
     ("−+", 19),
+    // As pages type them: the dash as an en dash or a minus sign, and
+    // `=+`, `+=` for `=/+`, `+/=`.
+    ("+=", 14),
+    ("=+", 15),
+    ("+/–", 16),
+    ("+/−", 16),
+    ("–/+", 17),
+    ("−/+", 17),
+    ("+–", 18),
+    ("–+", 19),
 ];
 
 /// The glyph a NAG is written with in plain text, where it has one.
@@ -134,8 +152,9 @@ pub fn nag_glyph(nag: u8) -> Option<&'static str> {
     })
 }
 
-/// The evaluation sign `=` (NAG 10, an equal position) stands only alone:
-/// glued to a move it would be a broken promotion.
+/// The evaluation sign `=` (NAG 10, an equal position) stands alone, or
+/// glued to a piece's move or castling (`Nb6=`, `0–0=`); glued to a
+/// pawn's move it would be a broken promotion.
 pub const EQUAL_NAG: u8 = 10;
 
 /// Characters that show nothing or steer the terminal, pasted in from web

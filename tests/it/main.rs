@@ -33,3 +33,4 @@ mod resources;
 mod round_trip;
 mod schema;
 mod trees;
+mod typing;

@@ -573,12 +573,17 @@ fn place(
     if first_line.is_some()
         && ((tag && (scan.movetext || scan.ended || new_section))
             || (!blank && (scan.ended || (scan.blank && starts_first_move(line)))))
+        // After a result, a game with no tags goes on at a later move number
+        // (the result ended a page's analysis); the next game begins at `1.`.
+        && !(scan.ended && !tag && !scan.tagged && starts_later_number(line))
     {
         return Plain::Next;
     }
     // A game that begins with no tag line: is it a page's games, numbered
     // from 1 each? (One test a line for a game with tags.)
     if !scan.tagged && !blank && !tag {
+        // It went on after a result, at a later number: not ended.
+        scan.ended = false;
         if scan.numbered && scan.depth == 0 && !scan.in_comment && starts_first_move(line) {
             return Plain::Next;
         }

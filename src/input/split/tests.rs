@@ -29,12 +29,25 @@ fn games_end_at_results_and_tags() {
 #[test]
 fn every_result_ends_a_game_and_long_form_moves_do_not() {
     for result in ["1-0", "0-1", "1/2-1/2", "½-½", "1:0", "0:1", "½:½", "*"] {
-        let text = format!("1. e2-e4 e7:d6 2. O-O 0-0-0 {result}\n2. Kg1-f3\n");
+        let text = format!("1. e2-e4 e7:d6 2. O-O 0-0-0 {result}\n1. Kg1-f3\n");
         let games = split(&text);
         assert_eq!(games.len(), 2, "{result}: {games:?}");
-        assert_eq!(games[1], (2, "2. Kg1-f3\n".to_string()), "{result}");
+        assert_eq!(games[1], (2, "1. Kg1-f3\n".to_string()), "{result}");
+        // With tags, whatever follows the result is the next game's.
+        let text = format!("[Event \"x\"]\n\n1. e2-e4 e7:d6 {result}\n2. Kg1-f3\n");
+        assert_eq!(split(&text).len(), 2, "{result}");
     }
     assert_eq!(split("1. e2-e4 e7-e5\n2. Kg1-f3 Kb8-c6\n").len(), 1);
+}
+
+/// A page's analysis may end with a result (`…30.Nf3 1/2-1/2.`) and the
+/// game go on at its own number: with no tags, a later move number after a
+/// result is the same game's; a `1.` begins the next.
+#[test]
+fn a_page_goes_on_after_an_analysis_result_at_a_later_number() {
+    let games = split("1. e4 e5 2. Nf3 Nc6\n2...d6 3.d4 1/2-1/2\n3. Bb5 a6\n1. d4 d5\n");
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert_eq!(games[1], (4, "1. d4 d5\n".to_string()));
 }
 
 #[test]

@@ -129,17 +129,26 @@ pub(super) fn parse_body_general(
     let mut c = Cursor { text, pos: start };
     let f1 = c.file();
     let r1 = c.rank();
+    // Where the origin ends (in bytes: a Cyrillic file letter takes two).
     let origin_end = c.pos;
     let mut capture = false;
     let trailing_capture = f1.is_some() && r1.is_some() && {
         // `He5:`: a capture sign after the square, as Hungarian books write.
         let mut rest = c.rest().chars();
-        rest.next().is_some_and(is_capture_sign) && rest.next().is_none_or(|n| file_of(n).is_none())
+        // Not before a square, nor before the name of a piece taken.
+        rest.next().is_some_and(is_capture_sign)
+            && rest
+                .next()
+                .is_none_or(|n| file_of(n).is_none() && !n.is_uppercase())
     };
     if trailing_capture {
         // Leave the sign to be read after the destination.
-    } else if c.eat_if(is_capture_sign).is_some() {
+    } else if c.eat_if(is_capture_sign).is_some() || capital_x_before_square(&mut c) {
         capture = true;
+        skip_captured_name(&mut c, alphabet);
+    } else if glyph_nag(c.rest().trim_end_matches(['.', ','])).is_some() {
+        // `Bh3–+`, `d5–/+`: an evaluation after the move, its dash no
+        // separator of two squares.
     } else if c.eat_if(is_dash).is_some() && (f1.is_none() || r1.is_none()) {
         // A dash stands between two full squares (`e2-e4`); `N1-f3` is no
         // form anyone writes, and refusing it keeps `Gh7-f5` (Bengali bishop
@@ -179,6 +188,41 @@ pub(super) fn parse_body_general(
     finish(token, c.rest(), c.pos)
 }
 
+/// A capital `X` between two squares (`Bb4Xc3`, `f5Xe4`, as Dutch and
+/// Icelandic books print the capture), taken; at the end of a move it is
+/// the mate sign of Russian and Czech books, read with the marks.
+fn capital_x_before_square(c: &mut Cursor<'_>) -> bool {
+    let mut rest = c.rest().chars();
+    let square = rest.next() == Some('X')
+        && rest.next().is_some_and(|f| matches!(f, 'a'..='h'))
+        && rest.next().is_some_and(|r| matches!(r, '1'..='8'));
+    if square {
+        c.pos += 1;
+    }
+    square
+}
+
+/// After a capture sign, the name of the piece taken, where a square
+/// follows it (`Ce4xCf6`, `CxAf7`, `exCd4`, `DxTh8`): books that name what
+/// is taken. The name is passed over; the board says what stands there.
+fn skip_captured_name(c: &mut Cursor<'_>, alphabet: &Alphabet) {
+    let rest = c.rest();
+    if !rest.chars().next().is_some_and(char::is_uppercase) {
+        return;
+    }
+    let name = alphabet.piece_prefixes(rest).next().map(|(len, _)| len);
+    if let Some(len) = name {
+        let mut after = Cursor {
+            text: rest,
+            pos: len,
+        };
+        let square = after.file().is_some() && after.rank().is_some();
+        if square {
+            c.pos += len;
+        }
+    }
+}
+
 fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Role>, TokenError> {
     let save = c.pos;
     let (open, close) = match c.peek() {
@@ -203,7 +247,10 @@ fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Rol
             Ok(Some(role))
         }
         None if open => {
-            if c.peek() == Some('=') || close.is_some() {
+            // `d5=+`: an evaluation after the move, not a promotion.
+            let after = c.text[save..].trim_end_matches(['.', ',']);
+            let glyph = glyph_nag(after).is_some() || after == "=";
+            if c.peek() == Some('=') || close.is_some() || glyph {
                 // `(=)` is a draw offer, not a promotion: leave it to the marks.
                 c.pos = save;
                 return Ok(None);
@@ -258,6 +305,11 @@ pub(super) fn finish(
     }
     if let Some(nag) = glyph_nag(rest) {
         parsed.nag = Some(nag);
+        rest = "";
+    } else if rest == "=" && !matches!(token, MoveToken::Normal { role: None, .. }) {
+        // `Nb6=`, `0–0=`: no pawn's move, so no promotion; the sign is
+        // the evaluation of an equal position.
+        parsed.nag = Some(crate::vocab::signs::EQUAL_NAG);
         rest = "";
     }
     if rest.is_empty() {

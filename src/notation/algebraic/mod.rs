@@ -26,11 +26,13 @@ mod plain;
 mod scanned;
 #[cfg(test)]
 mod tests;
+mod typed;
 
 pub use grammar::is_iccf;
 use grammar::{finish, keep_furthest, parse_body, parse_castling, parse_iccf};
 pub(crate) use plain::fast_san;
 pub use scanned::{names_square, ocr_number, ocr_square, starts_piece};
+pub use typed::{Retyped, retyped};
 
 /// Where a move goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

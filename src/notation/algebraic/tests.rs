@@ -320,8 +320,84 @@ fn pawn_capture_by_files() {
 #[test]
 fn rejects_what_is_not_a_move() {
     for text in [
-        "", "Nz3", "e9", "Nf", "hello", "e4e", "Nf3=", "e8=K", "N1-f3", "Ng-f3",
+        "", "Nz3", "e9", "Nf", "hello", "e4e", "e8=", "e8=K", "N1-f3", "Ng-f3",
     ] {
         assert!(en(text).is_err(), "{text} parsed");
     }
+}
+
+#[test]
+fn as_pages_type_moves() {
+    let fr = Alphabet::new(&[LetterSet::by_code("fr").unwrap()]);
+    let it = Alphabet::new(&[LetterSet::by_code("it").unwrap()]);
+    let fr = |t: &str| ParsedMove::parse(t, &fr).unwrap();
+    let it = |t: &str| ParsedMove::parse(t, &it).unwrap();
+    // The piece taken named after the capture sign.
+    let knight_takes = normal(Some(Role::Knight), (Some('e'), Some('4')), true, "f6", None);
+    assert_eq!(fr("Ce4xCf6").token, knight_takes);
+    assert_eq!(fr("Ce4xCf6+").check, Some(CheckSign::Check));
+    assert_eq!(
+        it("CxAf7").token,
+        normal(Some(Role::Knight), (None, None), true, "f7", None)
+    );
+    assert_eq!(
+        it("exCd4").token,
+        normal(None, (Some('e'), None), true, "d4", None)
+    );
+    assert_eq!(
+        fr("Dd1xd8").token,
+        normal(Some(Role::Queen), (Some('d'), Some('1')), true, "d8", None)
+    );
+    // A capital X for the capture between squares; at the end, mate.
+    assert_eq!(
+        en("Bb4Xc3").unwrap().token,
+        normal(Some(Role::Bishop), (Some('b'), Some('4')), true, "c3", None)
+    );
+    assert_eq!(en("Qh7X").unwrap().check, Some(CheckSign::Mate));
+    // Evaluations glued on, with typed dashes, and `=` after a piece.
+    for (text, nag) in [
+        ("Bh3–+", 19),
+        ("d5–/+", 17),
+        ("Rb1+=", 14),
+        ("Rb1+–", 18),
+        ("d5=+", 15),
+        ("Nb6=", 10),
+        ("0–0=", 10),
+        ("0–0–/+", 17),
+    ] {
+        assert_eq!(en(text).unwrap().nag, Some(nag), "{text}");
+    }
+    assert_eq!(
+        en("0–0–/+").unwrap().token,
+        MoveToken::Castle(CastlingSide::KingSide)
+    );
+    assert_eq!(en("Rb1+=").unwrap().check, None);
+    // Cyrillic look-alikes in a pawn's square.
+    for (text, to) in [("е4", "e4"), ("а6", "a6"), ("с5", "c5")] {
+        assert_eq!(
+            en(text).unwrap().token,
+            normal(None, (None, None), false, to, None)
+        );
+    }
+    // What does not change: pawns, a bishop, a word, a broken promotion.
+    assert_eq!(
+        en("bxc3").unwrap().token,
+        normal(None, (Some('b'), None), true, "c3", None)
+    );
+    assert_eq!(
+        en("b4").unwrap().token,
+        normal(None, (None, None), false, "b4", None)
+    );
+    assert_eq!(
+        en("f4").unwrap().token,
+        normal(None, (None, None), false, "f4", None)
+    );
+    assert_eq!(
+        en("Bf1").unwrap().token,
+        normal(Some(Role::Bishop), (None, None), false, "f1", None)
+    );
+    assert!(en("est").is_err());
+    assert!(en("e8=").is_err());
+    // `NxB` names no square: no capture of a named piece to read.
+    assert!(en("NxBc").is_err());
 }

@@ -173,6 +173,9 @@ impl Lang {
     /// or a capture word and what it takes (`P pr PD`). Tokens are cut at
     /// spaces; this puts a move's words back together before it is parsed.
     pub fn joins(self, so_far: &str, next: &str) -> bool {
+        if Self::typed_apart(so_far, next) {
+            return true;
+        }
         let words = self.words();
         let bare: String = next
             .chars()
@@ -199,6 +202,16 @@ impl Lang {
                 .any(|(word, _)| word.starts_with(&castling))
             || is_capture_word(&bare)
             || is_capture_word(&last)
+    }
+
+    /// Whether `next` is the rest of a French move typed apart after its
+    /// piece and full stop (`C. 3FR`), to be joined with no space.
+    pub fn typed_apart(so_far: &str, next: &str) -> bool {
+        let mut chars = so_far.chars();
+        chars.next().is_some_and(char::is_uppercase)
+            && chars.as_str() == "."
+            && next.starts_with(|c: char| c.is_ascii_digit())
+            && next.chars().any(char::is_uppercase)
     }
 
     fn words(self) -> &'static Words {
@@ -474,6 +487,13 @@ fn marks(mv: DescMove, text: &str, end: usize, words: &Words) -> Result<Descript
     if let Some(mark) = EN_PASSANT_MARKS.iter().find(|m| rest.starts_with(**m)) {
         d.en_passant = true;
         rest = rest[mark.len()..].trim_start();
+    }
+    // A comma, a full stop or an ellipsis after the move in running text
+    // (`C.3FD,`, `P3TD…`), as the algebraic grammar takes them.
+    let bare = rest.trim_end_matches([',', '…', ';']);
+    let bare = bare.strip_suffix("...").unwrap_or(bare);
+    if bare.len() < rest.len() || rest.ends_with(['.']) && !rest.ends_with("..") {
+        rest = bare.strip_suffix('.').unwrap_or(bare).trim_end();
     }
     let glyph = |s: Option<&str>| s.and_then(glyph_nag).filter(|n| (1..=6).contains(n));
     for len in [2, 1] {

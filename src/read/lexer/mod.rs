@@ -305,7 +305,8 @@ impl<'a> Lexer<'a> {
         Some(Tok::Tag { name, value })
     }
 
-    /// A word, or `None` for a run of dots standing alone (`1. ... e5`).
+    /// A word, or `None` for a run of dots standing alone (`1. ... e5`) or
+    /// a lone `|`.
     fn word(&mut self) -> Option<Tok<'a>> {
         let rest = &self.text[self.pos..];
         let mut len = word_len(rest);
@@ -321,6 +322,19 @@ impl<'a> Lexer<'a> {
             len += close + 2;
             len += rest[len..].find(is_delimiter).unwrap_or(rest.len() - len);
         }
+        // `útok.6) Dxf3`: a sentence's full stop with the next move's
+        // number glued on; the number is read apart.
+        if rest[len..].starts_with(')')
+            && let Some(stop) = glued_number_after_stop(&rest[..len])
+        {
+            len = stop;
+        }
+        // `Cc3.5.cxd5`, `sviluppo.14.Bxh6`: the same, the move glued on.
+        if !rest.as_bytes()[0].is_ascii_digit()
+            && let Some(stop) = numbered_move_after_stop(&rest[..len])
+        {
+            len = stop;
+        }
         let word = &rest[..len];
         let first = word.as_bytes()[0];
         if matches!(first, b'0' | b'1' | b'*' | 0xc2)
@@ -328,6 +342,14 @@ impl<'a> Lexer<'a> {
         {
             self.pos += len;
             return Some(Tok::Result(result));
+        }
+        // `１．ｅ４`: a number in full-width digits and dot (the move after
+        // it is folded to plain letters where it is read).
+        if first == 0xef
+            && let Some((number, end, black)) = full_width_number(word)
+        {
+            self.pos += end;
+            return Some(Tok::MoveNumber { number, black });
         }
         if word.as_bytes()[0].is_ascii_digit() {
             let digits = word.bytes().take_while(u8::is_ascii_digit).count();
@@ -344,6 +366,24 @@ impl<'a> Lexer<'a> {
             {
                 self.pos += len;
                 return Some(Tok::Word(word));
+            }
+            // `1/2` standing last on its line is the result written short.
+            if word == "1/2" && at_line_end(&rest[len..]) {
+                self.pos += len;
+                return Some(Tok::Result(GameResult::Draw));
+            }
+            // `14,Tc2`, `1/ c4`, `21Bd2`: a number typed with a comma, a
+            // slash or nothing after it (see `typed_number_len`).
+            if let Some(end) = typed_number_len(word, digits)
+                && let Ok(number) = word[..digits].parse()
+            {
+                self.pos += end;
+                // `1/ ... - c5`: dots for White's move, then Black's.
+                let black = word[digits..].starts_with('/') && self.black_dots_ahead();
+                if black {
+                    self.dash_ahead();
+                }
+                return Some(Tok::MoveNumber { number, black });
             }
             // `1)`, the numbering of some scoresheets and books.
             if dots == 0
@@ -366,6 +406,11 @@ impl<'a> Lexer<'a> {
                 let black = dots > 1 || self.black_dots_ahead();
                 return Some(Tok::MoveNumber { number, black });
             }
+        }
+        // `|` standing alone: a table's cell border on a page.
+        if word == "|" {
+            self.pos += len;
+            return None;
         }
         // `...e5`: Black's move with the dots but no number.
         let dots = word.len() - word.trim_start_matches(['.', '…']).len();
@@ -394,6 +439,9 @@ impl Lexer<'_> {
         let space = space_len(rest);
         let after = &rest[space..];
         let dots = after.len() - after.trim_start_matches(['.', '…']).len();
+        if matches!(after.as_bytes().first(), Some(b'-' | 0xe2)) {
+            return self.white_move_dashed(space);
+        }
         if space == 0 || dots < 2 {
             return false;
         }
@@ -403,7 +451,7 @@ impl Lexer<'_> {
 }
 
 /// What a byte is to [`Lexer::plain`]: 1 an ASCII space, 2 a byte of an
-/// ASCII word (no delimiter), 0 anything else.
+/// ASCII word (no delimiter, no full stop), 0 anything else.
 const CLASS: [u8; 256] = {
     let mut class = [0u8; 256];
     let mut b = 0;
@@ -411,6 +459,9 @@ const CLASS: [u8; 256] = {
         class[b] = match b as u8 {
             b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => 1,
             b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'$' => 0,
+            // A word with a full stop in it (`Cc3.5.cxd5`, `Ld3.`) takes
+            // the general reading (no plain PGN move holds one).
+            b'.' => 0,
             0..=0x1f | 0x7f => 0,
             _ => 2,
         };
@@ -460,7 +511,7 @@ pub(crate) fn is_plain_space(b: u8) -> bool {
     CLASS[usize::from(b)] == 1
 }
 
-/// A byte of a plain word: printable ASCII, no delimiter.
+/// A byte of a plain word: printable ASCII, no delimiter, no full stop.
 pub(crate) fn is_plain_word_byte(b: u8) -> bool {
     CLASS[usize::from(b)] == 2
 }
@@ -559,11 +610,16 @@ impl<'a> Lexer<'a> {
                         }
                     }
                 }
-                // A `;` glued to the word before it is a page's punctuation
-                // (`10. d4, bc; 11. dxe5`), not a comment to the end of the
-                // line, which would take the moves after it.
-                ';' if offset > 0
-                    && !is_delimiter(char::from(self.text.as_bytes()[offset - 1])) =>
+                // `Cf6;`, `fxe4; 4/ Cxe4;)`, `10. d4, bc; 11. dxe5`: a
+                // semicolon glued to the word before it is a page's
+                // separator, not a comment to the end of the line (which
+                // would take the moves after it). So is one before a
+                // numbered move: `e7-e6 ; 2.d2-d4`.
+                ';' if self.text[..offset]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| !is_delimiter(c))
+                    || numbered_move_next(&trimmed[1..]) =>
                 {
                     self.pos += 1;
                     continue;
@@ -632,3 +688,9 @@ impl<'a> Lexer<'a> {
 
 #[cfg(test)]
 mod tests;
+mod typed;
+
+use typed::{
+    at_line_end, full_width_number, glued_number_after_stop, numbered_move_after_stop,
+    numbered_move_next, typed_number_len,
+};

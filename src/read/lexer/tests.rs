@@ -187,3 +187,160 @@ fn unterminated_comment() {
         vec![Tok::Word("e4"), Tok::UnterminatedComment(" open")]
     );
 }
+
+#[test]
+fn numbers_as_pages_type_them() {
+    let number = |number| Tok::MoveNumber {
+        number,
+        black: false,
+    };
+    assert_eq!(toks("14,Tc2"), [number(14), Tok::Word("Tc2")]);
+    assert_eq!(toks("21Bd2"), [number(21), Tok::Word("Bd2")]);
+    assert_eq!(toks("1/ c4"), [number(1), Tok::Word("c4")]);
+    let black = Tok::MoveNumber {
+        number: 1,
+        black: true,
+    };
+    assert_eq!(toks("1/ ... - c5"), [black, Tok::Word("c5")]);
+    assert_eq!(toks("12/Cxd5"), [number(12), Tok::Word("Cxd5")]);
+    assert_eq!(
+        toks("１．ｅ４ ２…Ｎｆ６"),
+        [
+            number(1),
+            Tok::Word("ｅ４"),
+            Tok::MoveNumber {
+                number: 2,
+                black: true
+            },
+            Tok::Word("Ｎｆ６")
+        ]
+    );
+    // What must not change: a scan's letters for digits, ICCF, prose.
+    assert_eq!(toks("1O."), [Tok::Word("1O.")]);
+    assert_eq!(toks("5254"), [Tok::Word("5254")]);
+    assert_eq!(toks("12,5"), [Tok::Word("12,5")]);
+    assert_eq!(toks("1990, I"), [Tok::Word("1990,"), Tok::Word("I")]);
+    assert_eq!(toks("2I"), [Tok::Word("2I")]);
+    assert_eq!(toks("19A"), [Tok::Word("19A")]);
+}
+
+#[test]
+fn results_as_pages_type_them() {
+    let draw = Tok::Result(GameResult::Draw);
+    for text in ["0.5-0.5", "½:½", "½–½", "1/2:1/2", "1/2"] {
+        assert_eq!(toks(text), [draw], "{text}");
+    }
+    assert_eq!(toks("1–0."), [Tok::Result(GameResult::WhiteWins)]);
+    assert_eq!(toks("0:1"), [Tok::Result(GameResult::BlackWins)]);
+    // `1/2` before more on its line is no result; castling is none.
+    assert_ne!(toks("1/2 Punkt")[0], draw);
+    assert_eq!(toks("0-0"), [Tok::Word("0-0")]);
+    assert_eq!(toks("0–0–0"), [Tok::Word("0–0–0")]);
+}
+
+#[test]
+fn a_semicolon_glued_to_a_move_separates() {
+    assert_eq!(
+        toks("(3/ ... fxe4; 4/ Cxe4;) Cf6; x"),
+        [
+            Tok::Open,
+            Tok::MoveNumber {
+                number: 3,
+                black: true
+            },
+            Tok::Word("fxe4"),
+            Tok::MoveNumber {
+                number: 4,
+                black: false
+            },
+            Tok::Word("Cxe4"),
+            Tok::Close,
+            Tok::Word("Cf6"),
+            Tok::Word("x"),
+        ]
+    );
+    // Or standing apart before a numbered move.
+    assert_eq!(
+        toks("e7-e6 ; 2.d2-d4"),
+        [
+            Tok::Word("e7-e6"),
+            Tok::MoveNumber {
+                number: 2,
+                black: false
+            },
+            Tok::Word("d2-d4")
+        ]
+    );
+    // Else, standing apart, it starts a comment to the end of the line.
+    assert_eq!(
+        toks("e4 ; a comment\ne5"),
+        [Tok::Word("e4"), Tok::Comment(" a comment"), Tok::Word("e5")]
+    );
+}
+
+#[test]
+fn a_dash_for_whites_move_given_before() {
+    let black = |number| Tok::MoveNumber {
+        number,
+        black: true,
+    };
+    assert_eq!(toks("13.-, e5!"), [black(13), Tok::Word("e5!")]);
+    assert_eq!(toks("13. — e5"), [black(13), Tok::Word("e5")]);
+    // A dash after a move is no number's: `5) 0-0 - gxf3`.
+    assert_eq!(
+        toks("5) 0-0 - gxf3"),
+        [
+            Tok::MoveNumber {
+                number: 5,
+                black: false
+            },
+            Tok::Word("0-0"),
+            Tok::Word("-"),
+            Tok::Word("gxf3")
+        ]
+    );
+    // A sentence's stop with the next number glued on: `útok.6)`.
+    assert_eq!(
+        toks("útok.6) Dxf3"),
+        [
+            Tok::Word("útok."),
+            Tok::MoveNumber {
+                number: 6,
+                black: false
+            },
+            Tok::Word("Dxf3")
+        ]
+    );
+    assert_eq!(toks("e4.6)")[0], Tok::Word("e4.6"));
+}
+
+#[test]
+fn a_numbered_move_glued_after_a_stop() {
+    let five = Tok::MoveNumber {
+        number: 5,
+        black: false,
+    };
+    assert_eq!(
+        toks("il Cc3.5.cxd5Nxd56.Nf3"),
+        [
+            Tok::Word("il"),
+            Tok::Word("Cc3."),
+            five,
+            Tok::Word("cxd5Nxd56.Nf3")
+        ]
+    );
+    // Dates and moves run together are not cut there.
+    assert_eq!(
+        toks("17.11.2020")[0],
+        Tok::MoveNumber {
+            number: 17,
+            black: false
+        }
+    );
+    assert_eq!(toks("Nf62.c4"), [Tok::Word("Nf62.c4")]);
+    assert_eq!(toks("d4Nf62.c4b63.Nc3"), [Tok::Word("d4Nf62.c4b63.Nc3")]);
+    assert_eq!(
+        toks("all'Alfiere.c610.Bd3"),
+        [Tok::Word("all'Alfiere."), Tok::Word("c610.Bd3")]
+    );
+}

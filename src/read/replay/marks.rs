@@ -38,7 +38,9 @@ impl Replayer<'_> {
             _ => (word, None),
         };
         let is_ep = EN_PASSANT_MARKS.contains(&word);
-        let sign = match trailing_check.unwrap_or(word) {
+        // `Axf7 +,` `Ce4xCf6 +.`: the sign apart, the sentence's comma or
+        // stop after it.
+        let sign = match trailing_check.unwrap_or(word).trim_end_matches([',', '.']) {
             "+" | "ch" => Some(CheckSign::Check),
             "++" => Some(CheckSign::DoublePlus),
             "#" | "mate" | "‡" => Some(CheckSign::Mate),

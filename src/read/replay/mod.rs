@@ -48,6 +48,7 @@ mod restart;
 mod result;
 mod settings;
 mod setup;
+mod spaced;
 mod tokens;
 mod word;
 
@@ -325,8 +326,14 @@ impl Replayer<'_> {
                 self.close_all_restarts(l, game);
                 self.close(token.offset, l, game);
             }
-            Tok::Result(result) => {
+            // A result in a side line with no brackets ends that line (the
+            // analysis of a page: `…30.Nf3 1/2-1/2. 17.f4`), kept as its
+            // comment; the game goes on.
+            Tok::Result(result) if self.restarts() > 0 => {
+                game.push_comment(result.as_str());
                 self.close_all_restarts(l, game);
+            }
+            Tok::Result(result) => {
                 game.result = Some(result);
                 self.ended |= self.stack.is_empty();
             }
@@ -368,6 +375,13 @@ impl Replayer<'_> {
                 joined = join_descriptive(word, lang, lexer);
                 if let Cow::Owned(_) = joined {
                     word_end = lexer.offset();
+                    // `C. 3FR`: a move typed apart, joined with no space.
+                    if !joined.contains(' ') {
+                        let written = &self.text[offset..word_end];
+                        let message =
+                            format!("`{written}` read as one move, `{joined}`: spaces inside it");
+                        self.repair(game, offset, message, &l.pos);
+                    }
                 }
                 joined.as_ref()
             }
@@ -415,6 +429,17 @@ impl Replayer<'_> {
             self.begin_prose(offset, word_end, game);
             return Ok(());
         }
+        // A move typed with spaces inside it (`e2 - e4`, `D x d3`).
+        let spaced;
+        let (normalized, at): (Cow<'_, str>, &dyn Fn(usize) -> usize) =
+            match self.join_spaced(&normalized, offset, lexer, &l.pos, game) {
+                Some(joined) => {
+                    word_end = lexer.offset();
+                    spaced = move |done: usize| (offset + done).min(word_end);
+                    (Cow::Owned(joined), &spaced)
+                }
+                None => (normalized, &at),
+            };
         if self
             .words_in(&normalized, &at, word_end, lexer, l, game)?
             .is_none()
@@ -481,13 +506,25 @@ impl Replayer<'_> {
                         Severity::Warning,
                         at(done + len),
                         format!(
-                            "moves run together: `{rest}` read as two moves, `{}` and `{}`",
+                            "moves run together: `{}` read as two moves, `{}` and `{}`",
+                            spaced::shown(rest),
                             &rest[..len],
-                            &rest[len..]
+                            spaced::shown(&rest[len..])
                         ),
                     );
-                    rest = &rest[len..];
-                    done += len;
+                    // `Ld3,f5.`: a comma or semicolon between them is no
+                    // move's; `Nf62.c4`: the number of the move due is read.
+                    let next = &rest[len..];
+                    let mut between = next.len() - next.trim_start_matches([',', ';']).len();
+                    between += spaced::glued_number_due(&next[between..], &l.pos).unwrap_or(0);
+                    rest = &next[between..];
+                    done += len + between;
+                    // `Qxc61–0`: the result, glued on.
+                    if let Some(result) = crate::vocab::result::GameResult::parse(rest) {
+                        game.result = Some(result);
+                        self.ended |= self.stack.is_empty();
+                        break;
+                    }
                 }
                 Ok(WordOutcome::Prose) => {
                     game.letters_partial = true;
@@ -757,7 +794,9 @@ fn join_descriptive<'a>(word: &'a str, lang: Lang, lexer: &mut Lexer<'a>) -> Cow
             return joined;
         }
         let owned = joined.to_mut();
-        owned.push(' ');
+        if !Lang::typed_apart(owned, next) {
+            owned.push(' ');
+        }
         owned.push_str(next);
         *lexer = ahead;
     }

@@ -12,7 +12,7 @@ use shakmaty::{Chess, Color, Move, Position};
 use super::{Line, Replayer, Side};
 use crate::game::Game;
 use crate::notation::algebraic::{
-    ParsedMove, fold_compatible, is_iccf, names_square, ocr_number, ocr_square,
+    ParsedMove, fold_compatible, is_iccf, names_square, ocr_number, ocr_square, retyped,
 };
 use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok, Token};
@@ -339,17 +339,25 @@ impl Replayer<'_> {
             return crate::notation::descriptive::resolve(pos, &d).ok();
         }
         // As the walk reads it: with a letter for a digit where that makes
-        // a move (`Rglh1`).
-        let readings = ParsedMove::readings(&word, self.settings.alphabet)
-            .or_else(|e| {
-                ocr_square(&word)
-                    .and_then(|w| ParsedMove::readings(&w, self.settings.alphabet).ok())
-                    .ok_or(e)
-            })
-            .ok()?;
-        match first_legal(pos, &readings) {
-            Ok((_, Some(resolved))) => Some(resolved.mv),
-            _ => None,
+        // a move (`Rglh1`), or a slip of typing read back (`e4-`, `Cç3`).
+        let alphabet = self.settings.alphabet;
+        let legal =
+            |readings: &crate::notation::algebraic::Readings| match first_legal(pos, readings) {
+                Ok((_, Some(resolved))) => Some(resolved.mv),
+                _ => None,
+            };
+        match ParsedMove::readings(&word, alphabet) {
+            Ok(readings) => legal(&readings),
+            Err(e) => ocr_square(&word)
+                .into_iter()
+                .chain(retyped(&word, alphabet).into_iter().map(|r| r.word))
+                .find_map(|w| legal(&ParsedMove::readings(&w, alphabet).ok()?))
+                .or_else(|| {
+                    // The first of moves run together (`cxd5Nxd56.Nf3`).
+                    let mut readings = crate::notation::algebraic::Readings::new();
+                    super::spaced::glued_split(&word, e.offset, alphabet, pos, &mut readings)?;
+                    legal(&readings)
+                }),
         }
     }
 }

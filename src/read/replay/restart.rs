@@ -268,8 +268,9 @@ impl Replayer<'_> {
     /// Whether the number due, read mid-sentence with its move next (the
     /// lexer stands before it), begins the game's moves again: they go on
     /// for two moves at least, and no later occurrence of the number,
-    /// within a stretch of text, goes on further (`6. Re1 is simplest, but
-    /// 6. d4 is played more often, and 6...b5 7. Bb3…`).
+    /// within a stretch of text, goes on as far or further (`6. Re1 is
+    /// simplest, but 6. d4 is played more often, and 6...b5 7. Bb3…`; a
+    /// page names the alternatives before the move played).
     pub(super) fn best_due(
         &self,
         number: u32,
@@ -307,7 +308,7 @@ impl Replayer<'_> {
                 ..
             }) = ahead.clone().next()
                 && let Some(later) = self.plays(next, pos)
-                && self.probe(later, pos, &ahead) > here
+                && self.probe(later, pos, &ahead) >= here
             {
                 return false;
             }

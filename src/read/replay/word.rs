@@ -6,13 +6,14 @@
 
 use shakmaty::{Chess, MoveList, Position, san::San};
 
+use super::spaced::glued_split;
 use super::{
     Choice, ChoicePoint, Line, Number, Pick, Problem, Replayer, Side, WordOutcome, repair_origin,
     san_list,
 };
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, pass};
 use crate::notation::algebraic::{
-    MoveToken, ParsedMove, Readings, Target, TokenError, names_square, ocr_number, ocr_square,
+    MoveToken, ParsedMove, Readings, Retyped, Target, TokenError, ocr_number, ocr_square, retyped,
 };
 use crate::notation::descriptive::{DescError, Descriptive};
 use crate::notation::resolve::{ResolveError, Resolved, first_legal};
@@ -102,15 +103,24 @@ impl Replayer<'_> {
         if ParsedMove::readings(word, alphabet).is_ok() {
             return None;
         }
-        let fixed = ocr_square(word)?;
-        let readings = ParsedMove::readings(&fixed, alphabet).ok()?;
-        if !matches!(first_legal(&l.pos, &readings), Ok((_, Some(_)))) {
-            return None;
-        }
+        // A letter for the digit 1, then the slips of typing (`retyped`):
+        // the first guess that is a legal move is taken.
+        let ocr = ocr_square(word).map(|word| Retyped {
+            word,
+            why: "a letter for the digit 1".into(),
+        });
+        let Retyped { word: fixed, why } =
+            ocr.into_iter()
+                .chain(retyped(word, alphabet))
+                .find(|guess| {
+                    ParsedMove::readings(&guess.word, alphabet).is_ok_and(|readings| {
+                        matches!(first_legal(&l.pos, &readings), Ok((_, Some(_))))
+                    })
+                })?;
         self.repair(
             game,
             offset,
-            format!("`{word}` read as `{fixed}`: a letter for the digit 1"),
+            format!("`{word}` read as `{fixed}`: {why}"),
             &l.pos,
         );
         Some(self.play(&fixed, offset, l, game, side))
@@ -129,11 +139,17 @@ impl Replayer<'_> {
             .descriptive
             .map(|lang| Descriptive::parse(word, lang));
         let mut readings = Readings::new();
-        let run_on =
-            match self.read_word(word, offset, side, descriptive.as_ref(), &mut readings)? {
-                Ok(run_on) => run_on,
-                Err(outcome) => return Ok(outcome),
-            };
+        let run_on = match self.read_word(
+            word,
+            offset,
+            side,
+            descriptive.as_ref(),
+            &l.pos,
+            &mut readings,
+        )? {
+            Ok(run_on) => run_on,
+            Err(outcome) => return Ok(outcome),
+        };
         let word = &word[..run_on.unwrap_or(word.len())];
         if descriptive.is_none() {
             game.note_letter_of(word);
@@ -163,6 +179,7 @@ impl Replayer<'_> {
         offset: usize,
         side: Side,
         descriptive: Option<&Result<Descriptive, DescError>>,
+        pos: &Chess,
         readings: &mut Readings,
     ) -> Result<Result<Option<usize>, WordOutcome>, Problem> {
         let alphabet = self.settings.alphabet;
@@ -194,16 +211,10 @@ impl Replayer<'_> {
                 problem.explain = true;
                 Err(problem)
             }
-            Err(e) => match ParsedMove::readings_into(&word[..e.offset], alphabet, readings) {
-                // Moves run together each name a square (`Фxd5+Сd7`);
-                // `aber` is no `ab` and `er`.
-                Ok(())
-                    if e.offset > 0
-                        && names_square(&word[..e.offset])
-                        && names_square(&word[e.offset..]) =>
-                {
-                    Ok(Ok(Some(e.offset)))
-                }
+            // Moves run together (`Фxd5+Сd7`, `Nf62.c4`, `d5Questa`; see
+            // `spaced`); `aber` is no `ab` and `er`.
+            Err(e) => match glued_split(word, e.offset, alphabet, pos, readings) {
+                Some(cut) => Ok(Ok(Some(cut))),
                 // The start of a move at the very end of the text (`N`,
                 // `Bb`) is a move cut short, not prose (a heading's `N 28.`).
                 _ if is_prose(word)
@@ -403,6 +414,18 @@ fn is_prose(word: &str) -> bool {
     !word
         .chars()
         .any(|c| c.is_ascii_digit() || "<>[]{}\\|@&*_^`".contains(c))
+        || prose_glued_to_moves(word)
+}
+
+/// Whether a word that reads as no moves holds a word of prose, moves or
+/// numbers glued on (`Igranoajeaia8...Sc6,a9.a3`, `1-Antoine`): five small
+/// letters in a row, which no move has.
+fn prose_glued_to_moves(word: &str) -> bool {
+    let mut run = 0;
+    word.chars().any(|c| {
+        run = if c.is_lowercase() { run + 1 } else { 0 };
+        run >= 5
+    })
 }
 
 /// Whether a word is how a move in letters begins, no more: a capital or

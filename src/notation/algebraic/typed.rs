@@ -1,0 +1,143 @@
+//! What pages type for a move's characters, read back: a letter of a
+//! keyboard for a file (`Cç3`), a piece's letter in lower case (`nf3`), a
+//! dash left after the move (`e4-`, `0-0-`), a scan's `f` or `t` for the
+//! check cross (`Dh5f`). Each is a guess, tried only where the word as
+//! written reads as no move, and said with what it was read as; whether the
+//! guess is a move is the grammar's and the board's to say.
+
+use super::Alphabet;
+use crate::vocab::signs::{CHECK_LOOKALIKES, FILE_LOOKALIKES, is_dash};
+
+/// A word read as another, and why (for the warning: "`Cç3` read as
+/// `Cc3`: `ç` for the file c").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Retyped {
+    pub word: String,
+    pub why: String,
+}
+
+/// The readings of `word` as a page may have mistyped it, plainest first;
+/// empty where no known slip fits. `alphabet` says which lower-case letters
+/// are a piece's (`n` in English, `s` in German; never a file's `a`-`h`).
+pub fn retyped(word: &str, alphabet: &Alphabet) -> Vec<Retyped> {
+    let mut out = Vec::new();
+    let mut push = |w: String, why: String| {
+        if w != word && !out.iter().any(|r: &Retyped| r.word == w) {
+            out.push(Retyped { word: w, why });
+        }
+    };
+    if let Some((fixed, why)) = file_lookalikes(word) {
+        push(fixed, why);
+    }
+    if let Some((fixed, why)) = lower_case_piece(word, alphabet) {
+        push(fixed, why);
+    }
+    if let Some(fixed) = trailing_dash(word) {
+        push(fixed.to_string(), "a dash after the move".into());
+    }
+    if let Some((fixed, why)) = check_lookalike(word) {
+        push(fixed, why);
+    }
+    out
+}
+
+/// `ç` for `c` where a rank follows (`Cç3`, `ç6`, `Fxç4`).
+fn file_lookalikes(word: &str) -> Option<(String, String)> {
+    let mut fixed = String::with_capacity(word.len());
+    let mut why = None;
+    let mut chars = word.chars().peekable();
+    while let Some(c) = chars.next() {
+        match FILE_LOOKALIKES.iter().find(|(l, _)| *l == c) {
+            Some(&(l, file)) if chars.peek().is_some_and(|n| matches!(n, '1'..='8')) => {
+                fixed.push(file);
+                why.get_or_insert(format!("`{l}` for the file {file}"));
+            }
+            _ => fixed.push(c),
+        }
+    }
+    why.map(|why| (fixed, why))
+}
+
+/// A piece's letter written in lower case (`nf3`, `qxd8`), where the
+/// letter is no file: `b` stays a pawn's file (`bxc3`).
+fn lower_case_piece(word: &str, alphabet: &Alphabet) -> Option<(String, String)> {
+    let first = word.chars().next()?;
+    if !first.is_lowercase() || matches!(first, 'a'..='h') || !super::names_square(word) {
+        return None;
+    }
+    let upper: String = first.to_uppercase().collect();
+    alphabet.piece_prefixes(&upper).next()?;
+    Some((
+        format!("{upper}{}", &word[first.len_utf8()..]),
+        format!("`{first}` for the piece letter `{upper}`"),
+    ))
+}
+
+/// The move before a dash typed after it (`e4-`, `0-0-`, `Cf4!-`): the
+/// dash that stands between White's move and Black's (`1) e4 - e5`), glued.
+fn trailing_dash(word: &str) -> Option<&str> {
+    let body = word.trim_end_matches(is_dash);
+    (body.len() < word.len() && !body.is_empty() && !body.ends_with(is_dash)).then_some(body)
+}
+
+/// A scan's letter for the check cross at the end of a move (`Dh5f`,
+/// `Txe8t`): the move with `†`.
+fn check_lookalike(word: &str) -> Option<(String, String)> {
+    let last = word.chars().next_back()?;
+    let (l, sign) = CHECK_LOOKALIKES.iter().find(|(l, _)| *l == last)?;
+    let body = &word[..word.len() - last.len_utf8()];
+    if !body.ends_with(|c: char| c.is_ascii_digit()) || !super::names_square(body) {
+        return None;
+    }
+    Some((
+        format!("{body}{sign}"),
+        format!("`{l}` for the check sign `{sign}`"),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vocab::letters::LETTER_SETS;
+
+    fn set(code: &str) -> &'static Alphabet {
+        Alphabet::of(LETTER_SETS.iter().find(|s| s.code == code).unwrap())
+    }
+
+    fn words(word: &str, alphabet: &Alphabet) -> Vec<String> {
+        retyped(word, alphabet)
+            .into_iter()
+            .map(|r| r.word)
+            .collect()
+    }
+
+    #[test]
+    fn slips_read_back() {
+        let english = set("en");
+        let french = set("fr");
+        assert_eq!(words("Cç3", french), ["Cc3"]);
+        assert_eq!(words("ç6", french), ["c6"]);
+        assert_eq!(words("nf3", english), ["Nf3"]);
+        assert_eq!(words("qxd8+", english), ["Qxd8+"]);
+        assert_eq!(words("e4-", english), ["e4"]);
+        assert_eq!(words("0-0-", english), ["0-0"]);
+        assert_eq!(words("Cf4!-", french), ["Cf4!"]);
+        assert_eq!(words("Dh5f", french), ["Dh5†"]);
+        assert_eq!(words("Txe8t", french), ["Txe8†"]);
+        let why = &retyped("Cç3", french)[0].why;
+        assert_eq!(why, "`ç` for the file c");
+    }
+
+    #[test]
+    fn what_is_no_slip() {
+        let english = set("en");
+        // Files stay files: `b` is no bishop, `f` no check sign here.
+        for word in [
+            "bxc3", "b4", "f4", "Bf1", "est", "ça", "e4", "-", "--", "Ngf", "Nf",
+        ] {
+            assert!(words(word, english).is_empty(), "{word}");
+        }
+        // A lower-case letter that is no piece in the set.
+        assert!(words("kf3", set("fr")).is_empty());
+    }
+}

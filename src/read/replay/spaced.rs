@@ -1,0 +1,183 @@
+//! Moves typed with the spaces wrong. A move typed with spaces inside it
+//! (`e2 - e4`, `D x d3`, `К e5`, `dx e4`, `Cc6 x Cd4`, `Lf 1 —d3`) is
+//! read as one, with a warning: the pieces are joined only where the first
+//! reads as no legal move and the pieces together (two or three, on one
+//! line) make one. Moves typed with no space between them, as replay text
+//! pasted from a page is (`1.d4Nf62.c4b63.Nc3`, `Bd30-0Il`, `Qxc61–0`),
+//! are cut where each ends: before a square, castling, the number of the
+//! move due, the result or a word of prose.
+
+use shakmaty::Chess;
+
+use super::Replayer;
+use crate::game::Game;
+use crate::notation::algebraic::{Alphabet, ParsedMove, names_square, ocr_square, retyped};
+use crate::notation::resolve::first_legal;
+use crate::read::lexer::{Lexer, Tok};
+use crate::vocab::result::GameResult;
+use crate::vocab::signs::{castling_sign, is_capture_sign, is_dash};
+
+/// How many pieces a move typed with spaces is joined from, at most.
+const MAX_PIECES: usize = 3;
+
+impl Replayer<'_> {
+    /// `word` (at `offset`) and the words after it, joined into the move
+    /// they make together in `pos`, with a warning; the lexer is moved
+    /// past them. `None` where `word` is a legal move alone, or no join of
+    /// it is one.
+    pub(super) fn join_spaced<'t>(
+        &self,
+        word: &str,
+        offset: usize,
+        lexer: &mut Lexer<'t>,
+        pos: &Chess,
+        game: &mut Game,
+    ) -> Option<String> {
+        let mut ahead = lexer.clone();
+        let mut joined = word.to_string();
+        for piece in 1..MAX_PIECES {
+            let token = ahead.next()?;
+            if !matches!(token.tok, Tok::Word(_) | Tok::MoveNumber { .. })
+                || self.text[offset..token.offset].contains('\n')
+            {
+                return None;
+            }
+            let next = &self.text[token.offset..ahead.offset()];
+            // Looked at closely only where the pieces look cut: checked
+            // before the word is read, which most words never need.
+            if piece == 1
+                && (!looks_cut(word, next) || reads_legal(word, self.settings.alphabet, pos))
+            {
+                return None;
+            }
+            joined.push_str(next);
+            if reads_legal(&joined, self.settings.alphabet, pos) {
+                let written = &self.text[offset..ahead.offset()];
+                self.repair(
+                    game,
+                    offset,
+                    format!("`{written}` read as one move, `{joined}`: spaces inside it"),
+                    pos,
+                );
+                *lexer = ahead;
+                return Some(joined);
+            }
+        }
+        None
+    }
+}
+
+/// Whether `word` and the `next` word look like one move cut by a space:
+/// a sign between them, at the end of the first (`dx e4`, `Кр: g8`,
+/// `Dd1x Cg4`) or the start of the next (`e2 - e4`, `Lf1 —d3`), or a
+/// first piece with no rank (`К e5`, `f 4—f5`, `Lf 1`) before a file or a
+/// rank.
+fn looks_cut(word: &str, next: &str) -> bool {
+    let sign = |c: char| is_dash(c) || is_capture_sign(c) || c == 'X';
+    if word.chars().count() > 8 || !word.chars().any(char::is_alphanumeric) {
+        return false;
+    }
+    word.ends_with(sign)
+        || next.starts_with(sign)
+        || !word.contains(|c: char| matches!(c, '1'..='8'))
+            && next.starts_with(|c: char| matches!(c, 'a'..='h' | '1'..='8'))
+}
+
+/// Whether `word` reads as a legal move in `pos`, as written or with one
+/// of the slips of a scan or of typing read back.
+fn reads_legal(word: &str, alphabet: &Alphabet, pos: &Chess) -> bool {
+    let legal = |w: &str| {
+        ParsedMove::readings(w, alphabet)
+            .is_ok_and(|readings| matches!(first_legal(pos, &readings), Ok((_, Some(_)))))
+    };
+    legal(word)
+        || ocr_square(word).is_some_and(|w| legal(&w))
+        || retyped(word, alphabet).iter().any(|r| legal(&r.word))
+}
+
+/// Where the first of moves run together in `word` ends, the grammar
+/// having stopped at `stop`, with its readings in `readings`: the longest
+/// cut whose first part is a legal move in `pos` and whose rest may follow
+/// a move ([`runs_on`]), trying the ends of its squares (`e4e52.Nf3` is
+/// `e4` and `e52.Nf3`, not the UCI `e4e5`; `d4Nf6` is `d4`, not `d4N`);
+/// where none is legal, the grammar's cut, to be reported. `None` where
+/// the word is no moves run together.
+pub(super) fn glued_split(
+    word: &str,
+    stop: usize,
+    alphabet: &Alphabet,
+    pos: &Chess,
+    readings: &mut crate::notation::algebraic::Readings,
+) -> Option<usize> {
+    let first = glued_cut(word, stop);
+    let square_ends = (1..first).rev().filter(|&i| {
+        word.as_bytes()[i - 1].is_ascii_digit()
+            && word.is_char_boundary(i)
+            && names_square(&word[..i])
+    });
+    let fits = |cut: usize, readings: &mut crate::notation::algebraic::Readings| {
+        // A comma between says where the first ends (`ef,Lb4+`).
+        let rest = &word[cut..];
+        let comma =
+            rest.starts_with([',', ';']) && rest[1..].starts_with(|c: char| c.is_alphanumeric());
+        cut > 0
+            && (names_square(&word[..cut]) || castling_sign(&word[..cut]).is_some() || comma)
+            && (runs_on(rest) || comma)
+            && ParsedMove::readings_into(&word[..cut], alphabet, readings).is_ok()
+    };
+    for cut in std::iter::once(first).chain(square_ends) {
+        if fits(cut, readings) && matches!(first_legal(pos, readings), Ok((_, Some(_)))) {
+            return Some(cut);
+        }
+    }
+    fits(first, readings).then_some(first)
+}
+
+/// Where the first move of `word` ends, its grammar having stopped at
+/// `stop`: past castling where the word starts with it (`0-0Il`), else at
+/// `stop` (`Nf6` of `Nf62.c4`).
+fn glued_cut(word: &str, stop: usize) -> usize {
+    match castling_sign(word) {
+        Some((_, end)) if end < word.len() && !word[end..].starts_with(is_dash) => end,
+        _ => stop,
+    }
+}
+
+/// Whether what follows a move glued on (`rest`) is the start of what may
+/// follow a move: another move naming a square (`Сd7`), castling, a
+/// numbered move (`2.c4`), the result (`1–0`) or a capitalised word of
+/// prose with no digit in it (`Questa`, `L'errore`).
+pub(super) fn runs_on(rest: &str) -> bool {
+    let word = rest.split(char::is_whitespace).next().unwrap_or_default();
+    let mut chars = word.chars();
+    let prose = chars.next().is_some_and(char::is_uppercase)
+        && chars.next().is_some_and(|c| c.is_lowercase() || c == '\'')
+        && !word.contains(|c: char| c.is_ascii_digit() || is_dash(c));
+    names_square(rest)
+        || castling_sign(rest).is_some()
+        || GameResult::parse(rest).is_some()
+        || prose
+}
+
+/// The length of a move number glued on at the start of `rest` (`2.` of
+/// `2.c4b6`, `14...` of `14...gxh6`) where it is the number of the move due
+/// in `pos` (with dots for Black where Black is to move).
+pub(super) fn glued_number_due(rest: &str, pos: &Chess) -> Option<usize> {
+    use shakmaty::Position;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let dots = rest[digits..].bytes().take_while(|&b| b == b'.').count();
+    let number: u32 = rest[..digits].parse().ok()?;
+    let black = pos.turn() == shakmaty::Color::Black;
+    let fits = number == pos.fullmoves().get() && (dots == 1 && !black || dots == 3 && black);
+    (digits <= 3 && fits && digits + dots < rest.len()).then_some(digits + dots)
+}
+
+/// A word as a message shows it: whole up to 16 characters, else its start
+/// and `…` (a page of moves run together is one word; each cut in it must
+/// not repeat the rest of the page).
+pub(super) fn shown(word: &str) -> std::borrow::Cow<'_, str> {
+    match word.char_indices().nth(16) {
+        Some((end, _)) => format!("{}…", &word[..end]).into(),
+        None => word.into(),
+    }
+}
