@@ -570,12 +570,13 @@ fn place(
     new_section: bool,
     blank: bool,
 ) -> Plain {
+    // After a result, a game with no tags goes on at a later move number
+    // (the result ended a page's analysis); the next game begins at `1.`.
+    let goes_on = scan.ended && !tag && !scan.tagged && starts_later_number(line);
     if first_line.is_some()
         && ((tag && (scan.movetext || scan.ended || new_section))
             || (!blank && (scan.ended || (scan.blank && starts_first_move(line)))))
-        // After a result, a game with no tags goes on at a later move number
-        // (the result ended a page's analysis); the next game begins at `1.`.
-        && !(scan.ended && !tag && !scan.tagged && starts_later_number(line))
+        && !goes_on
     {
         return Plain::Next;
     }
