@@ -406,6 +406,12 @@ impl Game {
         &self.text[range.start as usize..range.end as usize]
     }
 
+    /// Whether the game has a tag pair.
+    #[inline]
+    pub fn has_tags(&self) -> bool {
+        !self.tags.is_empty()
+    }
+
     /// The tag pairs in input order.
     pub fn tags(&self) -> impl Iterator<Item = (&str, &str)> {
         self.tags

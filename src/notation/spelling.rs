@@ -523,7 +523,7 @@ fn push_square(out: &mut Vec<u8>, square: shakmaty::Square) {
 
 /// Appends `record` in UCI: ordinary moves straight from the move; castling
 /// and null moves as shakmaty spells them in the castling mode.
-#[inline]
+#[inline(always)]
 fn write_uci(record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
     let (from, to, promotion) = match record.mv {
         Some(Move::Normal {

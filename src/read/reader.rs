@@ -211,11 +211,18 @@ impl GameReader {
     /// Italian page is read in Italian letters). Games with tags (PGN)
     /// keep the first set, and so do sets no other reads alike, without
     /// a look at the prose.
+    #[inline]
     fn name_by_prose(&self, text: &str, letters: &[String], game: &mut Game) {
-        let Some(chosen) = game.letters else { return };
-        if self.descriptive.is_some() || game.tags().next().is_some() {
-            return;
+        if self.descriptive.is_none() && !game.has_tags() {
+            self.name_page_by_prose(text, letters, game);
         }
+    }
+
+    /// [`GameReader::name_by_prose`] for a game with no tags, kept out of
+    /// the way of PGN's.
+    #[inline(never)]
+    fn name_page_by_prose(&self, text: &str, letters: &[String], game: &mut Game) {
+        let Some(chosen) = game.letters else { return };
         let alike = |set: &LetterSet| {
             letters
                 .iter()

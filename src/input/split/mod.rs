@@ -570,13 +570,10 @@ fn place(
     new_section: bool,
     blank: bool,
 ) -> Plain {
-    // After a result, a game with no tags goes on at a later move number
-    // (the result ended a page's analysis); the next game begins at `1.`.
-    let goes_on = scan.ended && !tag && !scan.tagged && starts_later_number(line);
     if first_line.is_some()
         && ((tag && (scan.movetext || scan.ended || new_section))
             || (!blank && (scan.ended || (scan.blank && starts_first_move(line)))))
-        && !goes_on
+        && !goes_on_after_result(scan, tag, line)
     {
         return Plain::Next;
     }
@@ -608,6 +605,13 @@ fn place(
         scan.tagged = tag;
     }
     Plain::Whole
+}
+
+/// Whether `line`, after a result, goes on with the same game: in a game
+/// with no tags, at a later move number (the result ended a page's
+/// analysis); the next game begins at `1.`.
+fn goes_on_after_result(scan: &Scan, tag: bool, line: &str) -> bool {
+    scan.ended && !tag && !scan.tagged && starts_later_number(line)
 }
 
 #[cfg(test)]
