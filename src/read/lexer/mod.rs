@@ -401,6 +401,10 @@ impl<'a> Lexer<'a> {
                 && let Ok(number) = word[..digits].parse()
             {
                 self.pos += digits + dots;
+                // A comma after the dots is the page's: `12...., h7—h6`.
+                if dots > 0 && self.text.as_bytes().get(self.pos) == Some(&b',') {
+                    self.pos += 1;
+                }
                 // `12...`, `12…`; or `12.` and then the dots apart: `12. ...`,
                 // or a number with no dot and then them: `12 ..Nf6`.
                 let black = dots > 1 || self.black_dots_ahead();
@@ -554,7 +558,13 @@ impl<'a> Lexer<'a> {
             while i < bytes.len() && bytes[i] == b'.' {
                 i += 1;
             }
-            if i == digits_end || bytes.get(i).is_some_and(|b| b.is_ascii_digit()) {
+            // A digit after the dots, or a comma (`12....,`), is the general
+            // path's to read.
+            if i == digits_end
+                || bytes
+                    .get(i)
+                    .is_some_and(|&b| b.is_ascii_digit() || b == b',')
+            {
                 return None;
             }
             self.pos = i;

@@ -21,6 +21,7 @@ impl Replayer<'_> {
         mut line: Option<&mut Line>,
     ) -> Option<ChoicePoint> {
         if let Some(l) = line.as_deref_mut() {
+            self.warn_unreturned(game);
             self.close_all_restarts(l, game);
         }
         // Side lines left open hold what follows them: moves there count as
@@ -93,6 +94,29 @@ impl Replayer<'_> {
         super::restart::relocate(game, &std::mem::take(&mut self.moved));
         sort_diagnostics(game);
         None
+    }
+
+    /// A side line with no brackets that the game never came back from:
+    /// the moves after its start may be the game's own, said so.
+    fn warn_unreturned(&mut self, game: &mut Game) {
+        let first = self
+            .stack
+            .iter()
+            .rev()
+            .take_while(|o| o.restart.is_some())
+            .last();
+        if let Some(at) = first.map(|o| o.offset)
+            && !self.failed
+        {
+            self.report(
+                game,
+                Severity::Warning,
+                at,
+                "the side line begun here runs to the end of the game: \
+                 the moves in it may be the game's own"
+                    .into(),
+            );
+        }
     }
 
     /// Side lines with no `)`: closed at the end of the game, reported; an

@@ -40,7 +40,9 @@ use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 
 mod ending;
+mod failure;
 mod marks;
+mod numbers;
 mod plain;
 mod prose;
 mod report;
@@ -364,29 +366,10 @@ impl Replayer<'_> {
         l: &mut Line,
         game: &mut Game,
     ) -> Result<(), ChoicePoint> {
-        // A descriptive move may take the words after it: `B-Kt5 ch`,
-        // `Castles QR`, `P pr PD`.
-        let joined;
         // Where the word ends in the text: past the last word joined to it,
         // whatever stood between them (spaces, invisible characters).
-        let mut word_end = offset + word.len();
-        let word = match self.settings.descriptive {
-            Some(lang) => {
-                joined = join_descriptive(word, lang, lexer);
-                if let Cow::Owned(_) = joined {
-                    word_end = lexer.offset();
-                    // `C. 3FR`: a move typed apart, joined with no space.
-                    if !joined.contains(' ') {
-                        let written = &self.text[offset..word_end];
-                        let message =
-                            format!("`{written}` read as one move, `{joined}`: spaces inside it");
-                        self.repair(game, offset, message, &l.pos);
-                    }
-                }
-                joined.as_ref()
-            }
-            None => word,
-        };
+        let (joined, mut word_end) = self.descriptive_words(word, offset, lexer, l, game);
+        let word = joined.as_ref();
         self.after_stray = false;
         // After the result, words are the game's no more.
         if self.ended {
@@ -446,18 +429,52 @@ impl Replayer<'_> {
         {
             return Ok(());
         }
-        if self.stack.is_empty() {
-            let played = game.events[plies..]
-                .iter()
-                .filter(|e| matches!(e, crate::game::Event::Move(_)))
-                .count();
-            if played > 0 {
-                self.main_moves += played as u32;
-                self.main_end = offset + word.len();
-            }
-        }
+        self.count_main_moves(game, plies, offset + word.len());
         self.check_number(game, expected, plies);
         Ok(())
+    }
+
+    /// A word and, in a descriptive game, the words after it that belong
+    /// to its move (`B-Kt5 ch`, `Castles QR`, `P pr PD`; `C. 3FR` typed
+    /// apart, joined with a warning); and where it ends in the text.
+    fn descriptive_words<'t>(
+        &self,
+        word: &'t str,
+        offset: usize,
+        lexer: &mut Lexer<'t>,
+        l: &Line,
+        game: &mut Game,
+    ) -> (Cow<'t, str>, usize) {
+        let Some(lang) = self.settings.descriptive else {
+            return (Cow::Borrowed(word), offset + word.len());
+        };
+        let joined = join_descriptive(word, lang, lexer);
+        if let Cow::Borrowed(_) = joined {
+            return (joined, offset + word.len());
+        }
+        let end = lexer.offset();
+        if !joined.contains(' ') {
+            let written = &self.text[offset..end];
+            let message = format!("`{written}` read as one move, `{joined}`: spaces inside it");
+            self.repair(game, offset, message, &l.pos);
+        }
+        (joined, end)
+    }
+
+    /// Counts the moves of the main line a word played (its events from
+    /// `plies` on), the word ending at `end`.
+    fn count_main_moves(&mut self, game: &Game, plies: usize, end: usize) {
+        if !self.stack.is_empty() {
+            return;
+        }
+        let played = game.events[plies..]
+            .iter()
+            .filter(|e| matches!(e, crate::game::Event::Move(_)))
+            .count();
+        if played > 0 {
+            self.main_moves += played as u32;
+            self.main_end = end;
+        }
     }
 
     /// Whether the token after a word (`lexer` stands before it) is of the
@@ -550,181 +567,6 @@ impl Replayer<'_> {
             }
         }
         Ok(Some(()))
-    }
-
-    /// A move that cannot be played: an error that stops the game, or in a
-    /// side line, a choice for the caller (is its `(` stray, or is it kept
-    /// as a comment?).
-    fn fail(
-        &mut self,
-        problem: Problem,
-        word: &str,
-        offset: usize,
-        ahead: &Lexer<'_>,
-        l: &mut Line,
-        game: &mut Game,
-    ) -> Result<(), ChoicePoint> {
-        if let Some(open) = self.stack.last() {
-            return Err(ChoicePoint {
-                offset: open.offset,
-                choice: Choice::BadVariation(offset),
-            });
-        }
-        if self.settings.go_on
-            && self.settings.descriptive.is_none()
-            && let Some(closest) = self.closest_going_on(word, ahead, l)
-        {
-            self.go_on_from(problem, closest, word, offset, l, game);
-            return Ok(());
-        }
-        if problem.explain {
-            let index = game.diagnostics.len();
-            game.unexplained = Some((index, l.pos.clone(), word.to_string()));
-        }
-        self.report_at(
-            game,
-            Severity::Error,
-            offset,
-            problem.message,
-            Some(&l.pos),
-            problem.notes,
-        );
-        self.failed = true;
-        Ok(())
-    }
-
-    /// Of the legal moves closest to `word` (at most eight), the one after
-    /// which the text after it (`ahead`) reads on furthest (up to 40
-    /// moves and 400 tokens: bounded, and only where a move failed).
-    fn closest_going_on(&self, word: &str, ahead: &Lexer<'_>, l: &Line) -> Option<shakmaty::Move> {
-        let closest = crate::read::suggest::closest_moves(&l.pos, word, self.settings.letters);
-        let mut best: Option<(u32, shakmaty::Move)> = None;
-        for &mv in closest.iter().take(8) {
-            let reach = self.probe_far(mv, &l.pos, ahead.clone(), 40, 400);
-            if best.is_none_or(|(b, _)| reach > b) {
-                best = Some((reach, mv));
-            }
-        }
-        best.map(|(_, mv)| mv)
-    }
-
-    /// The error for a move that cannot be played, and the game read on
-    /// from `closest`, the legal move closest to it, as if it stood there
-    /// (`--check`: every problem of a scoresheet in one run).
-    fn go_on_from(
-        &mut self,
-        problem: Problem,
-        closest: shakmaty::Move,
-        word: &str,
-        offset: usize,
-        l: &mut Line,
-        game: &mut Game,
-    ) {
-        let san = shakmaty::san::San::from_move(&l.pos, closest);
-        let message = format!(
-            "{}; read on from the closest legal move, {san}, to look for more",
-            problem.message
-        );
-        let mut notes = problem.notes;
-        if problem.explain {
-            notes.extend(crate::read::suggest::suggestions(
-                &l.pos,
-                word,
-                self.settings.letters,
-            ));
-        }
-        self.report_at(game, Severity::Error, offset, message, Some(&l.pos), notes);
-        let before = l.pos.clone();
-        let record = crate::game::MoveRecord {
-            mv: Some(closest),
-            san,
-            check: None,
-            color: before.turn(),
-            number: before.fullmoves().get(),
-        };
-        l.pos.play_unchecked(closest);
-        let record = crate::game::MoveRecord {
-            check: crate::game::check_of(&l.pos),
-            ..record
-        };
-        l.recent
-            .push(&before, game.events.len(), self.number.is_some());
-        l.prev = Some(before);
-        game.moves_read += 1;
-        game.events.push(crate::game::Event::Move(record));
-    }
-
-    /// Warns where the move number before a move played does not say
-    /// which move it is (a move may be missing, or one too many).
-    fn check_number(&mut self, game: &mut Game, expected: Side, plies: usize) {
-        let moved = game.events[plies..]
-            .iter()
-            .any(|e| matches!(e, crate::game::Event::Move(_)));
-        let passed = if moved {
-            self.passed_number.take()
-        } else {
-            None
-        };
-        let number = self.number.take();
-        if let Some(at) = passed
-            && number.is_none_or(|n| n.number != expected.number)
-        {
-            // The prose before held the move due; the game goes on elsewhere.
-            let mut end = self.text[at..]
-                .find('\n')
-                .map_or(self.text.len(), |i| at + i)
-                .min(at + 24);
-            while !self.text.is_char_boundary(end) {
-                end -= 1;
-            }
-            let shown = &self.text[at..end];
-            let goes_on = match number {
-                Some(n) => format!("at {}{}", n.number, if n.black { "..." } else { "." }),
-                None => "with a move of no number".into(),
-            };
-            self.report(
-                game,
-                Severity::Error,
-                at,
-                format!(
-                    "the commentary holds the move due, `{}`, and the game goes on {goes_on}: \
-                     the moves between may have been read as commentary",
-                    shown.trim(),
-                ),
-            );
-            self.failed = true;
-            return;
-        }
-        let Some(number) = number else {
-            return;
-        };
-        let after_prose = std::mem::take(&mut self.after_prose);
-        let wrong_side = number.black && expected.turn == Color::White;
-        if moved && (number.number != expected.number || wrong_side) {
-            let dots = if number.black { "..." } else { "." };
-            // Right after prose, a number out of sequence says the prose
-            // took moves in.
-            let (severity, more) = if after_prose {
-                (
-                    Severity::Error,
-                    "; the commentary before it may hold the moves between",
-                )
-            } else {
-                (Severity::Warning, "")
-            };
-            self.report(
-                game,
-                severity,
-                number.offset,
-                format!(
-                    "move number {}{dots} out of sequence: the move after it is {expected}{more}",
-                    number.number
-                ),
-            );
-            if after_prose {
-                self.failed = true;
-            }
-        }
     }
 }
 

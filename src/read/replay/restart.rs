@@ -505,7 +505,10 @@ impl Replayer<'_> {
                 .iter()
                 .any(|e| matches!(e, Event::Move(_)));
             if !moves {
-                game.events.truncate(open.event);
+                // No move in it: what it holds (comments) stays, in the
+                // line below.
+                let held: Vec<Event> = game.events.drain(open.event..).skip(1).collect();
+                game.events.extend(held);
                 continue;
             }
             game.events.push(Event::EndVariation);

@@ -1,0 +1,85 @@
+//! The move number written before a move, checked against the move it
+//! stands before: a number that does not say which move it is (a move may
+//! be missing, or one too many), and a number due that the prose before
+//! held while the game goes on elsewhere (moves read as commentary).
+
+use shakmaty::Color;
+
+use super::{Replayer, Side};
+use crate::game::Game;
+use crate::vocab::diag::Severity;
+
+impl Replayer<'_> {
+    /// Warns where the move number before a move played does not say
+    /// which move it is (a move may be missing, or one too many).
+    pub(super) fn check_number(&mut self, game: &mut Game, expected: Side, plies: usize) {
+        let moved = game.events[plies..]
+            .iter()
+            .any(|e| matches!(e, crate::game::Event::Move(_)));
+        let passed = if moved {
+            self.passed_number.take()
+        } else {
+            None
+        };
+        let number = self.number.take();
+        if let Some(at) = passed
+            && number.is_none_or(|n| n.number != expected.number)
+        {
+            // The prose before held the move due; the game goes on elsewhere.
+            let mut end = self.text[at..]
+                .find('\n')
+                .map_or(self.text.len(), |i| at + i)
+                .min(at + 24);
+            while !self.text.is_char_boundary(end) {
+                end -= 1;
+            }
+            let shown = &self.text[at..end];
+            let goes_on = match number {
+                Some(n) => format!("at {}{}", n.number, if n.black { "..." } else { "." }),
+                None => "with a move of no number".into(),
+            };
+            self.report(
+                game,
+                Severity::Error,
+                at,
+                format!(
+                    "the commentary holds the move due, `{}`, and the game goes on {goes_on}: \
+                     the moves between may have been read as commentary",
+                    shown.trim(),
+                ),
+            );
+            self.failed = true;
+            return;
+        }
+        let Some(number) = number else {
+            return;
+        };
+        let after_prose = std::mem::take(&mut self.after_prose);
+        let wrong_side = number.black && expected.turn == Color::White;
+        if moved && (number.number != expected.number || wrong_side) {
+            let dots = if number.black { "..." } else { "." };
+            // Right after prose, a number out of sequence says the prose
+            // took moves in.
+            let (severity, more) = if after_prose {
+                (
+                    Severity::Error,
+                    "; the commentary before it may hold the moves between",
+                )
+            } else {
+                (Severity::Warning, "")
+            };
+            self.report(
+                game,
+                severity,
+                number.offset,
+                format!(
+                    "move number {}{dots} out of sequence: the move after it is {expected}{more}",
+                    number.number
+                ),
+            );
+            if after_prose {
+                self.failed = true;
+            }
+        }
+    }
+}
