@@ -223,21 +223,19 @@ fn check_reads_on_from_the_closest_legal_move() {
     assert_eq!(errors(false), ["1:34: error: illegal move `Bb4` at 4."]);
 }
 
-/// A side line the game never comes back from holds what follows: said so,
-/// for the moves in it may be the game's own (`3...., Nf6`: a comma after
-/// the dots is the page's).
+/// A side line the game never comes back from holds what follows: an
+/// error, for the moves in it may be the game's own (`3...., Nf6`: a comma
+/// after the dots is the page's).
 #[test]
-fn a_side_line_never_left_is_said_so() {
-    let (out, messages, _) = read("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Ef 3...., Nf6 4. O-O Be7\n");
-    assert_eq!(
-        out,
-        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 { Ef } (3... Nf6 4. O-O Be7) *\n"
-    );
+fn a_side_line_never_left_is_an_error() {
+    let (out, messages, summary) = read("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Ef 3...., Nf6 4. O-O Be7\n");
+    assert_eq!(out, "");
+    assert_eq!(summary.failed, 1);
     assert_eq!(
         messages,
         [
             "1:34: warning: `Nf6` goes back to move 3...: read as a side line, an alternative to 3... a6",
-            "1:34: warning: the side line begun here runs to the end of the game: the moves in it may be the game's own",
+            "1:34: error: the side line begun here runs to the end of the game: the moves in it may be the game's own",
         ]
     );
 }

@@ -55,11 +55,11 @@ pub fn ocr_square(word: &str) -> Option<String> {
     let mut fixed_names_square = false;
     let mut prev_file = false;
     for (i, &c) in chars.iter().enumerate() {
-        let after_file = i > 0 && matches!(chars[i - 1], 'a'..='h');
+        let after_file = i > 0 && is_file_letter(chars[i - 1]);
         let next = chars.get(i + 1).copied();
         let ends_square = if pawn {
             // A promotion, or the origin of a long or UCI move (`hlh2`).
-            let square_after = next.is_some_and(|n| matches!(n, 'a'..='h'))
+            let square_after = next.is_some_and(is_file_letter)
                 && chars
                     .get(i + 2)
                     .is_some_and(|r| matches!(r, '1'..='8' | 'l' | 'I' | '|'));
@@ -74,12 +74,15 @@ pub fn ocr_square(word: &str) -> Option<String> {
         } else {
             // Then the end, a sign, the next square, a capture, or the mate
             // sign `X` of Russian and Czech books.
-            next.is_none_or(|n| !n.is_alphabetic() || matches!(n, 'a'..='h' | 'x' | 'X' | 'Х'))
+            next.is_none_or(|n| {
+                !n.is_alphabetic() || is_file_letter(n) || matches!(n, 'x' | 'X' | 'Х')
+            })
         };
         // The rank a piece is told apart by, right after its letter and
         // before a square: `Dldl` for `D1d1`.
-        let rank_of_piece =
-            i == 1 && !pawn && next.is_some_and(|n| matches!(n, 'a'..='h' | 'x' | ':' | '-'));
+        let rank_of_piece = i == 1
+            && !pawn
+            && next.is_some_and(|n| is_file_letter(n) || matches!(n, 'x' | ':' | '-'));
         let pushed =
             if ((after_file && ends_square) || rank_of_piece) && matches!(c, 'l' | 'I' | '|') {
                 swapped = true;

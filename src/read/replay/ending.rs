@@ -97,8 +97,10 @@ impl Replayer<'_> {
     }
 
     /// A side line with no brackets that the game never came back from:
-    /// the moves after its start may be the game's own, said so.
-    fn warn_unreturned(&mut self, game: &mut Game) {
+    /// the moves after its start may be the game's own, which the game
+    /// would have lost without a word: an error (the page's own analysis
+    /// after the last move ends with a result or a resignation first).
+    pub(super) fn warn_unreturned(&mut self, game: &mut Game) {
         let first = self
             .stack
             .iter()
@@ -110,12 +112,13 @@ impl Replayer<'_> {
         {
             self.report(
                 game,
-                Severity::Warning,
+                Severity::Error,
                 at,
                 "the side line begun here runs to the end of the game: \
                  the moves in it may be the game's own"
                     .into(),
             );
+            self.failed = true;
         }
     }
 

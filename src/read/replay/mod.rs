@@ -328,14 +328,24 @@ impl Replayer<'_> {
                 self.close_all_restarts(l, game);
                 self.close(token.offset, l, game);
             }
-            // A result in a side line with no brackets ends that line (the
-            // analysis of a page: `…30.Nf3 1/2-1/2. 17.f4`), kept as its
-            // comment; the game goes on.
-            Tok::Result(result) if self.restarts() > 0 => {
+            // A result in a side line with no brackets, with a move number
+            // after it, ends that line (the analysis of a page:
+            // `…30.Nf3 1/2-1/2. 17.f4`), kept as its comment.
+            Tok::Result(result)
+                if self.restarts() > 0
+                    && lexer
+                        .clone()
+                        .next()
+                        .is_some_and(|t| restart::move_number(&t.tok).is_some()) =>
+            {
                 game.push_comment(result.as_str());
                 self.close_all_restarts(l, game);
             }
             Tok::Result(result) => {
+                if self.restarts() > 0 {
+                    self.warn_unreturned(game);
+                    self.close_all_restarts(l, game);
+                }
                 game.result = Some(result);
                 self.ended |= self.stack.is_empty();
             }
@@ -379,6 +389,7 @@ impl Replayer<'_> {
         }
         let expected = Side::of(&l.pos);
         let plies = game.events.len();
+        let reported = game.diagnostics.len();
         // Full-width forms and other compatibility characters fold to the
         // plain ones; ASCII, nearly every token, is taken as it is.
         let normalized = if word.is_ascii() {
@@ -428,6 +439,9 @@ impl Replayer<'_> {
             .is_none()
         {
             return Ok(());
+        }
+        if game.diagnostics.len() > reported {
+            l.recent.repaired();
         }
         self.count_main_moves(game, plies, offset + word.len());
         self.check_number(game, expected, plies);

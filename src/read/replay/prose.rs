@@ -470,17 +470,19 @@ pub(super) fn strong_move_shaped(word: &str) -> bool {
     names_square(word)
         || castling_sign(word).is_some()
         || is_iccf(word)
-        // A scan's letter for a digit in a word of a move's length, that
+        // A scan's letter for a digit in a word no longer than a long move, that
         // ends as a move does (on a rank, before its signs and promotion
         // letter): not in a word of prose (`Capablanca`, `Beale`).
-        || (word.chars().count() <= 8
+        || (word.chars().count() <= 16
             && ocr_square(word).is_some_and(|w| names_square(&w) && ends_as_move(&w)))
 }
 
 /// Whether a word ends on a rank's digit, before the signs and the
-/// promotion letter written after a move (`Rg1`, `Rg1—f3+`, `b2-b1=Q`).
+/// promotion letter written after a move (`Rg1`, `Rg1—f3+`, `b2-b1=Q`,
+/// `b1ف`: a letter of a script without case): only a lower-case letter
+/// (`Bea1e`) or a digit ends a word of prose.
 fn ends_as_move(word: &str) -> bool {
-    word.trim_end_matches(|c: char| !c.is_alphanumeric() || c.is_uppercase())
+    word.trim_end_matches(|c: char| !c.is_ascii_digit() && !c.is_lowercase())
         .ends_with(|c: char| c.is_ascii_digit())
 }
 

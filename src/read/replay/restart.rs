@@ -27,8 +27,8 @@ const PROBE_MOVES: u32 = 6;
 const LATER_TOKENS: usize = 200;
 
 /// The positions before a line's last moves (at most [`WINDOW`]), each
-/// with where its move is in the game's events and whether a move number
-/// stood before it.
+/// with where its move is in the game's events and whether it was read
+/// plainly: a move number before it, and no repair.
 #[derive(Default, Clone)]
 pub(super) struct Recent(VecDeque<(Chess, usize, bool)>);
 
@@ -40,6 +40,14 @@ impl Recent {
             self.0.pop_front();
         }
         self.0.push_back((before.clone(), event, numbered));
+    }
+
+    /// The last move was repaired (or reported): it is no word that a
+    /// numbered move may simply take the place of.
+    pub(super) fn repaired(&mut self) {
+        if let Some(last) = self.0.back_mut() {
+            last.2 = true;
+        }
     }
 
     /// Which of the kept positions is the one at `ply`, if any.
@@ -416,8 +424,9 @@ impl Replayer<'_> {
 
     /// Whether the move number going back to the line's move at `i` is
     /// that move's own, not a side line's: the move is the line's last,
-    /// White's, and had no number (a word of prose read as a move, or a
-    /// move the page numbers again), and nothing was moved past it.
+    /// White's, had no number and was read with no repair (a word of prose
+    /// read as a move, or a move the page numbers again), and nothing was
+    /// moved past it.
     fn demotes(&self, i: usize, l: &Line, game: &Game) -> bool {
         let (before, event, numbered) = &l.recent.0[i];
         i + 1 == l.recent.0.len()
