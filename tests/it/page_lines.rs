@@ -239,3 +239,137 @@ fn a_side_line_never_left_is_an_error() {
         ]
     );
 }
+
+/// A numbered heading before a page's game (`67. Skozki leikurinn.`) is
+/// no move line: the `1.` after it does not begin another game, and the
+/// heading is the game's opening comment (as on `Í uppnámi`, 1902).
+#[test]
+fn a_numbered_heading_is_no_game_of_its_own() {
+    let (out, messages, summary) = read(
+        "Þetta er tekið\n67. Skozki leikurinn.\nHvítt. Svart.\n1. e2—e4 e7—e5\n2. Rg1—f3 Rb8—c6\n",
+    );
+    assert_eq!(
+        out,
+        "{ Þetta er tekið 67. Skozki leikurinn. Hvítt. Svart. } 1. e4 e5 2. Nf3 Nc6 *\n"
+    );
+    assert_eq!(messages, Vec::<String>::new());
+    assert_eq!((summary.read, summary.written), (1, 1));
+}
+
+/// A move a narrow column breaks over two lines at a sign (`Bg5 X` / `f6`,
+/// `e5—` / `e6`) is read as one, with a warning; a move on a line of its
+/// own after a line that ends with no sign is not joined.
+#[test]
+fn a_move_broken_over_lines_at_a_sign_is_one() {
+    let (out, messages, _) = read(
+        "1. e2—e4 e7—e5 2. Rg1—f3 Rb8—c6 3. Bf1—c4 Rg8—f6 4. Rf3—g5 d7—d5 5. e4 X\nd5 Rf6 X d5 6. Rg5 X\nf7\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Nxd5 6. Nxf7 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:69: warning: `e4 X d5` read as one move, `e4Xd5`: spaces inside it",
+            "2:4: warning: `Rf6 X d5` read as one move, `Rf6Xd5`: spaces inside it",
+            "2:16: warning: `Rg5 X f7` read as one move, `Rg5Xf7`: spaces inside it",
+        ]
+    );
+}
+
+/// A move that names the piece it takes (`Fd3xCe4`) plays only where that
+/// piece stands there: in prose, a line from a position the game never had
+/// (`si … 7… Cf6xCe4 ; 8.Fd3xCe4`) does not bring the moves back, and in
+/// the moves a piece named wrong is a repair.
+#[test]
+fn a_piece_named_as_taken_must_be_there() {
+    let (out, messages, _) = read(
+        "1.e2-e4 e7-e6 ; 2.d2-d4 d7-d5 ; 3.Cb1-d2 d5xe4 ; 4.Cd2xe4 Ff8-e7 ; 5.Cg1-f3 Cg8-f6 ; \
+         6.Ff1-d3 Cb8-d7 ; 7.Ce4xCf6 +. Un échange malin ! 7… Cd7xCf6. Sinon, les noirs jouent \
+         7… Cf6xCe4 ; 8.Fd3xCe4 Cd7-f6 ; 9.Fe4-d3.\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e6 2. d4 d5 3. Nd2 dxe4 4. Nxe4 Be7 5. Nf3 Nf6 6. Bd3 Nbd7 7. Nxf6+ \
+         { Un échange malin ! } 7... Nxf6 { Sinon, les noirs jouent 7… Cf6xCe4 ; 8.Fd3xCe4 \
+         Cd7-f6 ; 9.Fe4-d3. } *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:175: warning: the commentary names moves not read as part of the game: `Cf6xCe4` and 3 more"
+        ]
+    );
+    let (_, messages, _) = read("1.e4 d5 2.exBd5 Qxd5\n");
+    assert_eq!(
+        messages,
+        ["1:11: warning: `exBd5` names a bishop taken, but the piece taken is a pawn"]
+    );
+}
+
+/// A `{` never closed: where the comment holds no move that goes on with
+/// the game (a page cut short in its prose, a square it names), it is kept
+/// to the end with a warning; where it holds the number of the move due
+/// or a move, they were read as comment, an error.
+#[test]
+fn an_unclosed_comment_is_an_error_only_where_it_may_hold_moves() {
+    let (out, messages, summary) = read(
+        "1. e4 e5 2. Nf3 Nc6 {The knight on c6 guards the square d4 and the pawn on e5, and then",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 { The knight on c6 guards the square d4 and the pawn on e5, and then } *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:21: warning: comment has no closing `}`: it runs to the end of the text, and holds no move that goes on with the game"
+        ]
+    );
+    assert_eq!(summary.written, 1);
+    for swallowing in [
+        "1. e4 e5 2. Nf3 Nc6 {a good move 3. Bb5 a6",
+        "1. e4 e5 2. Nf3 Nc6 {a good move, now Bb5 and",
+        "1. e4 e5 2. Nf3 Nc6 { d4",
+        "1. e4 e5 2. Nf3 Nc6 {a good move d4 exd4",
+    ] {
+        let (_, messages, summary) = read(swallowing);
+        assert_eq!(
+            messages,
+            ["1:21: error: comment has no closing `}`: the rest of the game was read as comment"],
+            "{swallowing}"
+        );
+        assert_eq!(summary.failed, 1, "{swallowing}");
+    }
+}
+
+/// A page's heading before the moves may hold the result (`Result: 0-1`):
+/// the game's, and its moves still to come.
+#[test]
+fn a_result_before_the_first_move_is_the_headings() {
+    let (out, messages, _) = read("Seibold - Keres\nResult: 0-1\nSite: corr.\n1.e4 e6 2.d4 d5\n");
+    assert_eq!(
+        out,
+        "{ Seibold - Keres Result: } { Site: corr. } 1. e4 e6 2. d4 d5 0-1\n"
+    );
+    assert_eq!(messages, Vec::<String>::new());
+}
+
+/// The game's first move with no number in prose is read only where the
+/// moves go on from it: not a square of a position the prose lists.
+#[test]
+fn a_first_move_in_prose_goes_on() {
+    let (out, messages, _) =
+        read("Würden Sie Kh1, Ta5, Lf4. Bh3, f3, c4 noch gewinnen?\n1.d4 Sf6 2.c4 e5\n");
+    assert_eq!(
+        out,
+        "{ Würden Sie Kh1, Ta5, Lf4. Bh3, f3, c4 noch gewinnen? } 1. d4 Nf6 2. c4 e5 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:12: warning: the commentary names moves not read as part of the game: `Kh1,` and 5 more"
+        ]
+    );
+}

@@ -42,11 +42,18 @@ fn expected(entry: &Value) -> Vec<Vec<String>> {
 /// How an entry's text reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Reading {
-    /// A game of it has the expected main line.
+    /// A game of it has the expected main line, with no error.
     Exact,
+    /// A game of it has the expected main line, and an error after it (a
+    /// defect past the main line's end, or a text cut short).
+    Whole,
     /// A game of it stops with an error, its moves a start of the expected
     /// main line: the readable prefix, with the break reported.
     Prefix,
+    /// The derivation stopped at a defect of the text, and a game of it
+    /// reads past it (the defect repaired, with a warning): its moves the
+    /// derived line and more, which no derivation checks.
+    Further,
     /// Not read right, but something was reported (a warning or an error).
     Reported,
     /// Not read right, and nothing said so.
@@ -64,17 +71,29 @@ fn reads(entry: &Value) -> Reading {
             .map(|m| m.uci(g.castling_mode).to_string())
             .collect()
     };
-    if games.iter().any(|g| want.contains(&moves(g))) {
+    let failed = |g: &notate::Game| g.diagnostics.iter().any(|d| d.severity == Severity::Error);
+    if games.iter().any(|g| !failed(g) && want.contains(&moves(g))) {
         return Reading::Exact;
+    }
+    if games.iter().any(|g| want.contains(&moves(g))) {
+        return Reading::Whole;
     }
     let prefix = games.iter().any(|g| {
         let read = moves(g);
-        !read.is_empty()
-            && g.diagnostics.iter().any(|d| d.severity == Severity::Error)
-            && want.iter().any(|w| w.starts_with(&read))
+        !read.is_empty() && failed(g) && want.iter().any(|w| w.starts_with(&read))
     });
     if prefix {
         return Reading::Prefix;
+    }
+    let stopped = entry["derived"]
+        .as_object()
+        .is_some_and(|d| d.values().any(|d| d["error"].is_string()));
+    let further = games.iter().any(|g| {
+        let read = moves(g);
+        want.iter().any(|w| !w.is_empty() && read.starts_with(w))
+    });
+    if stopped && further {
+        return Reading::Further;
     }
     let reported = games.iter().any(|g| {
         g.diagnostics
@@ -89,8 +108,8 @@ fn reads(entry: &Value) -> Reading {
 }
 
 /// Reads every entry of `path`, none of them silently wrong (and where
-/// `prefix_at_worst`, each exact or its readable prefix with an error);
-/// returns how many are exact.
+/// `prefix_at_worst`, each exact, or whole or its readable prefix with an
+/// error); returns how many are exact.
 fn measure(path: &Path, prefix_at_worst: bool) -> usize {
     let entries = entries(path);
     let mut counts = std::collections::BTreeMap::new();
@@ -104,7 +123,7 @@ fn measure(path: &Path, prefix_at_worst: bool) -> usize {
         );
         if prefix_at_worst {
             assert!(
-                matches!(reading, Reading::Exact | Reading::Prefix),
+                matches!(reading, Reading::Exact | Reading::Whole | Reading::Prefix),
                 "{id}: {reading:?}, neither its main line nor its readable start with an error"
             );
         }
@@ -129,13 +148,11 @@ fn collected_pages_read_exactly_or_say_why() {
             .iter()
             .all(|e| e["url"].as_str().is_some_and(|u| u.starts_with("http")))
     );
-    assert!(measure(&path, false) >= 23);
+    assert!(measure(&path, false) >= 18);
 }
 
-/// Whether every national text must read exactly or to its readable
-/// prefix with an error (issue 22's bar, not met yet by every text).
-const PREFIX_AT_WORST: bool = false;
-
+/// Every national text reads to its main line, or to its readable start
+/// with the break reported as an error.
 #[test]
 fn national_texts_read_exactly_or_say_why() {
     let Some(shared) = shared() else {
@@ -146,8 +163,8 @@ fn national_texts_read_exactly_or_say_why() {
     for name in ["national_games.jsonl", "national_games_2.jsonl"] {
         let path = shared.join("national").join(name);
         if path.exists() {
-            exact += measure(&path, PREFIX_AT_WORST);
+            exact += measure(&path, true);
         }
     }
-    assert!(exact >= 17, "{exact}");
+    assert!(exact >= 19, "{exact}");
 }

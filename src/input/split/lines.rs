@@ -13,11 +13,15 @@ pub(super) struct Scan {
     pub(super) blank: bool,
     /// The game begins with a tag line.
     pub(super) tagged: bool,
-    /// A line of the game began with a move number past 1: a line that
-    /// begins with `1.` after it, in a game with no tags, outside
-    /// comments and variations, begins the next game (a page with
-    /// several, numbered from 1 each).
+    /// A line of the game began with a move number past 1, or went on
+    /// after its result: a line that begins with `1.` after it, in a game
+    /// with no tags, outside comments and variations, begins the next game
+    /// (a page with several, numbered from 1 each).
     pub(super) numbered: bool,
+    /// A line of the game began with a move number. Until one has, the
+    /// game with no tags is a page's prose before its moves, and a `1.`
+    /// after a blank line begins its moves, not the next game.
+    pub(super) moves_begun: bool,
     /// A blank line came inside the open comment: a tag line after it
     /// starts a new game (a `{` that was never closed must not take the
     /// games after it).
@@ -59,24 +63,43 @@ pub(super) fn is_blank(line: &str) -> bool {
     }
 }
 
-/// Whether a line begins with a move number past 1 (`2.`, `14...`, `7)`).
+/// Whether a line begins with a move number past 1 and a move (`2. e4`,
+/// `14... Rxe5`, `7) 0-0`, `3.... e5xd4`): not a numbered heading
+/// (`67. Skozki leikurinn.`), which a page of games may have before each.
 #[inline]
 pub(super) fn starts_later_number(line: &str) -> bool {
-    let rest = line.trim_start();
-    if !rest.as_bytes().first().is_some_and(u8::is_ascii_digit) {
-        return false;
-    }
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    rest[..digits] != *"1"
-        && !rest[..digits].starts_with('0')
-        && rest[digits..].trim_start().starts_with(['.', ')', '…'])
+    numbered_move(line).is_some_and(|n| n != "1")
 }
 
-/// Whether a line begins with move number 1 (`1.`, `1 .`, `1)`).
+/// Whether a line begins with move number 1 and a move (`1.`, `1 .`,
+/// `1)`): not a line of a table (`1. Reddmann X 1 1 6`).
 pub(super) fn starts_first_move(line: &str) -> bool {
+    numbered_move(line) == Some("1")
+}
+
+/// The move number a line begins with, where a move follows it or nothing
+/// does (the move on the next line). A move is told by its shape alone: a
+/// word with a rank digit in it, or castling.
+#[inline]
+fn numbered_move(line: &str) -> Option<&str> {
     let rest = line.trim_start();
-    rest.strip_prefix('1')
-        .is_some_and(|r| r.trim_start().starts_with(['.', ')', '…']))
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || rest.starts_with('0') {
+        return None;
+    }
+    let after = rest[digits..].trim_start();
+    if !after.starts_with(['.', ')', '…']) {
+        return None;
+    }
+    let word = after
+        .trim_start_matches(['.', ')', '…', ' ', '\t'])
+        .split(char::is_whitespace)
+        .next()
+        .unwrap_or("");
+    let is_move = word.is_empty()
+        || word.bytes().any(|b| matches!(b, b'1'..=b'8'))
+        || word.starts_with(['0', 'O', 'o']) && word.contains(['-', '–', '—']);
+    is_move.then_some(&rest[..digits])
 }
 
 /// Whether a line is a tag pair `[Name "value"]` (ignoring what follows).

@@ -572,7 +572,11 @@ fn place(
 ) -> Plain {
     if first_line.is_some()
         && ((tag && (scan.movetext || scan.ended || new_section))
-            || (!blank && (scan.ended || (scan.blank && starts_first_move(line)))))
+            || (!blank
+                && ((scan.ended && (scan.tagged || scan.moves_begun))
+                    || (scan.blank
+                        && (scan.tagged || scan.moves_begun)
+                        && starts_first_move(line)))))
         && !goes_on_after_result(scan, tag, line)
     {
         return Plain::Next;
@@ -580,12 +584,16 @@ fn place(
     // A game that begins with no tag line: is it a page's games, numbered
     // from 1 each? (One test a line for a game with tags.)
     if !scan.tagged && !blank && !tag {
-        // It went on after a result, at a later number: not ended.
-        scan.ended = false;
+        // It went on after a result (its prose, or at a later number): not
+        // ended, but a `1.` after it begins the next game. (A result before
+        // the moves is a heading's: `Result: 0-1`.)
+        scan.numbered |= std::mem::take(&mut scan.ended) && scan.moves_begun;
         if scan.numbered && scan.depth == 0 && !scan.in_comment && starts_first_move(line) {
             return Plain::Next;
         }
-        scan.numbered |= starts_later_number(line);
+        let later = starts_later_number(line);
+        scan.numbered |= later;
+        scan.moves_begun |= later || starts_first_move(line);
     }
     *line_no += 1;
     if blank {
@@ -608,10 +616,11 @@ fn place(
 }
 
 /// Whether `line`, after a result, goes on with the same game: in a game
-/// with no tags, at a later move number (the result ended a page's
-/// analysis); the next game begins at `1.`.
+/// with no tags, where it does not begin at `1.` (a page's prose after the
+/// game, or the game going on at a later number after a result that ended
+/// its analysis); the next game begins at `1.`.
 fn goes_on_after_result(scan: &Scan, tag: bool, line: &str) -> bool {
-    scan.ended && !tag && !scan.tagged && starts_later_number(line)
+    scan.ended && !tag && !scan.tagged && !starts_first_move(line)
 }
 
 #[cfg(test)]

@@ -135,3 +135,22 @@ fn latin1_and_crlf() {
     assert_eq!(g.text, "[White \"Müller\"]\n1. e4 *\n");
     assert_eq!(g.raw, b"[White \"M\xfcller\"]\r\n1. e4 *\r\n");
 }
+
+/// A page's prose before its game, a blank line between, is the game's
+/// (a `1.` after it begins the moves, not the next game); a table line
+/// that begins `1.` with no move (`1. Reddmann X 1 1 6`) begins none.
+#[test]
+fn a_page_keeps_its_prose_with_its_game() {
+    let games = split("A fine game.\n\nIt was played in 1852.\n\n1. e4 e5 2. Nf3 1-0\n");
+    assert_eq!(games.len(), 1, "{games:?}");
+    let games =
+        split("1. d4 d5 2. c4 e6 3. Nc3 1-0\nThe table:\n1. Reddmann X 1 1\n2. Matthies 0 X 1\n");
+    assert_eq!(games.len(), 1, "{games:?}");
+    // Text after the result of a game with no tags is its commentary; a
+    // game with tags ends at its result, and a `1.` begins the next.
+    let games = split("1. e4 e5 2. Nf3 1-0\nWell played.\n1. d4 d5 *\n");
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert_eq!(games[1], (3, "1. d4 d5 *\n".to_string()));
+    let games = split("[Event \"a\"]\n\n1. e4 e5 1-0\nWell played.\n");
+    assert_eq!(games.len(), 2, "{games:?}");
+}

@@ -59,6 +59,7 @@ pub(super) fn parse_iccf(text: &str) -> Option<ParsedMove> {
         en_passant: false,
         nag: None,
         doubled_letter: false,
+        taken: None,
     })
 }
 
@@ -132,6 +133,7 @@ pub(super) fn parse_body_general(
     // Where the origin ends (in bytes: a Cyrillic file letter takes two).
     let origin_end = c.pos;
     let mut capture = false;
+    let mut taken = None;
     let trailing_capture = f1.is_some() && r1.is_some() && {
         // `He5:`: a capture sign after the square, as Hungarian books write.
         let mut rest = c.rest().chars();
@@ -145,7 +147,7 @@ pub(super) fn parse_body_general(
         // Leave the sign to be read after the destination.
     } else if c.eat_if(is_capture_sign).is_some() || capital_x_before_square(&mut c) {
         capture = true;
-        skip_captured_name(&mut c, alphabet);
+        taken = captured_name(&mut c, alphabet);
     } else if glyph_nag(c.rest().trim_end_matches(['.', ','])).is_some() {
         // `Bh3–+`, `d5–/+`: an evaluation after the move, its dash no
         // separator of two squares.
@@ -185,7 +187,7 @@ pub(super) fn parse_body_general(
         to,
         promotion,
     };
-    finish(token, c.rest(), c.pos)
+    finish(token, c.rest(), c.pos).map(|parsed| ParsedMove { taken, ..parsed })
 }
 
 /// A capital `X` between two squares (`Bb4Xc3`, `f5Xe4`, as Dutch and
@@ -204,23 +206,24 @@ fn capital_x_before_square(c: &mut Cursor<'_>) -> bool {
 
 /// After a capture sign, the name of the piece taken, where a square
 /// follows it (`Ce4xCf6`, `CxAf7`, `exCd4`, `DxTh8`): books that name what
-/// is taken. The name is passed over; the board says what stands there.
-fn skip_captured_name(c: &mut Cursor<'_>, alphabet: &Alphabet) {
+/// is taken. The name is passed over, its piece returned: the board must
+/// have it there.
+fn captured_name(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Option<Role> {
     let rest = c.rest();
     if !rest.chars().next().is_some_and(char::is_uppercase) {
-        return;
+        return None;
     }
-    let name = alphabet.piece_prefixes(rest).next().map(|(len, _)| len);
-    if let Some(len) = name {
-        let mut after = Cursor {
-            text: rest,
-            pos: len,
-        };
-        let square = after.file().is_some() && after.rank().is_some();
-        if square {
-            c.pos += len;
-        }
+    let (len, role) = alphabet.piece_prefixes(rest).next()?;
+    let mut after = Cursor {
+        text: rest,
+        pos: len,
+    };
+    let square = after.file().is_some() && after.rank().is_some();
+    if !square {
+        return None;
     }
+    c.pos += len;
+    Some(role)
 }
 
 fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Role>, TokenError> {
@@ -273,6 +276,7 @@ pub(super) fn finish(
         en_passant: false,
         nag: None,
         doubled_letter: false,
+        taken: None,
     };
     if rest.is_empty() {
         return Ok(parsed);

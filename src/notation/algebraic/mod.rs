@@ -83,6 +83,9 @@ pub struct ParsedMove {
     pub nag: Option<u8>,
     /// The piece letter was written twice (`CCe4`), a slip read as one.
     pub doubled_letter: bool,
+    /// The piece the move names as taken (`Ce4xCf6`, `exCd4`): what the
+    /// board must have on the square it goes to.
+    pub taken: Option<Role>,
 }
 
 /// Why a token is not a move.

@@ -87,6 +87,7 @@ pub(crate) fn fast_san(text: &str) -> Option<ParsedMove> {
         en_passant: false,
         nag: None,
         doubled_letter: false,
+        taken: None,
     })
 }
 
@@ -132,6 +133,7 @@ pub(super) fn plain_body(bytes: &[u8], role: Option<Role>) -> Option<ParsedMove>
         en_passant: false,
         nag: None,
         doubled_letter: false,
+        taken: None,
     })
 }
 

@@ -197,6 +197,7 @@ fn short_algebraic() {
             en_passant: false,
             nag: None,
             doubled_letter: false,
+            taken: None,
         }
     );
     assert_eq!(
@@ -336,6 +337,9 @@ fn as_pages_type_moves() {
     let knight_takes = normal(Some(Role::Knight), (Some('e'), Some('4')), true, "f6", None);
     assert_eq!(fr("Ce4xCf6").token, knight_takes);
     assert_eq!(fr("Ce4xCf6+").check, Some(CheckSign::Check));
+    assert_eq!(fr("Ce4xCf6").taken, Some(Role::Knight));
+    assert_eq!(fr("Ce4:Fd5+").taken, Some(Role::Bishop));
+    assert_eq!(fr("Ce4xf6").taken, None);
     assert_eq!(
         it("CxAf7").token,
         normal(Some(Role::Knight), (None, None), true, "f7", None)

@@ -10,6 +10,7 @@ use super::{Problem, Replayer, Side, WordOutcome};
 use crate::game::{Check, Checks, Event, Game, MoveRecord, check_of};
 use crate::notation::algebraic::{MoveToken, ParsedMove, Target};
 use crate::notation::resolve::{Resolved, resolve};
+use crate::vocab::letters::role_name;
 use crate::vocab::signs::{CheckSign, EN_PASSANT_MARKS};
 
 impl Replayer<'_> {
@@ -102,7 +103,8 @@ impl Replayer<'_> {
 /// Hands `slip` each thing the marks written with a move say that the
 /// board does not: a check sign on a move that gives none, a capture sign
 /// on a move that takes nothing, an en passant mark on an ordinary capture,
-/// more disambiguation than the position needs, a doubled letter.
+/// more disambiguation than the position needs, a doubled letter, a piece
+/// named as taken that is not the one taken.
 #[inline]
 pub(super) fn mark_slips(
     word: &str,
@@ -151,6 +153,15 @@ pub(super) fn mark_slips(
         if capture && !mv.is_capture() {
             slip(format!(
                 "`{word}` has a capture sign, but the move takes nothing"
+            ));
+        } else if let Some(named) = parsed.taken
+            && let Some(taken) = mv.capture()
+            && taken != named
+        {
+            slip(format!(
+                "`{word}` names a {} taken, but the piece taken is a {}",
+                role_name(named),
+                role_name(taken)
             ));
         }
         if let San::Normal { file, rank, .. } = record.san {

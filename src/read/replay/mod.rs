@@ -314,7 +314,9 @@ impl Replayer<'_> {
         match token.tok {
             Tok::Tag { .. } | Tok::BrokenTag(_) => {}
             Tok::Comment(text) => self.comment(game, text, token.offset),
-            Tok::UnterminatedComment(text) => self.unterminated(game, text, token.offset),
+            Tok::UnterminatedComment(text) => {
+                self.unterminated(game, text, token.offset, Some(&l.pos));
+            }
             Tok::Nag(nag) => game.events.push(crate::game::Event::Nag(nag)),
             Tok::DrawOffer => game.events.push(crate::game::Event::DrawOffer),
             Tok::BadNag(text) => self.report(
@@ -347,7 +349,9 @@ impl Replayer<'_> {
                     self.close_all_restarts(l, game);
                 }
                 game.result = Some(result);
-                self.ended |= self.stack.is_empty();
+                // A result before the game's first move is a heading's
+                // (`Result: 0-1` on a page): the moves are still to come.
+                self.ended |= self.stack.is_empty() && self.main_moves > 0;
             }
             Tok::MoveNumber { number, black } => {
                 self.number = Some(Number {

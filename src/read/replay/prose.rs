@@ -49,6 +49,10 @@ pub(super) struct Prose {
     fit: Option<usize>,
     /// It holds the number of a move past the one due.
     ahead: bool,
+    /// It holds a move number earlier than the one due before any that
+    /// fits: the numbers after it are that line's (`7… Cf6xCe4 ;
+    /// 8.Fd3xCe4`, from a position the game never had), not the game's.
+    went_back: bool,
     /// Where it holds the number of the move due, followed by a move that
     /// plays, passed over for want of a sentence's start, the number of a
     /// move past it, or a move that plays, passed over: the next move read
@@ -96,6 +100,7 @@ impl Replayer<'_> {
             playable: false,
             fit: None,
             ahead: false,
+            went_back: false,
             passed: None,
             main_moves: self.main_moves,
             depth: self.stack.len(),
@@ -172,7 +177,15 @@ impl Replayer<'_> {
         let end = lexer.offset();
         let prose = self.prose.as_mut().expect("prose is being read");
         prose.end = end;
+        let due = Side::of(&l.pos);
         match move_number(&token.tok) {
+            Some(_) if prose.went_back => {}
+            Some((number, black))
+                if number < due.number
+                    || (number == due.number && !black && due.turn == Color::Black) =>
+            {
+                prose.went_back = true;
+            }
             Some((number, _)) if number >= l.pos.fullmoves().get() => {
                 prose.numbered = true;
                 if number == l.pos.fullmoves().get() {
@@ -308,7 +321,11 @@ impl Replayer<'_> {
         if self.prose.as_ref().is_some_and(|p| p.ahead || p.playable) {
             return InProse::Plays;
         }
-        if l.prev.is_none() || at_boundary(self.text, offset) {
+        // The game's first move with no number, in prose, only where the
+        // moves go on from it (not a square of a position the prose lists:
+        // `Kh1, Ta5, Lf4. Bh3, f3`).
+        let first = l.prev.is_none();
+        if !first && at_boundary(self.text, offset) {
             return InProse::Resumes;
         }
         let mut after = l.pos.clone();
@@ -322,6 +339,8 @@ impl Replayer<'_> {
             // The game's last move, where the prose before it has skipped
             // no numbered moves.
             Some(Tok::Result(_)) => self.prose.as_ref().is_some_and(|p| !p.numbered),
+            // A game of one move.
+            None => first,
             _ => false,
         };
         if goes_on {
@@ -343,7 +362,15 @@ impl Replayer<'_> {
         let alphabet = self.settings.alphabet;
         let legal =
             |readings: &crate::notation::algebraic::Readings| match first_legal(pos, readings) {
-                Ok((_, Some(resolved))) => Some(resolved.mv),
+                // A move that names a piece taken that is not there is not
+                // the one the text means.
+                Ok((reading, Some(resolved)))
+                    if reading
+                        .taken
+                        .is_none_or(|t| resolved.mv.capture() == Some(t)) =>
+                {
+                    Some(resolved.mv)
+                }
                 _ => None,
             };
         match ParsedMove::readings(&word, alphabet) {

@@ -2,7 +2,7 @@
 //! (`e2 - e4`, `D x d3`, `К e5`, `dx e4`, `Cc6 x Cd4`, `Lf 1 —d3`) is
 //! read as one, with a warning: the pieces are joined only where the first
 //! reads as no legal move and the pieces together (two or three, on one
-//! line) make one. Moves typed with no space between them, as replay text
+//! line or a line broken at a sign) make one. Moves typed with no space between them, as replay text
 //! pasted from a page is (`1.d4Nf62.c4b63.Nc3`, `Bd30-0Il`, `Qxc61–0`),
 //! are cut where each ends: before a square, castling, the number of the
 //! move due, the result or a word of prose.
@@ -36,13 +36,15 @@ impl Replayer<'_> {
         let mut ahead = lexer.clone();
         let mut joined = word.to_string();
         for piece in 1..MAX_PIECES {
+            let end = ahead.offset();
             let token = ahead.next()?;
-            if !matches!(token.tok, Tok::Word(_) | Tok::MoveNumber { .. })
-                || self.text[offset..token.offset].contains('\n')
-            {
+            if !matches!(token.tok, Tok::Word(_) | Tok::MoveNumber { .. }) {
                 return None;
             }
             let next = &self.text[token.offset..ahead.offset()];
+            if !on_one_line(&self.text[end..token.offset], &joined, next) {
+                return None;
+            }
             // Looked at closely only where the pieces look cut: checked
             // before the word is read, which most words never need.
             if piece == 1
@@ -52,7 +54,7 @@ impl Replayer<'_> {
             }
             joined.push_str(next);
             if reads_legal(&joined, self.settings.alphabet, pos) {
-                let written = &self.text[offset..ahead.offset()];
+                let written = self.text[offset..ahead.offset()].replace('\n', " ");
                 self.repair(
                     game,
                     offset,
@@ -67,20 +69,37 @@ impl Replayer<'_> {
     }
 }
 
+/// Whether the pieces of a move on either side of `gap` may be joined
+/// across it: a gap on one line, or a line broken at a sign (`Bg5 X` /
+/// `f6`, `e5—` / `e6`, `Bg5` / `—h4`), as a page's narrow columns break a
+/// move.
+fn on_one_line(gap: &str, before: &str, next: &str) -> bool {
+    match gap.matches('\n').count() {
+        0 => true,
+        1 => before.ends_with(is_join_sign) || next.starts_with(is_join_sign),
+        _ => false,
+    }
+}
+
 /// Whether `word` and the `next` word look like one move cut by a space:
 /// a sign between them, at the end of the first (`dx e4`, `Кр: g8`,
 /// `Dd1x Cg4`) or the start of the next (`e2 - e4`, `Lf1 —d3`), or a
 /// first piece with no rank (`К e5`, `f 4—f5`, `Lf 1`) before a file or a
 /// rank.
 fn looks_cut(word: &str, next: &str) -> bool {
-    let sign = |c: char| is_dash(c) || is_capture_sign(c) || c == 'X';
     if word.chars().count() > 8 || !word.chars().any(char::is_alphanumeric) {
         return false;
     }
-    word.ends_with(sign)
-        || next.starts_with(sign)
+    word.ends_with(is_join_sign)
+        || next.starts_with(is_join_sign)
         || !word.contains(|c: char| matches!(c, '1'..='8'))
             && next.starts_with(|c: char| matches!(c, 'a'..='h' | '1'..='8'))
+}
+
+/// Whether `c` is a sign a move may be cut at: a dash or a capture sign
+/// (`X` too, as scans and typewriters have it).
+fn is_join_sign(c: char) -> bool {
+    is_dash(c) || is_capture_sign(c) || c == 'X'
 }
 
 /// Whether `word` reads as a legal move in `pos`, as written or with one

@@ -1,13 +1,16 @@
 //! The structural tokens of a game: tags, comments and variations, and
 //! what comes before the first move.
 
-use shakmaty::Chess;
+use shakmaty::{Chess, Color, Position};
 
 use super::setup::{start_position, store_tag};
-use super::{Choice, ChoicePoint, Line, Number, Open, Pick, Replayer};
+use super::{Choice, ChoicePoint, Line, Number, Open, Pick, Replayer, Side};
 use crate::game::{Event, Game};
+use crate::notation::algebraic::ocr_number;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
+use crate::vocab::result::GameResult;
+use crate::vocab::signs::is_invisible;
 
 /// Tags that set the start position, which a reader must not miss
 /// whatever case their names are written in.
@@ -64,7 +67,7 @@ impl Replayer<'_> {
     pub(super) fn before_board(&mut self, token: Token<'_>, game: &mut Game) {
         match token.tok {
             Tok::Comment(text) => self.comment(game, text, token.offset),
-            Tok::UnterminatedComment(text) => self.unterminated(game, text, token.offset),
+            Tok::UnterminatedComment(text) => self.unterminated(game, text, token.offset, None),
             Tok::Nag(nag) => game.events.push(Event::Nag(nag)),
             Tok::Result(result) => game.result = Some(result),
             Tok::MoveNumber { number, black } => {
@@ -123,17 +126,100 @@ impl Replayer<'_> {
         game.push_comment(text.trim());
     }
 
-    /// A `{` with no `}` before the end of the game: whatever moves follow
-    /// it were read as comment.
-    pub(super) fn unterminated(&mut self, game: &mut Game, text: &str, offset: usize) {
-        self.report(
-            game,
-            Severity::Error,
-            offset,
-            "comment has no closing `}`: the rest of the game was read as comment".into(),
-        );
+    /// A `{` with no `}` before the end of the game, the line read standing
+    /// at `pos` (`None` before the first move). Where the comment may hold
+    /// the game's moves (before the first move, any move; after it, the
+    /// number of a move due or later, or a move that plays where the line
+    /// stands), they were read as comment: an error. Else it is prose that
+    /// runs to the end of the text (a page cut short), kept as a comment,
+    /// with a warning.
+    pub(super) fn unterminated(
+        &mut self,
+        game: &mut Game,
+        text: &str,
+        offset: usize,
+        pos: Option<&Chess>,
+    ) {
+        let swallows = match pos {
+            None => super::prose::holds_moves(text),
+            Some(pos) => self.may_go_on(text, pos),
+        };
+        if swallows {
+            self.report(
+                game,
+                Severity::Error,
+                offset,
+                "comment has no closing `}`: the rest of the game was read as comment".into(),
+            );
+            self.failed = true;
+        } else {
+            self.report(
+                game,
+                Severity::Warning,
+                offset,
+                "comment has no closing `}`: it runs to the end of the text, and holds no move \
+                 that goes on with the game"
+                    .into(),
+            );
+        }
         game.push_comment(text.trim());
-        self.failed = true;
+    }
+
+    /// Whether `text` may hold the moves of a line standing at `pos`: the
+    /// number of the move due or a later one, or a word like a move (not
+    /// after an earlier number: that is another line's), other than a bare
+    /// square, which prose names (`em c6 e d5`), unless it plays and is the
+    /// comment's first word, or another move that plays follows it, or
+    /// nothing but the result. A `{` in it says a `}` is missing before it.
+    /// Read word by word, as prose is.
+    fn may_go_on(&self, text: &str, pos: &Chess) -> bool {
+        if text.contains('{') {
+            return true;
+        }
+        let due = Side::of(pos);
+        let mut words = text
+            .split(|c: char| c.is_whitespace() || is_invisible(c) || c == ';')
+            .map(unbracketed)
+            .filter(|w| !w.is_empty())
+            .peekable();
+        let mut earlier = false;
+        let mut first = true;
+        while let Some(word) = words.next() {
+            let at_start = std::mem::take(&mut first);
+            let mut word = word;
+            let number = numbered(word).or_else(|| ocr_number(word).map(|(n, b)| (n, b, "")));
+            if let Some((number, black, rest)) = number {
+                earlier = number < due.number
+                    || (number == due.number && !black && due.turn == Color::Black);
+                if !earlier {
+                    return true;
+                }
+                word = rest;
+            }
+            if earlier || word.is_empty() || !super::prose::strong_move_shaped(word) {
+                continue;
+            }
+            if word.trim_end_matches(['.', ':', '!', '?']).chars().count() > 2 {
+                return true;
+            }
+            let Some(mv) = self.plays(word, pos) else {
+                continue;
+            };
+            let goes_on = match words.peek() {
+                _ if at_start => true,
+                None => true,
+                Some(next) if GameResult::parse(next).is_some() => true,
+                Some(next) => {
+                    let mut after = pos.clone();
+                    after.play_unchecked(mv);
+                    self.plays(next, &after).is_some()
+                }
+            };
+            if goes_on {
+                return true;
+            }
+        }
+        false
     }
 
     /// A `(`: a side line begins at the position before the last move, or,
@@ -303,6 +389,30 @@ impl Replayer<'_> {
             game.push_comment(inner);
         }
     }
+}
+
+/// A word of prose without the brackets and commas around it (`(13.Nf3`,
+/// `e5),`), but with a promotion's (`c8(Q)`).
+fn unbracketed(word: &str) -> &str {
+    let word = word.trim_start_matches(['(', '[']).trim_end_matches(',');
+    if word.contains('(') {
+        word
+    } else {
+        word.trim_end_matches([')', ']', ','])
+    }
+}
+
+/// The move number a word begins with (`41.`, `12...Ce6`, `7…`): the
+/// number, whether its dots say Black moves, and the rest of the word.
+fn numbered(word: &str) -> Option<(u32, bool, &str)> {
+    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &word[digits..];
+    let after = rest.trim_start_matches(['.', '…']);
+    let dots = &rest[..rest.len() - after.len()];
+    if digits == 0 || digits > 3 || dots.is_empty() {
+        return None;
+    }
+    Some((word[..digits].parse().ok()?, dots.len() > 1, after))
 }
 
 /// Where the `)` that closes a `(` the lexer has just passed is (the end

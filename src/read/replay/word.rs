@@ -194,6 +194,7 @@ impl Replayer<'_> {
                     en_passant: d.en_passant,
                     nag: d.nag,
                     doubled_letter: false,
+                    taken: None,
                 });
                 Ok(())
             }
