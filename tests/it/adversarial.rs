@@ -17,7 +17,7 @@
 //! The inputs that once crashed or hung the fuzzers are replayed from
 //! `fixtures/regressions/` by the `regressions` module.
 
-use crate::common::assert_linear;
+use crate::common::{self, assert_linear};
 use crate::heap;
 use std::fmt::Write as _;
 
@@ -600,17 +600,12 @@ fn compatibility_characters_in_moves() {
     ];
     let mut panics = Vec::new();
     for input in inputs {
-        let result = std::panic::catch_unwind(|| {
+        let result = common::panic_message(|| {
             let (_out, diagnostics, summary) = convert_bytes(input);
             assert_eq!(summary.written + summary.failed, summary.read);
             assert!(summary.failed == 0 || !errors(&diagnostics).is_empty());
         });
-        if let Err(e) = result {
-            let msg = e
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
+        if let Some(msg) = result {
             panics.push(format!("{:?}: {msg}", String::from_utf8_lossy(input)));
         }
     }

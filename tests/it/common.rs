@@ -205,3 +205,14 @@ pub fn scratch(area: &str, name: &str) -> PathBuf {
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
+
+/// Runs `f`, and where it panics, the panic's message.
+pub fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> Option<String> {
+    let e = std::panic::catch_unwind(f).err()?;
+    Some(
+        e.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default(),
+    )
+}

@@ -8,6 +8,7 @@ use notate::output::Format;
 use notate::vocab::letters::LetterSet;
 
 use crate::adversarial::convert_bytes;
+use crate::common;
 
 /// Every input under `fixtures/regressions/` (those that once crashed or hung
 /// a fuzzer) through the same calls as the fuzz targets.
@@ -26,19 +27,14 @@ fn regressions() {
     for path in paths {
         let data = std::fs::read(&path).unwrap();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let result = std::panic::catch_unwind(|| {
+        let result = common::panic_message(|| {
             if name.starts_with("move_token-") {
                 fuzz_move_token(&String::from_utf8_lossy(&data));
             } else {
                 fuzz_reader(&data);
             }
         });
-        if let Err(e) = result {
-            let msg = e
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
+        if let Some(msg) = result {
             failures.push(format!("{name}: {msg}"));
         }
     }

@@ -7,7 +7,6 @@
 //! from which the replay finds the line and column for diagnostics.
 //! It allocates nothing.
 
-use crate::input::split::looks_like_bare_tag;
 use crate::vocab::result::GameResult;
 use crate::vocab::signs::is_invisible;
 use crate::vocab::signs::{EQUAL_NAG, glyph_nag};
@@ -75,16 +74,6 @@ pub struct Lexer<'a> {
 
 fn is_space(c: char) -> bool {
     c.is_whitespace() || c == '\u{feff}' || is_invisible(c)
-}
-
-/// Whether text after a `[` starts like a tag pair: a name, then a quote.
-fn looks_like_tag(text: &str) -> bool {
-    let text = text.trim_start();
-    let name = text
-        .bytes()
-        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
-        .count();
-    name > 0 && text[name..].trim_start().starts_with('"')
 }
 
 /// Characters that end a word.
@@ -211,100 +200,6 @@ impl<'a> Lexer<'a> {
         rest[..end].trim_end_matches('\r')
     }
 
-    fn tag(&mut self) -> Option<Tok<'a>> {
-        self.strict_tag().or_else(|| self.loose_tag())
-    }
-
-    /// A tag line whose value holds unescaped quotes, `[White ""Bob""]`:
-    /// the value runs from the first quote to the last one before the `]`
-    /// that ends the line.
-    fn loose_tag(&mut self) -> Option<Tok<'a>> {
-        let rest = &self.text[self.pos + 1..];
-        // A name, then a quote: told before the line's end is looked for,
-        // so that an aside (`[x]`) costs no scan to the end of its line.
-        if !looks_like_tag(rest) {
-            return None;
-        }
-        let from = self.pos + 1;
-        let (start, end, ends_as_tag) = self.loose_line;
-        let end = if start <= from && from <= end {
-            if !ends_as_tag {
-                return None;
-            }
-            end
-        } else {
-            let end = from + rest.find('\n').unwrap_or(rest.len());
-            let line = self.text[from..end].trim_end();
-            let ends_as_tag = line
-                .strip_suffix(']')
-                .is_some_and(|l| l.trim_end().ends_with('"'));
-            self.loose_line = (from, end, ends_as_tag);
-            if !ends_as_tag {
-                return None;
-            }
-            end
-        };
-        let line = &self.text[from..end];
-        let body = line
-            .trim_end()
-            .strip_suffix(']')?
-            .trim_end()
-            .strip_suffix('"')?;
-        let (name, value) = body.split_once('"')?;
-        let name = name.trim();
-        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return None;
-        }
-        self.pos += 1 + line.len();
-        Some(Tok::Tag { name, value })
-    }
-
-    fn strict_tag(&mut self) -> Option<Tok<'a>> {
-        if let Some(tag) = self.plain_tag() {
-            return Some(tag);
-        }
-        // `[` Name `"` value `"` `]`, with free space between.
-        let rest = &self.text[self.pos + 1..];
-        let name_start = rest.len() - rest.trim_start().len();
-        let after = &rest[name_start..];
-        let name_len = after
-            .find(|c: char| {
-                !(c.is_ascii_alphanumeric() || c == '_' || c == '+' || c == '#' || c == '=')
-            })
-            .unwrap_or(after.len());
-        if name_len == 0 {
-            return None;
-        }
-        let name = &after[..name_len];
-        let after_name = &after[name_len..];
-        let quote = after_name.trim_start();
-        let value_body = quote.strip_prefix('"')?;
-        let bytes = value_body.as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            match bytes[i] {
-                b'\\' => i += 2,
-                b'"' => break,
-                b'\n' => return None,
-                _ => i += 1,
-            }
-        }
-        if i >= bytes.len() {
-            return None;
-        }
-        let value = &value_body[..i];
-        let close = value_body[i + 1..].trim_start_matches([' ', '\t']);
-        let close = close.strip_prefix(']')?;
-        self.pos = self.text.len() - close.len();
-        Some(Tok::Tag { name, value })
-    }
-
-    fn plain_tag(&mut self) -> Option<Tok<'a>> {
-        let (name, value, end) = plain_tag_at(self.text, self.pos)?;
-        self.pos = end;
-        Some(Tok::Tag { name, value })
-    }
-
     /// A word, or `None` for a run of dots standing alone (`1. ... e5`) or
     /// a lone `|`.
     fn word(&mut self) -> Option<Tok<'a>> {
@@ -351,65 +246,10 @@ impl<'a> Lexer<'a> {
             self.pos += end;
             return Some(Tok::MoveNumber { number, black });
         }
-        if word.as_bytes()[0].is_ascii_digit() {
-            let digits = word.bytes().take_while(u8::is_ascii_digit).count();
-            let after = &word[digits..];
-            let dots = after.len() - after.trim_start_matches(['.', '…']).len();
-            // Four or five digits 1-8 standing alone are a move in ICCF
-            // numeric notation (`5254`), not a move number; after a move
-            // number, four or five digits are one even where they make no
-            // move (`1. 17185`), to be reported as such.
-            if dots == 0
-                && after.is_empty()
-                && (crate::notation::algebraic::is_iccf(word)
-                    || (self.after_number && (4..=5).contains(&word.len())))
-            {
-                self.pos += len;
-                return Some(Tok::Word(word));
-            }
-            // `1/2` standing last on its line is the result written short.
-            if word == "1/2" && at_line_end(&rest[len..]) {
-                self.pos += len;
-                return Some(Tok::Result(GameResult::Draw));
-            }
-            // `14,Tc2`, `1/ c4`, `21Bd2`: a number typed with a comma, a
-            // slash or nothing after it (see `typed_number_len`).
-            if let Some(end) = typed_number_len(word, digits)
-                && let Ok(number) = word[..digits].parse()
-            {
-                self.pos += end;
-                // `1/ ... - c5`: dots for White's move, then Black's.
-                let black = word[digits..].starts_with('/') && self.black_dots_ahead();
-                if black {
-                    self.dash_ahead();
-                }
-                return Some(Tok::MoveNumber { number, black });
-            }
-            // `1)`, the numbering of some scoresheets and books.
-            if dots == 0
-                && after.is_empty()
-                && rest[len..].starts_with(')')
-                && let Ok(number) = word.parse()
-            {
-                self.pos += len + 1;
-                return Some(Tok::MoveNumber {
-                    number,
-                    black: false,
-                });
-            }
-            if (dots > 0 || after.is_empty())
-                && let Ok(number) = word[..digits].parse()
-            {
-                self.pos += digits + dots;
-                // A comma after the dots is the page's: `12...., h7—h6`.
-                if dots > 0 && self.text.as_bytes().get(self.pos) == Some(&b',') {
-                    self.pos += 1;
-                }
-                // `12...`, `12…`; or `12.` and then the dots apart: `12. ...`,
-                // or a number with no dot and then them: `12 ..Nf6`.
-                let black = dots > 1 || self.black_dots_ahead();
-                return Some(Tok::MoveNumber { number, black });
-            }
+        if first.is_ascii_digit()
+            && let Some(tok) = self.number_word(rest, word, len)
+        {
+            return Some(tok);
         }
         // `|` standing alone: a table's cell border on a page.
         if word == "|" {
@@ -431,6 +271,73 @@ impl<'a> Lexer<'a> {
             None if word == "=" => Tok::Nag(EQUAL_NAG),
             None => Tok::Word(word),
         })
+    }
+
+    /// [`Lexer::word`] for a word that begins with a digit (`rest` the text
+    /// from it, `len` its length): a move number, in any of the forms
+    /// pages type (`12.`, `12...`, `1)`, `14,Tc2`, `12 ..Nf6`), an ICCF
+    /// move, or the result written short; `None` for the word to be read
+    /// as any other.
+    fn number_word(&mut self, rest: &'a str, word: &'a str, len: usize) -> Option<Tok<'a>> {
+        let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+        let after = &word[digits..];
+        let dots = after.len() - after.trim_start_matches(['.', '…']).len();
+        // Four or five digits 1-8 standing alone are a move in ICCF
+        // numeric notation (`5254`), not a move number; after a move
+        // number, four or five digits are one even where they make no
+        // move (`1. 17185`), to be reported as such.
+        if dots == 0
+            && after.is_empty()
+            && (crate::notation::algebraic::is_iccf(word)
+                || (self.after_number && (4..=5).contains(&word.len())))
+        {
+            self.pos += len;
+            return Some(Tok::Word(word));
+        }
+        // `1/2` standing last on its line is the result written short.
+        if word == "1/2" && at_line_end(&rest[len..]) {
+            self.pos += len;
+            return Some(Tok::Result(GameResult::Draw));
+        }
+        // `14,Tc2`, `1/ c4`, `21Bd2`: a number typed with a comma, a
+        // slash or nothing after it (see `typed_number_len`).
+        if let Some(end) = typed_number_len(word, digits)
+            && let Ok(number) = word[..digits].parse()
+        {
+            self.pos += end;
+            // `1/ ... - c5`: dots for White's move, then Black's.
+            let black = word[digits..].starts_with('/') && self.black_dots_ahead();
+            if black {
+                self.dash_ahead();
+            }
+            return Some(Tok::MoveNumber { number, black });
+        }
+        // `1)`, the numbering of some scoresheets and books.
+        if dots == 0
+            && after.is_empty()
+            && rest[len..].starts_with(')')
+            && let Ok(number) = word.parse()
+        {
+            self.pos += len + 1;
+            return Some(Tok::MoveNumber {
+                number,
+                black: false,
+            });
+        }
+        if (dots > 0 || after.is_empty())
+            && let Ok(number) = word[..digits].parse()
+        {
+            self.pos += digits + dots;
+            // A comma after the dots is the page's: `12...., h7—h6`.
+            if dots > 0 && self.text.as_bytes().get(self.pos) == Some(&b',') {
+                self.pos += 1;
+            }
+            // `12...`, `12…`; or `12.` and then the dots apart: `12. ...`,
+            // or a number with no dot and then them: `12 ..Nf6`.
+            let black = dots > 1 || self.black_dots_ahead();
+            return Some(Tok::MoveNumber { number, black });
+        }
+        None
     }
 }
 
@@ -473,42 +380,6 @@ const CLASS: [u8; 256] = {
     }
     class
 };
-
-/// The tag pair as nearly every PGN file writes it, read byte by byte:
-/// `[Name "value"]` with one space, its `[` at `at`. The name, the value
-/// (its `\"` and `\\` escapes still in it) and where the tag ends; `None`
-/// for any other form, which the lexer's general tag grammar reads.
-pub(crate) fn plain_tag_at(text: &str, at: usize) -> Option<(&str, &str, usize)> {
-    let bytes = text.as_bytes();
-    let start = at + 1;
-    let name_len = bytes
-        .get(start..)?
-        .iter()
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-        .count();
-    let name_end = start + name_len;
-    if name_len == 0 || bytes.get(name_end..name_end + 2) != Some(b" \"") {
-        return None;
-    }
-    let value_start = name_end + 2;
-    let mut value_end = value_start;
-    loop {
-        value_end += memchr::memchr3(b'"', b'\\', b'\n', bytes.get(value_end..)?)?;
-        match bytes[value_end] {
-            b'"' => break,
-            b'\\' => value_end += 2,
-            _ => return None,
-        }
-    }
-    if bytes.get(value_end..value_end + 2) != Some(b"\"]") {
-        return None;
-    }
-    Some((
-        &text[start..name_end],
-        &text[value_start..value_end],
-        value_end + 2,
-    ))
-}
 
 /// An ASCII space, as [`Lexer::plain`] takes it between tokens.
 pub(crate) fn is_plain_space(b: u8) -> bool {
@@ -593,6 +464,22 @@ impl<'a> Iterator for Lexer<'a> {
 }
 
 impl<'a> Lexer<'a> {
+    /// A `{` comment, `trimmed` the text from its `{`: to its `}`, or
+    /// unterminated, to the end of the text.
+    fn brace_comment(&mut self, trimmed: &'a str) -> Tok<'a> {
+        let body = &trimmed[1..];
+        match body.find('}') {
+            Some(end) => {
+                self.pos += end + 2;
+                Tok::Comment(&body[..end])
+            }
+            None => {
+                self.pos = self.text.len();
+                Tok::UnterminatedComment(body)
+            }
+        }
+    }
+
     fn next_token(&mut self) -> Option<Token<'a>> {
         if let Some(token) = self.plain() {
             return Some(token);
@@ -607,19 +494,7 @@ impl<'a> Lexer<'a> {
                     self.skip_line();
                     continue;
                 }
-                '{' => {
-                    let body = &trimmed[1..];
-                    match body.find('}') {
-                        Some(end) => {
-                            self.pos += end + 2;
-                            Tok::Comment(&body[..end])
-                        }
-                        None => {
-                            self.pos = self.text.len();
-                            Tok::UnterminatedComment(body)
-                        }
-                    }
-                }
+                '{' => self.brace_comment(trimmed),
                 // `Cf6;`, `fxe4; 4/ Cxe4;)`, `10. d4, bc; 11. dxe5`: a
                 // semicolon glued to the word before it is a page's
                 // separator, not a comment to the end of the line (which
@@ -638,22 +513,7 @@ impl<'a> Lexer<'a> {
                     self.pos += 1;
                     Tok::Comment(self.skip_line())
                 }
-                '[' => match self.tag() {
-                    Some(tag) => tag,
-                    None if self.at_line_start_after_space(offset)
-                        && (looks_like_tag(&trimmed[1..])
-                            || (!self.in_movetext && looks_like_bare_tag(trimmed))) =>
-                    {
-                        let line = self.skip_line();
-                        Tok::BrokenTag(line)
-                    }
-                    None => {
-                        let body = &trimmed[1..];
-                        let end = body.find(']').unwrap_or(body.len());
-                        self.pos += 1 + end + usize::from(end < body.len());
-                        Tok::Comment(&body[..end])
-                    }
-                },
+                '[' => self.bracket(offset, trimmed),
                 ']' | '}' => {
                     self.pos += 1;
                     Tok::Word(&trimmed[..1])
@@ -696,9 +556,12 @@ impl<'a> Lexer<'a> {
     }
 }
 
+mod tags;
 #[cfg(test)]
 mod tests;
 mod typed;
+
+pub(crate) use tags::plain_tag_at;
 
 use typed::{
     at_line_end, full_width_number, glued_number_after_stop, numbered_move_after_stop,

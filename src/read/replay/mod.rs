@@ -266,7 +266,7 @@ impl Replayer<'_> {
                 _ if self.failed => continue,
                 _ => {}
             }
-            if let Some((number, black)) = restart::move_number(&token.tok)
+            if let Some((number, black)) = prose::move_number(&token.tok)
                 && let Renumber::Goes =
                     self.renumber(number, black, token.offset, &lexer, &mut line, game)
             {
@@ -338,7 +338,7 @@ impl Replayer<'_> {
                     && lexer
                         .clone()
                         .next()
-                        .is_some_and(|t| restart::move_number(&t.tok).is_some()) =>
+                        .is_some_and(|t| prose::move_number(&t.tok).is_some()) =>
             {
                 game.push_comment(result.as_str());
                 self.close_all_restarts(l, game);

@@ -3,7 +3,7 @@
 //! be missing, or one too many), and a number due that the prose before
 //! held while the game goes on elsewhere (moves read as commentary).
 
-use shakmaty::Color;
+use shakmaty::{Chess, Color, Position};
 
 use super::{Replayer, Side};
 use crate::game::Game;
@@ -82,4 +82,11 @@ impl Replayer<'_> {
             }
         }
     }
+}
+
+/// Whether move number `number` (with dots that say Black moves, if
+/// `black`) is the number of the move due in `pos`.
+#[inline]
+pub(super) fn number_fits(number: u32, black: bool, pos: &Chess) -> bool {
+    number == pos.fullmoves().get() && !(black && pos.turn() == Color::White)
 }

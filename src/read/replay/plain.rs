@@ -24,6 +24,7 @@ use shakmaty::{Chess, Position};
 
 use super::Settings;
 use super::marks::mark_slips;
+use super::numbers::number_fits;
 use super::result::{Written, apply, board_result, settle};
 use super::setup::{Start, start_position, store_tag};
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
@@ -283,13 +284,6 @@ fn finish(end: Chess, result_tag: Option<GameResult>, checks: Checks, game: &mut
     }
     apply(game, &settled);
     true
-}
-
-/// Whether move number `n` (with dots that say Black moves, if `black`)
-/// is the number of the move due in `pos`.
-#[inline]
-fn number_fits(n: u32, black: bool, pos: &Chess) -> bool {
-    n == pos.fullmoves().get() && !(black && pos.turn() == shakmaty::Color::White)
 }
 
 /// Whether `name` is the name of a tag of the start position written in

@@ -393,9 +393,7 @@ impl Replayer<'_> {
     /// Notes the moves `inner` names (text at `start`), prose kept as a
     /// comment, as a stretch of prose's would be: with a warning.
     pub(super) fn note_unread_in(&mut self, start: usize, inner: &str, game: &mut Game) {
-        let mut words = inner
-            .split(|c: char| c.is_whitespace() || "(){}[];,".contains(c))
-            .filter(|w| !w.is_empty());
+        let mut words = prose_words(inner);
         let Some(first) = words.by_ref().find(|w| strong_move_shaped(w)) else {
             return;
         };
@@ -427,11 +425,14 @@ impl Replayer<'_> {
 }
 
 /// The move number a token is, and whether its dots say Black moves: a
-/// move number's, or a word's with a scan's letter for a digit (`l7.`).
-fn move_number(tok: &Tok<'_>) -> Option<(u32, bool)> {
+/// move number's, or a word's with a scan's letter for a digit (`l7.`;
+/// told at once for the words that cannot be one, by their first byte).
+pub(super) fn move_number(tok: &Tok<'_>) -> Option<(u32, bool)> {
     match *tok {
         Tok::MoveNumber { number, black } => Some((number, black)),
-        Tok::Word(word) => ocr_number(word),
+        Tok::Word(word) if matches!(word.as_bytes()[0], b'0'..=b'9' | b'l' | b'I' | b'|') => {
+            ocr_number(word)
+        }
         _ => None,
     }
 }
@@ -515,9 +516,24 @@ fn ends_as_move(word: &str) -> bool {
 
 /// Whether a text (a bracket's) holds a word that looks like a move.
 pub(super) fn holds_moves(text: &str) -> bool {
-    text.split_whitespace()
-        .map(|w| w.trim_matches(|c: char| "(){}[];,".contains(c)))
-        .any(strong_move_shaped)
+    prose_words(text).any(strong_move_shaped)
+}
+
+/// The words of a stretch of prose (parted by spaces, invisible
+/// characters, commas and semicolons), without the brackets around them
+/// (`(13.Nf3`, `e5)`), but with a promotion's (`c8(Q)`): subslices of
+/// `text`.
+pub(super) fn prose_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || is_invisible(c) || matches!(c, ',' | ';'))
+        .map(|word| {
+            let word = word.trim_start_matches(['(', '[', '{']);
+            if word.contains('(') {
+                word
+            } else {
+                word.trim_end_matches([')', ']', '}'])
+            }
+        })
+        .filter(|w| !w.is_empty())
 }
 
 #[cfg(test)]

@@ -12,7 +12,8 @@ use std::ops::Range;
 
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::prose::{at_boundary, strong_move_shaped};
+use super::numbers::number_fits;
+use super::prose::{at_boundary, move_number, strong_move_shaped};
 use super::{Line, Open, Replayer};
 use crate::game::{Event, Game};
 use crate::notation::algebraic::ocr_number;
@@ -79,23 +80,6 @@ pub(super) fn ply_of(pos: &Chess) -> u32 {
     2 * (pos.fullmoves().get() - 1) + u32::from(pos.turn() == Color::Black)
 }
 
-/// Whether move number `number` (`black`: with dots for Black) is the one
-/// due in `pos`.
-fn fits(number: u32, black: bool, pos: &Chess) -> bool {
-    number == pos.fullmoves().get() && !(black && pos.turn() == Color::White)
-}
-
-/// The move number a token is, and whether its dots say Black moves.
-pub(super) fn move_number(tok: &Tok<'_>) -> Option<(u32, bool)> {
-    match *tok {
-        Tok::MoveNumber { number, black } => Some((number, black)),
-        Tok::Word(word) if word.as_bytes()[0].is_ascii_digit() || word.starts_with(['l', 'I']) => {
-            ocr_number(word)
-        }
-        _ => None,
-    }
-}
-
 /// What a move number does to the lines being read.
 pub(super) enum Renumber {
     /// Nothing: it is read as before.
@@ -157,7 +141,7 @@ impl Replayer<'_> {
         let below = self.restarts();
         let fitting = |k: usize| {
             let pos = &self.level(l, k).pos;
-            fits(number, black, pos)
+            number_fits(number, black, pos)
                 .then(|| self.plays(word, pos))
                 .flatten()
         };
@@ -362,10 +346,10 @@ impl Replayer<'_> {
                 Tok::Close if depth == 0 => break,
                 Tok::Close => depth -= 1,
                 _ if depth > 0 => {}
-                Tok::MoveNumber { number, black } if !fits(number, black, &pos) => break,
+                Tok::MoveNumber { number, black } if !number_fits(number, black, &pos) => break,
                 Tok::Word(word) => {
                     if let Some((number, black)) = ocr_number(word) {
-                        if !fits(number, black, &pos) {
+                        if !number_fits(number, black, &pos) {
                             break;
                         }
                         continue;

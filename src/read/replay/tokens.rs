@@ -3,6 +3,7 @@
 
 use shakmaty::{Chess, Color, Position};
 
+use super::prose::{holds_moves, prose_words, strong_move_shaped};
 use super::setup::{start_position, store_tag};
 use super::{Choice, ChoicePoint, Line, Number, Open, Pick, Replayer, Side};
 use crate::game::{Event, Game};
@@ -10,7 +11,6 @@ use crate::notation::algebraic::ocr_number;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 use crate::vocab::result::GameResult;
-use crate::vocab::signs::is_invisible;
 
 /// Tags that set the start position, which a reader must not miss
 /// whatever case their names are written in.
@@ -141,7 +141,7 @@ impl Replayer<'_> {
         pos: Option<&Chess>,
     ) {
         let swallows = match pos {
-            None => super::prose::holds_moves(text),
+            None => holds_moves(text),
             Some(pos) => self.may_go_on(text, pos),
         };
         if swallows {
@@ -177,11 +177,7 @@ impl Replayer<'_> {
             return true;
         }
         let due = Side::of(pos);
-        let mut words = text
-            .split(|c: char| c.is_whitespace() || is_invisible(c) || c == ';')
-            .map(unbracketed)
-            .filter(|w| !w.is_empty())
-            .peekable();
+        let mut words = prose_words(text).peekable();
         let mut earlier = false;
         let mut first = true;
         while let Some(word) = words.next() {
@@ -196,7 +192,7 @@ impl Replayer<'_> {
                 }
                 word = rest;
             }
-            if earlier || word.is_empty() || !super::prose::strong_move_shaped(word) {
+            if earlier || word.is_empty() || !strong_move_shaped(word) {
                 continue;
             }
             if word.trim_end_matches(['.', ':', '!', '?']).chars().count() > 2 {
@@ -278,7 +274,7 @@ impl Replayer<'_> {
     ) -> Result<(), ChoicePoint> {
         let (end, after) = matching_close(lexer);
         let inner = &self.text[offset + 1..end];
-        if !super::prose::holds_moves(inner) {
+        if !holds_moves(inner) {
             game.push_comment(inner.trim());
             *lexer = after;
             return Ok(());
@@ -289,24 +285,17 @@ impl Replayer<'_> {
                 choice: Choice::BadVariation(offset),
             });
         }
-        // Numbered moves are a side line, an alternative to nothing yet.
+        // Numbered moves are a side line, an alternative to nothing yet; so
+        // is a bracket never closed.
         let numbered = inner.trim_start().starts_with(|c: char| c.is_ascii_digit());
-        if numbered {
+        let unclosed = end == self.text.len();
+        if numbered || unclosed {
+            let tail = if numbered { "" } else { ", and no `)`" };
             self.report(
                 game,
                 Severity::Error,
                 offset,
-                "variation `(` before any move it could be an alternative to".into(),
-            );
-            self.failed = true;
-            return Ok(());
-        }
-        if end == self.text.len() {
-            self.report(
-                game,
-                Severity::Error,
-                offset,
-                "variation `(` before any move it could be an alternative to, and no `)`".into(),
+                format!("variation `(` before any move it could be an alternative to{tail}"),
             );
             self.failed = true;
             return Ok(());
@@ -388,17 +377,6 @@ impl Replayer<'_> {
         if !inner.is_empty() {
             game.push_comment(inner);
         }
-    }
-}
-
-/// A word of prose without the brackets and commas around it (`(13.Nf3`,
-/// `e5),`), but with a promotion's (`c8(Q)`).
-fn unbracketed(word: &str) -> &str {
-    let word = word.trim_start_matches(['(', '[']).trim_end_matches(',');
-    if word.contains('(') {
-        word
-    } else {
-        word.trim_end_matches([')', ']', ','])
     }
 }
 
