@@ -455,3 +455,20 @@ fn generated_piece_lines_read_as_english() {
     }
     assert!(checked > 500, "{checked}");
 }
+
+/// A move number before a stretch of prose is the prose's, kept in its
+/// comment (it was dropped: `4. what a move` came out as `what a move`),
+/// and so after the result (`with 3. Bb5`).
+#[test]
+fn a_move_number_before_prose_is_kept() {
+    let (out, messages, _) = read("1. e4 e5 2. Nf3 Nc6 4. what a move 3. Bb5 a6 *\n");
+    assert_eq!(out, "1. e4 e5 2. Nf3 Nc6 { 4. what a move } 3. Bb5 a6 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    let (out, _, summary) =
+        read("1. e4 e5 2. Nf3 Nc6 1-0\nGame 2. Smith - Jones, with 3. Bb5 a6 later.\n1. d4 d5 *\n");
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 { Game 2. Smith - Jones, with } { 3. Bb5 a6 later. } 1-0\n1. d4 d5 *\n"
+    );
+    assert_eq!((summary.read, summary.written), (2, 2));
+}

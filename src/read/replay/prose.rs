@@ -32,10 +32,13 @@ enum InProse {
 
 /// A stretch of prose being read.
 pub(super) struct Prose {
+    /// Where it begins: at its first word, or at the move number before
+    /// it, which it keeps (`4. what a move`).
     start: usize,
     end: usize,
-    /// The first word's length, and whether it stands where a move number
-    /// said a move was due.
+    /// The first word (where, how long), and whether it stands where a
+    /// move number said a move was due.
+    first: usize,
     first_len: usize,
     after_number: bool,
     /// The first move-like word in it (offset, length), and how many.
@@ -90,8 +93,9 @@ impl Replayer<'_> {
     pub(super) fn begin_prose(&mut self, start: usize, end: usize, game: &mut Game) {
         let _ = game;
         let prose = Prose {
-            start,
+            start: self.number.as_ref().map_or(start, |n| n.offset),
             end,
+            first: start,
             first_len: end - start,
             after_number: self.number.is_some(),
             first_move: None,
@@ -254,7 +258,7 @@ impl Replayer<'_> {
         self.unread.push(Unread {
             offset,
             len,
-            in_place_of_move: prose.after_number.then_some((prose.start, prose.first_len)),
+            in_place_of_move: prose.after_number.then_some((prose.first, prose.first_len)),
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: prose.numbered,
             playable: prose.playable,
