@@ -230,6 +230,34 @@ fn evaluations_glued_on_and_castling_with_a_dash() {
 }
 
 #[test]
+fn a_words_ending_glued_to_a_move() {
+    let Some(entry) = national(
+        "national_games_2.jsonl",
+        "hu_cyberpress_fuchs_honfi_1963_commas_suffixes",
+    ) else {
+        return;
+    };
+    let games = games(&entry, false);
+    // `Honfi 13.-, e5! Majd 14. Hde2-re, Ff6!!-tal feladásra késztette`:
+    // past the strict reading's stop, the game as its notes give it by hand
+    // (13...e5 14.Nde2 Bf6), each ending named in a warning.
+    assert_eq!(longest(&games), format!("{} 14. Nde2 Bf6", derived(&entry)));
+    let warnings = messages(&games, Severity::Warning);
+    has(
+        &warnings,
+        "`Hde2-re,` read as `Hde2`: the ending `-re` glued on",
+    );
+    has(
+        &warnings,
+        "`Ff6!!-tal` read as `Ff6!!`: the ending `-tal` glued on",
+    );
+    assert!(
+        !messages(&games_strict(&entry), Severity::Error).is_empty(),
+        "under --strict an ending glued on is an error"
+    );
+}
+
+#[test]
 fn a_dash_between_whites_move_and_blacks_is_no_move_of_its_own() {
     let Some(entry) = national(
         "national_games_2.jsonl",

@@ -1,7 +1,8 @@
 //! What pages type for a move's characters, read back: a letter of a
 //! keyboard for a file (`Cç3`), a piece's letter in lower case (`nf3`), a
 //! dash left after the move (`e4-`, `0-0-`), a scan's `f` or `t` for the
-//! check cross (`Dh5f`). Each is a guess, tried only where the word as
+//! check cross (`Dh5f`), a word's ending glued on (`Hde2-re`, `Fb5'le`).
+//! Each is a guess, tried only where the word as
 //! written reads as no move, and said with what it was read as; whether the
 //! guess is a move is the grammar's and the board's to say.
 
@@ -38,7 +39,34 @@ pub fn retyped(word: &str, alphabet: &Alphabet) -> Vec<Retyped> {
     if let Some((fixed, why)) = check_lookalike(word) {
         push(fixed, why);
     }
+    if let Some((fixed, why)) = word_ending(word) {
+        push(fixed.to_string(), why);
+    }
     out
+}
+
+/// The marks a language glues a word's ending to a move with, and the
+/// shortest ending each takes: Hungarian's hyphen (`Hde2-re`, `Ff6!!-tal`:
+/// onto, with), Turkish's apostrophe (`Fb5'le`, `e4'e`).
+const ENDING_MARKS: [(char, usize); 3] = [('-', 2), ('\'', 1), ('’', 1)];
+
+/// A move with a word's ending glued on after it (`Hde2-re,`, `Ff6!!-tal`,
+/// `Fb5'le`): the move. The ending is lower-case letters only, at most
+/// five, after a move that names a square.
+fn word_ending(word: &str) -> Option<(&str, String)> {
+    let trimmed = word.trim_end_matches([',', '.', ';', ':']);
+    let (at, mark, shortest) = ENDING_MARKS
+        .iter()
+        .find_map(|&(mark, shortest)| Some((trimmed.rfind(mark)?, mark, shortest)))?;
+    let body = &trimmed[..at];
+    let ending = &trimmed[at + mark.len_utf8()..];
+    let letters = ending.chars().count();
+    let is_ending = (shortest..=5).contains(&letters) && ending.chars().all(char::is_lowercase);
+    let ends_as_move = body
+        .trim_end_matches(['!', '?', '+', '#'])
+        .ends_with(|c: char| c.is_ascii_digit());
+    (is_ending && ends_as_move && super::names_square(body))
+        .then(|| (body, format!("the ending `{mark}{ending}` glued on")))
 }
 
 /// `ç` for `c` where a rank follows (`Cç3`, `ç6`, `Fxç4`).
@@ -124,6 +152,10 @@ mod tests {
         assert_eq!(words("Cf4!-", french), ["Cf4!"]);
         assert_eq!(words("Dh5f", french), ["Dh5†"]);
         assert_eq!(words("Txe8t", french), ["Txe8†"]);
+        let hungarian = set("hu");
+        assert_eq!(words("Hde2-re,", hungarian), ["Hde2"]);
+        assert_eq!(words("Ff6!!-tal", hungarian), ["Ff6!!"]);
+        assert_eq!(words("Fb5'le", set("tr")), ["Fb5"]);
         let why = &retyped("Cç3", french)[0].why;
         assert_eq!(why, "`ç` for the file c");
     }
@@ -134,6 +166,19 @@ mod tests {
         // Files stay files: `b` is no bishop, `f` no check sign here.
         for word in [
             "bxc3", "b4", "f4", "Bf1", "est", "ça", "e4", "-", "--", "Ngf", "Nf",
+        ] {
+            assert!(words(word, english).is_empty(), "{word}");
+        }
+        // Long moves and castling keep their dashes; an ending is a few
+        // lower-case letters after a move.
+        for word in [
+            "e2-e4",
+            "Ng1-f3",
+            "0-0-0",
+            "Nf3-e",
+            "Nf3-abcdef",
+            "d-moll",
+            "Nf3-Re",
         ] {
             assert!(words(word, english).is_empty(), "{word}");
         }
