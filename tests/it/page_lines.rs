@@ -373,3 +373,40 @@ fn a_first_move_in_prose_goes_on() {
         ]
     );
 }
+
+/// The number of the move just played, with its side's dots, names an
+/// alternative to it, even where the move it names would play as the next
+/// move too (`6...Kf8? 6...Bd7, attacking b5`: not 7.Bd7 and then b5); a
+/// move's `!` is no sentence's end (`8...O-O! 9.h3 h6`, which plays in
+/// both lines, goes on in the side line).
+#[test]
+fn the_number_of_the_move_just_played_is_an_alternative_to_it() {
+    let (out, messages, summary) = read(
+        "1.e4 e5 2.Nf3 d6 3.d4 exd4 4.Nxd4 Nf6 5.Nc3 Be7 6.Bb5+ Kf8?\n\
+         6...Bd7, attacking b5, is better.\n\
+         7.O-O h6\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 d6 3. d4 exd4 4. Nxd4 Nf6 5. Nc3 Be7 6. Bb5+ Kf8? (6... Bd7 \
+         { attacking b5, is better. }) 7. O-O h6 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "2:1: warning: `Bd7,` goes back to move 6...: read as a side line, an alternative to 6... Kf8",
+            "2:20: warning: the commentary names moves not read as part of the game: `b5,`",
+        ]
+    );
+    assert_eq!(summary.written, 1);
+    let (out, _, _) = read(
+        "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 d6 5.c3 Bd7 6.d4 Nf6 7.O-O Be7 8.Re1 Kf8?\n\
+         Better 8...O-O! 9.h3 h6 is normal.\n\
+         9.Nbd2 h6\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 d6 5. c3 Bd7 6. d4 Nf6 7. O-O Be7 8. Re1 Kf8? \
+         { Better } (8... O-O! 9. h3 h6 { is normal. }) 9. Nbd2 h6 *\n"
+    );
+}

@@ -481,8 +481,8 @@ fn after_number(text: &str, offset: usize) -> bool {
 
 /// Whether a sentence or a line begins at `offset`: only spaces stand
 /// between it and the start of the text or of its line, or a full stop,
-/// `!`, `?`, `…` or `;` (and maybe a closing quote) ends what comes
-/// before.
+/// `!` or `?` (not a move's), `…` or `;` (and maybe a closing quote) ends
+/// what comes before.
 pub(super) fn at_boundary(text: &str, offset: usize) -> bool {
     let space = |c: char| matches!(c, ' ' | '\t' | '\r') || is_invisible(c);
     // A move number before a word is the word's: the boundary is before it.
@@ -491,7 +491,15 @@ pub(super) fn at_boundary(text: &str, offset: usize) -> bool {
     let before = before.trim_end_matches(['"', '\'', '»', '”', '’', '“']);
     match before.chars().next_back() {
         None => true,
-        Some(c) => matches!(c, '\n' | '.' | '!' | '?' | '…' | ';'),
+        // A move's `!` or `?` is its annotation, no sentence's end
+        // (`13...Bf3! 14.g3`).
+        Some('!' | '?') => {
+            let word = before.rsplit(char::is_whitespace).next().unwrap_or(before);
+            let word =
+                word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '…');
+            !strong_move_shaped(word)
+        }
+        Some(c) => matches!(c, '\n' | '.' | '…' | ';'),
     }
 }
 

@@ -206,12 +206,22 @@ impl Replayer<'_> {
             if matches!(&game.events[*event], Event::Move(r) if r.mv == Some(mv)) {
                 return Renumber::No;
             }
-            // A wrong number before a move that goes on where it is.
+            // A wrong number before a move that goes on where it is. The
+            // number of the move just played, with its side's dots, is an
+            // alternative to it (`8...Ke7? 8...Bd7, developing`) unless
+            // the moves written after it go on further where it is.
             if k == 0
                 && let Some(here) = self.plays(word, &level.pos)
-                && self.probe(here, &level.pos, lexer) >= self.probe(mv, before, lexer)
             {
-                return Renumber::No;
+                let wrong = if ply + 1 == ply_of(&level.pos) {
+                    self.run_of_moves(here, &level.pos, lexer)
+                        > self.run_of_moves(mv, before, lexer)
+                } else {
+                    self.probe(here, &level.pos, lexer) >= self.probe(mv, before, lexer)
+                };
+                if wrong {
+                    return Renumber::No;
+                }
             }
             if k == 0 && self.demotes(i, l, game) {
                 self.demote(offset, word, l, game);
@@ -322,6 +332,34 @@ impl Replayer<'_> {
     /// that does not fit, or the limits.
     fn probe_after(&self, first: Move, pos: &Chess, ahead: Lexer<'_>) -> u32 {
         self.probe_far(first, pos, ahead, PROBE_MOVES, PROBE_TOKENS)
+    }
+
+    /// How many moves the text after `lexer`'s next word reads as one after
+    /// the other, from `pos` with `first` (that word) played: up to the
+    /// first token that is neither a move that plays nor the number due
+    /// (a word of prose ends it), at most [`PROBE_MOVES`].
+    fn run_of_moves(&self, first: Move, pos: &Chess, lexer: &Lexer<'_>) -> u32 {
+        let mut ahead = lexer.clone();
+        ahead.next();
+        let mut pos = pos.clone();
+        pos.play_unchecked(first);
+        let mut moves = 1;
+        while moves < PROBE_MOVES {
+            let Some(token) = ahead.next() else { break };
+            match token.tok {
+                Tok::MoveNumber { number, black } if number_fits(number, black, &pos) => {}
+                Tok::Nag(_) => {}
+                Tok::Word(word) => match self.plays(word, &pos) {
+                    Some(mv) => {
+                        pos.play_unchecked(mv);
+                        moves += 1;
+                    }
+                    None => break,
+                },
+                _ => break,
+            }
+        }
+        moves
     }
 
     /// [`Replayer::probe_after`] up to `moves` moves and `tokens` tokens.
