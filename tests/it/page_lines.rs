@@ -410,3 +410,37 @@ fn the_number_of_the_move_just_played_is_an_alternative_to_it() {
          { Better } (8... O-O! 9. h3 h6 { is normal. }) 9. Nbd2 h6 *\n"
     );
 }
+
+/// Two files alone are a pawn's capture among moves, Black's after White's
+/// too (`8.dc bc 9.Bc4`, as Russian books write them), and prose elsewhere.
+#[test]
+fn two_files_are_a_capture_among_moves() {
+    let (out, messages, _) = read("1. e4 e5 2. Nf3 Nc6 3. d4 Nf6 4. d5 Bc5 5. dc bc 6. Nc3 *\n");
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. d4 Nf6 4. d5 Bc5 5. dxc6 bxc6 6. Nc3 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    let (out, _, _) = read("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 de bonne idée *\n");
+    assert_eq!(out, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 { de bonne idée } *\n");
+}
+
+/// A square the prose names is no pawn's capture with its sign left out,
+/// even at a line's start where the moves could resume (`le pion` / `f5.`
+/// is not 5.exf5).
+#[test]
+fn a_square_in_prose_is_no_pawns_capture() {
+    let (out, messages, summary) = read(
+        "1. c4 c5 2. Nc3 f5 3. e4 d6 4. Bd3 e6\nLes blancs menacent le pion\nf5.\nLes noirs.\n5. exf5 exf5\n",
+    );
+    assert_eq!(
+        out,
+        "1. c4 c5 2. Nc3 f5 3. e4 d6 4. Bd3 e6 { Les blancs menacent le pion f5. Les noirs. } \
+         5. exf5 exf5 *\n"
+    );
+    assert_eq!(
+        messages,
+        ["3:1: warning: the commentary names moves not read as part of the game: `f5.`"]
+    );
+    assert_eq!(summary.written, 1);
+}

@@ -499,15 +499,22 @@ impl Replayer<'_> {
     /// moves: a move number, a word shaped like a move, or the end of the
     /// game after a move number.
     fn among_moves(&self, lexer: &Lexer<'_>) -> bool {
-        match lexer.clone().next().map(|t| t.tok) {
-            Some(Tok::MoveNumber { .. }) => true,
-            Some(Tok::Word(next)) => {
-                prose::strong_move_shaped(next)
-                    || crate::notation::algebraic::ocr_number(next).is_some()
+        let mut ahead = lexer.clone();
+        // Another two files, a capture of Black's after White's (`8.dc bc
+        // 9.Bc4`), are among moves where what follows them is.
+        for _ in 0..2 {
+            match ahead.next().map(|t| t.tok) {
+                Some(Tok::MoveNumber { .. }) => return true,
+                Some(Tok::Word(next)) if is_file_pair(next) => {}
+                Some(Tok::Word(next)) => {
+                    return prose::strong_move_shaped(next)
+                        || crate::notation::algebraic::ocr_number(next).is_some();
+                }
+                Some(Tok::Result(_) | Tok::Close) | None => return self.number.is_some(),
+                _ => return false,
             }
-            Some(Tok::Result(_) | Tok::Close) | None => self.number.is_some(),
-            _ => false,
         }
+        false
     }
 
     /// Plays the moves of one word, `normalized` (more than one where

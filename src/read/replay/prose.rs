@@ -12,7 +12,7 @@ use shakmaty::{Chess, Color, Move, Position};
 use super::{Line, Replayer, Side};
 use crate::game::Game;
 use crate::notation::algebraic::{
-    ParsedMove, fold_compatible, is_iccf, names_square, ocr_number, ocr_square, retyped,
+    MoveToken, ParsedMove, fold_compatible, is_iccf, names_square, ocr_number, ocr_square, retyped,
 };
 use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok, Token};
@@ -367,11 +367,13 @@ impl Replayer<'_> {
         let legal =
             |readings: &crate::notation::algebraic::Readings| match first_legal(pos, readings) {
                 // A move that names a piece taken that is not there is not
-                // the one the text means.
+                // the one the text means; nor is a pawn's capture where the
+                // word is a bare square (`le pion f5`: not exf5).
                 Ok((reading, Some(resolved)))
                     if reading
                         .taken
-                        .is_none_or(|t| resolved.mv.capture() == Some(t)) =>
+                        .is_none_or(|t| resolved.mv.capture() == Some(t))
+                        && !(bare_square(&reading.token) && resolved.mv.is_capture()) =>
                 {
                     Some(resolved.mv)
                 }
@@ -524,6 +526,21 @@ pub(super) fn strong_move_shaped(word: &str) -> bool {
 fn ends_as_move(word: &str) -> bool {
     word.trim_end_matches(|c: char| !c.is_ascii_digit() && !c.is_lowercase())
         .ends_with(|c: char| c.is_ascii_digit())
+}
+
+/// Whether a move as read names a square and nothing else (`f5`): no
+/// piece, no file or rank it comes from, no capture sign.
+fn bare_square(token: &MoveToken) -> bool {
+    matches!(
+        token,
+        MoveToken::Normal {
+            role: None,
+            from_file: None,
+            from_rank: None,
+            capture: false,
+            ..
+        }
+    )
 }
 
 /// Whether a text (a bracket's) holds a word that looks like a move.
