@@ -444,3 +444,22 @@ fn a_square_in_prose_is_no_pawns_capture() {
     );
     assert_eq!(summary.written, 1);
 }
+
+/// A result in a side line with no brackets ends that line where a move
+/// number follows it past a few words of prose (another game quoted:
+/// `…hxg3 0-1; Knorre - Chigorin, Petersburg 1874 9...Bg4`).
+#[test]
+fn a_result_then_prose_then_a_number_ends_the_side_line() {
+    let (out, messages, summary) = read(
+        "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O d6 5.d3 Nf6 6.Bg5 h6 7.Bh4 g5 8.Bg3 h5 9.h4 \
+         9.Nxg5 h4 10.Nxf7 hxg3 0-1; Knorre - Chigorin, Petersburg 1874 9...Bg4 10.hxg5 *\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O d6 5. d3 Nf6 6. Bg5 h6 7. Bh4 g5 8. Bg3 h5 \
+         9. h4 (9. Nxg5 h4 10. Nxf7 hxg3 { 0-1 }) { Knorre - Chigorin, Petersburg 1874 } \
+         9... Bg4 10. hxg5 *\n"
+    );
+    assert_eq!(messages.len(), 2, "{messages:?}");
+    assert_eq!(summary.written, 1);
+}

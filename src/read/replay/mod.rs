@@ -331,15 +331,11 @@ impl Replayer<'_> {
                 self.close(token.offset, l, game);
             }
             // A result in a side line with no brackets, with a move number
-            // after it, ends that line (the analysis of a page:
-            // `…30.Nf3 1/2-1/2. 17.f4`), kept as its comment.
-            Tok::Result(result)
-                if self.restarts() > 0
-                    && lexer
-                        .clone()
-                        .next()
-                        .is_some_and(|t| prose::move_number(&t.tok).is_some()) =>
-            {
+            // after it (past a few words of prose at most), ends that line
+            // (the analysis of a page: `…30.Nf3 1/2-1/2. 17.f4`, another
+            // game: `…14.gxf3 Bxf3 0-1; Knorre - Chigorin, 1874 9...Bg4`),
+            // kept as its comment.
+            Tok::Result(result) if self.restarts() > 0 && number_follows(lexer) => {
                 game.push_comment(result.as_str());
                 self.close_all_restarts(l, game);
             }
@@ -620,6 +616,22 @@ impl std::fmt::Display for Side {
         };
         write!(f, "{}{dots}", self.number)
     }
+}
+
+/// Whether a move number comes next in `lexer`, past at most a few words
+/// of prose (none like a move but a year's digits: `Petersburg 1874`).
+fn number_follows(lexer: &Lexer<'_>) -> bool {
+    let mut ahead = lexer.clone();
+    for _ in 0..12 {
+        match ahead.next().map(|t| t.tok) {
+            Some(tok) if prose::move_number(&tok).is_some() => return true,
+            Some(Tok::Word(word))
+                if !prose::strong_move_shaped(word) || word.bytes().all(|b| b.is_ascii_digit()) => {
+            }
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Whether a word is two files and nothing else (`ed`, `de`): a pawn's
