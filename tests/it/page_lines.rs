@@ -3,8 +3,11 @@
 //! goes on at its own number; a look ahead settles a number that fits two
 //! lines; a numbered move replaces one read before it with no number; a
 //! page with several games numbered from 1; a resignation ends the moves;
-//! the number due read mid-sentence. Each with its exact output, the
-//! warning that says what was made of the text, and `--strict`.
+//! the number due read mid-sentence; a numbered heading; a move broken
+//! over lines; a piece named as taken; an unclosed comment; a result in a
+//! heading or ending a quoted game; two files for a capture; a square named
+//! in prose. Each with its exact output, the warning that says what was
+//! made of the text, and `--strict`.
 
 use crate::common;
 

@@ -68,20 +68,34 @@ pub(super) fn is_blank(line: &str) -> bool {
 /// (`67. Skozki leikurinn.`), which a page of games may have before each.
 #[inline]
 pub(super) fn starts_later_number(line: &str) -> bool {
-    numbered_move(line).is_some_and(|n| n != "1")
+    numbered_move(line, true).is_some_and(|n| n != "1")
 }
 
 /// Whether a line begins with move number 1 and a move (`1.`, `1 .`,
 /// `1)`): not a line of a table (`1. Reddmann X 1 1 6`).
 pub(super) fn starts_first_move(line: &str) -> bool {
-    numbered_move(line) == Some("1")
+    numbered_move(line, true) == Some("1")
 }
 
-/// The move number a line begins with, where a move follows it or nothing
-/// does (the move on the next line). A move is told by its shape alone: a
-/// word with a rank digit in it, or castling.
+/// The first move number anywhere in a line with a move after it
+/// (`Smith–Jones, 1. e4 e5`): where a word begins with digits (at the
+/// line's start or after a space), as [`numbered_move`] reads it there.
+/// Looked for only in a game with no tags until one is found, and in a
+/// line after a game's result.
+pub(super) fn numbered_move_in(line: &str) -> Option<&str> {
+    let bytes = line.as_bytes();
+    (0..bytes.len())
+        .filter(|&i| {
+            bytes[i].is_ascii_digit() && (i == 0 || bytes[i - 1] == b' ' || bytes[i - 1] == b'\t')
+        })
+        .find_map(|i| numbered_move(&line[i..], false))
+}
+
+/// The move number a line begins with, where a move follows it, or (where
+/// `alone`) nothing does (the move on the next line). A move is told by
+/// its shape alone: a word with a rank digit in it, or castling.
 #[inline]
-fn numbered_move(line: &str) -> Option<&str> {
+fn numbered_move(line: &str, alone: bool) -> Option<&str> {
     let rest = line.trim_start();
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || rest.starts_with('0') {
@@ -96,7 +110,7 @@ fn numbered_move(line: &str) -> Option<&str> {
         .split(char::is_whitespace)
         .next()
         .unwrap_or("");
-    let is_move = word.is_empty()
+    let is_move = (alone && word.is_empty())
         || word.bytes().any(|b| matches!(b, b'1'..=b'8'))
         || word.starts_with(['0', 'O', 'o']) && word.contains(['-', '–', '—']);
     is_move.then_some(&rest[..digits])

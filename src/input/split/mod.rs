@@ -19,7 +19,7 @@ pub use decoding::GameDecoding;
 pub(crate) use lines::looks_like_bare_tag;
 
 use lines::{
-    BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, starts_first_move,
+    BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, numbered_move_in, starts_first_move,
     starts_later_number,
 };
 
@@ -558,8 +558,9 @@ fn take_body(
 
 /// Where a line goes, told from what it is (a tag, blank) and where the
 /// game's scan is: to the next game (a tag after movetext, text after a
-/// result, or a new `1.` after a blank line), left out (a blank line
-/// before the game), or to this game, counted.
+/// result but a page's, see [`goes_on_after_result`], or a new `1.` after a
+/// blank line), left out (a blank line before the game), or to this game,
+/// counted.
 #[inline(always)]
 fn place(
     scan: &mut Scan,
@@ -573,7 +574,7 @@ fn place(
     if first_line.is_some()
         && ((tag && (scan.movetext || scan.ended || new_section))
             || (!blank
-                && ((scan.ended && (scan.tagged || scan.moves_begun))
+                && ((scan.ended && (scan.tagged || scan.moves_begun || starts_first_move(line)))
                     || (scan.blank
                         && (scan.tagged || scan.moves_begun)
                         && starts_first_move(line)))))
@@ -593,7 +594,10 @@ fn place(
         }
         let later = starts_later_number(line);
         scan.numbered |= later;
-        scan.moves_begun |= later || starts_first_move(line);
+        scan.moves_begun = scan.moves_begun
+            || later
+            || starts_first_move(line)
+            || numbered_move_in(line).is_some();
     }
     *line_no += 1;
     if blank {
@@ -616,11 +620,11 @@ fn place(
 }
 
 /// Whether `line`, after a result, goes on with the same game: in a game
-/// with no tags, where it does not begin at `1.` (a page's prose after the
-/// game, or the game going on at a later number after a result that ended
-/// its analysis); the next game begins at `1.`.
+/// with no tags, where it holds no `1.` (a page's prose after the game, or
+/// the game going on at a later number after a result that ended its
+/// analysis); the next game begins at a `1.` (`Brown - Green, 1. d4`).
 fn goes_on_after_result(scan: &Scan, tag: bool, line: &str) -> bool {
-    scan.ended && !tag && !scan.tagged && !starts_first_move(line)
+    scan.ended && !tag && !scan.tagged && numbered_move_in(line) != Some("1")
 }
 
 #[cfg(test)]

@@ -153,4 +153,10 @@ fn a_page_keeps_its_prose_with_its_game() {
     assert_eq!(games[1], (3, "1. d4 d5 *\n".to_string()));
     let games = split("[Event \"a\"]\n\n1. e4 e5 1-0\nWell played.\n");
     assert_eq!(games.len(), 2, "{games:?}");
+    // Games with no tags, each on a line that names its players first, or
+    // with no move numbers at all, end at their results.
+    let games = split("Smith - Jones, 1. e4 e5 1-0\nBrown - Green, 1. d4 d5 0-1\n");
+    assert_eq!(games.len(), 2, "{games:?}");
+    let games = split("e4 e5 Nf3 1-0\n1. d4 d5 *\n");
+    assert_eq!(games.len(), 2, "{games:?}");
 }

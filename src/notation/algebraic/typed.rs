@@ -52,7 +52,8 @@ const ENDING_MARKS: [(char, usize); 3] = [('-', 2), ('\'', 1), ('’', 1)];
 
 /// A move with a word's ending glued on after it (`Hde2-re,`, `Ff6!!-tal`,
 /// `Fb5'le`): the move. The ending is lower-case letters only, at most
-/// five, after a move that names a square.
+/// five, after a move that names a square and more than a square (a bare
+/// square with an ending is prose's: `az e4-es gyalog`, the e4 pawn).
 fn word_ending(word: &str) -> Option<(&str, String)> {
     let trimmed = word.trim_end_matches([',', '.', ';', ':']);
     let (at, mark, shortest) = ENDING_MARKS
@@ -62,9 +63,8 @@ fn word_ending(word: &str) -> Option<(&str, String)> {
     let ending = &trimmed[at + mark.len_utf8()..];
     let letters = ending.chars().count();
     let is_ending = (shortest..=5).contains(&letters) && ending.chars().all(char::is_lowercase);
-    let ends_as_move = body
-        .trim_end_matches(['!', '?', '+', '#'])
-        .ends_with(|c: char| c.is_ascii_digit());
+    let marked = body.trim_end_matches(['!', '?', '+', '#']);
+    let ends_as_move = marked.ends_with(|c: char| c.is_ascii_digit()) && marked.chars().count() > 2;
     (is_ending && ends_as_move && super::names_square(body))
         .then(|| (body, format!("the ending `{mark}{ending}` glued on")))
 }
@@ -156,6 +156,7 @@ mod tests {
         assert_eq!(words("Hde2-re,", hungarian), ["Hde2"]);
         assert_eq!(words("Ff6!!-tal", hungarian), ["Ff6!!"]);
         assert_eq!(words("Fb5'le", set("tr")), ["Fb5"]);
+        assert!(words("e4-es", hungarian).is_empty());
         let why = &retyped("Cç3", french)[0].why;
         assert_eq!(why, "`ç` for the file c");
     }

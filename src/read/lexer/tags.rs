@@ -16,9 +16,9 @@ fn looks_like_tag(text: &str) -> bool {
 }
 
 impl<'a> Lexer<'a> {
-    /// A `[` in the movetext, at `offset`, `trimmed` the text from it: a
-    /// tag, a tag line broken (alone on its line, like a tag), or an aside
-    /// to its `]`, a comment.
+    /// A `[`, at `offset`, `trimmed` the text from it: a tag, a tag line
+    /// broken (alone on its line, like a tag), or an aside to its `]`, a
+    /// comment.
     pub(super) fn bracket(&mut self, offset: usize, trimmed: &'a str) -> Tok<'a> {
         if let Some(tag) = self.tag() {
             return tag;

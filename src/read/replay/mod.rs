@@ -493,7 +493,8 @@ impl Replayer<'_> {
 
     /// Whether the token after a word (`lexer` stands before it) is of the
     /// moves: a move number, a word shaped like a move, or the end of the
-    /// game after a move number.
+    /// game after a move number (past another two files, Black's capture
+    /// after White's).
     fn among_moves(&self, lexer: &Lexer<'_>) -> bool {
         let mut ahead = lexer.clone();
         // Another two files, a capture of Black's after White's (`8.dc bc

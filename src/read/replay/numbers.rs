@@ -90,3 +90,11 @@ impl Replayer<'_> {
 pub(super) fn number_fits(number: u32, black: bool, pos: &Chess) -> bool {
     number == pos.fullmoves().get() && !(black && pos.turn() == Color::White)
 }
+
+/// Whether move number `number` (with dots that say Black moves, if
+/// `black`) is of a move before the one due in `pos` (`7...` or `8.` where
+/// `8...` is due).
+pub(super) fn number_before_due(number: u32, black: bool, pos: &Chess) -> bool {
+    let due = pos.fullmoves().get();
+    number < due || (number == due && !black && pos.turn() == Color::Black)
+}

@@ -7,9 +7,10 @@
 //! where the line's first move is due (`Morphy played 1.e4 e5`). Moves
 //! the prose holds that the game does not take are noted, to be reported.
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Move, Position};
 
-use super::{Line, Replayer, Side};
+use super::numbers::{number_before_due, number_fits};
+use super::{Line, Replayer};
 use crate::game::Game;
 use crate::notation::algebraic::{
     MoveToken, ParsedMove, fold_compatible, is_iccf, names_square, ocr_number, ocr_square, retyped,
@@ -93,7 +94,7 @@ impl Replayer<'_> {
     pub(super) fn begin_prose(&mut self, start: usize, end: usize, game: &mut Game) {
         let _ = game;
         let prose = Prose {
-            start: self.number.as_ref().map_or(start, |n| n.offset),
+            start: number_before(self.text, start).unwrap_or(start),
             end,
             first: start,
             first_len: end - start,
@@ -181,12 +182,12 @@ impl Replayer<'_> {
         let end = lexer.offset();
         let prose = self.prose.as_mut().expect("prose is being read");
         prose.end = end;
-        let due = Side::of(&l.pos);
         match move_number(&token.tok) {
             Some(_) if prose.went_back => {}
             Some((number, black))
-                if number < due.number
-                    || (number == due.number && !black && due.turn == Color::Black) =>
+                if prose.fit.is_none()
+                    && !prose.numbered
+                    && number_before_due(number, black, &l.pos) =>
             {
                 prose.went_back = true;
             }
@@ -279,9 +280,7 @@ impl Replayer<'_> {
         lexer: &Lexer<'_>,
         l: &Line,
     ) -> bool {
-        let due = Side::of(&l.pos);
-        let fits = number == due.number && !(black && due.turn == Color::White);
-        if !fits
+        if !number_fits(number, black, &l.pos)
             || !matches!(lexer.clone().next(), Some(Token { tok: Tok::Word(w), .. }) if self.plays(w, &l.pos).is_some())
         {
             return false;
@@ -304,9 +303,10 @@ impl Replayer<'_> {
     }
 
     /// A word in prose resumes the moves where it names a square and plays,
-    /// at the start of a sentence or line or of the line's moves, or where
-    /// what follows it goes on from it (a move number, another move, the
-    /// result after prose that held no move number).
+    /// at the start of a sentence or line, or where what follows it goes on
+    /// from it (a move number, another move, the result after prose that
+    /// held no move number); the game's first move only where what follows
+    /// goes on from it.
     fn word_resumes(&self, word: &str, offset: usize, lexer: &Lexer<'_>, l: &Line) -> InProse {
         if !strong_move_shaped(word) {
             return InProse::Prose;
@@ -337,7 +337,7 @@ impl Replayer<'_> {
         let next = lexer.clone().next().map(|t| t.tok);
         let goes_on = match next {
             _ if let Some((number, black)) = next.as_ref().and_then(move_number) => {
-                number == after.fullmoves().get() && !(black && after.turn() == Color::White)
+                number_fits(number, black, &after)
             }
             Some(Tok::Word(next)) => self.plays(next, &after).is_some(),
             // The game's last move, where the prose before it has skipped
@@ -354,7 +354,9 @@ impl Replayer<'_> {
         }
     }
 
-    /// The legal move `word` names in `pos`, read as the game's moves are.
+    /// The legal move `word` names in `pos`, read as the game's moves are,
+    /// but for what prose makes weak evidence of a move: a piece named as
+    /// taken that is not there, a bare square read as a pawn's capture.
     pub(super) fn plays(&self, word: &str, pos: &Chess) -> Option<Move> {
         let word = fold_compatible(word);
         if let Some(lang) = self.settings.descriptive {

@@ -337,14 +337,18 @@ impl Replayer<'_> {
     /// How many moves the text after `lexer`'s next word reads as one after
     /// the other, from `pos` with `first` (that word) played: up to the
     /// first token that is neither a move that plays nor the number due
-    /// (a word of prose ends it), at most [`PROBE_MOVES`].
+    /// (a word of prose ends it), at most [`PROBE_MOVES`] moves in
+    /// [`PROBE_TOKENS`] tokens.
     fn run_of_moves(&self, first: Move, pos: &Chess, lexer: &Lexer<'_>) -> u32 {
         let mut ahead = lexer.clone();
         ahead.next();
         let mut pos = pos.clone();
         pos.play_unchecked(first);
         let mut moves = 1;
-        while moves < PROBE_MOVES {
+        for _ in 0..PROBE_TOKENS {
+            if moves == PROBE_MOVES {
+                break;
+            }
             let Some(token) = ahead.next() else { break };
             match token.tok {
                 Tok::MoveNumber { number, black } if number_fits(number, black, &pos) => {}

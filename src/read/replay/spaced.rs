@@ -42,7 +42,7 @@ impl Replayer<'_> {
                 return None;
             }
             let next = &self.text[token.offset..ahead.offset()];
-            if !on_one_line(&self.text[end..token.offset], &joined, next) {
+            if !may_join_across(&self.text[end..token.offset], &joined, next) {
                 return None;
             }
             // Looked at closely only where the pieces look cut: checked
@@ -54,7 +54,9 @@ impl Replayer<'_> {
             }
             joined.push_str(next);
             if reads_legal(&joined, self.settings.alphabet, pos) {
-                let written = self.text[offset..ahead.offset()].replace('\n', " ");
+                let written = self.text[offset..ahead.offset()]
+                    .replace("\r\n", " ")
+                    .replace('\n', " ");
                 self.repair(
                     game,
                     offset,
@@ -73,7 +75,7 @@ impl Replayer<'_> {
 /// across it: a gap on one line, or a line broken at a sign (`Bg5 X` /
 /// `f6`, `e5—` / `e6`, `Bg5` / `—h4`), as a page's narrow columns break a
 /// move.
-fn on_one_line(gap: &str, before: &str, next: &str) -> bool {
+fn may_join_across(gap: &str, before: &str, next: &str) -> bool {
     match gap.matches('\n').count() {
         0 => true,
         1 => before.ends_with(is_join_sign) || next.starts_with(is_join_sign),

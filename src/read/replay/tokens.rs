@@ -1,11 +1,12 @@
 //! The structural tokens of a game: tags, comments and variations, and
 //! what comes before the first move.
 
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Position};
 
+use super::numbers::number_before_due;
 use super::prose::{holds_moves, prose_words, strong_move_shaped};
 use super::setup::{start_position, store_tag};
-use super::{Choice, ChoicePoint, Line, Number, Open, Pick, Replayer, Side};
+use super::{Choice, ChoicePoint, Line, Number, Open, Pick, Replayer};
 use crate::game::{Event, Game};
 use crate::notation::algebraic::ocr_number;
 use crate::read::lexer::{Lexer, Tok, Token};
@@ -128,11 +129,10 @@ impl Replayer<'_> {
 
     /// A `{` with no `}` before the end of the game, the line read standing
     /// at `pos` (`None` before the first move). Where the comment may hold
-    /// the game's moves (before the first move, any move; after it, the
-    /// number of a move due or later, or a move that plays where the line
-    /// stands), they were read as comment: an error. Else it is prose that
-    /// runs to the end of the text (a page cut short), kept as a comment,
-    /// with a warning.
+    /// the game's moves (before the first move, any word like a move; after
+    /// it, as [`Replayer::may_go_on`] tells), they were read as comment: an
+    /// error. Else it is prose that runs to the end of the text (a page cut
+    /// short), kept as a comment, with a warning.
     pub(super) fn unterminated(
         &mut self,
         game: &mut Game,
@@ -167,30 +167,27 @@ impl Replayer<'_> {
 
     /// Whether `text` may hold the moves of a line standing at `pos`: the
     /// number of the move due or a later one, or a word like a move (not
-    /// after an earlier number: that is another line's), other than a bare
-    /// square, which prose names (`em c6 e d5`), unless it plays and is the
-    /// comment's first word, or another move that plays follows it, or
-    /// nothing but the result. A `{` in it says a `}` is missing before it.
+    /// after an earlier number: that is another line's), whether it plays
+    /// or not, other than a bare square, which prose names (`em c6 e d5`),
+    /// unless it plays and is the comment's first word, or another move that
+    /// plays follows it, or nothing but the result. A `{` in it says a `}` is missing before it.
     /// Read word by word, as prose is.
     fn may_go_on(&self, text: &str, pos: &Chess) -> bool {
         if text.contains('{') {
             return true;
         }
-        let due = Side::of(pos);
         let mut words = prose_words(text).peekable();
         let mut earlier = false;
         let mut first = true;
         while let Some(word) = words.next() {
             let at_start = std::mem::take(&mut first);
-            let mut word = word;
-            let number = numbered(word).or_else(|| ocr_number(word).map(|(n, b)| (n, b, "")));
-            if let Some((number, black, rest)) = number {
-                earlier = number < due.number
-                    || (number == due.number && !black && due.turn == Color::Black);
-                if !earlier {
+            let number = numbered(word).or_else(|| ocr_number(word));
+            if let Some((number, black)) = number {
+                if !number_before_due(number, black, pos) {
                     return true;
                 }
-                word = rest;
+                earlier = true;
+                continue;
             }
             if earlier || word.is_empty() || !strong_move_shaped(word) {
                 continue;
@@ -380,17 +377,17 @@ impl Replayer<'_> {
     }
 }
 
-/// The move number a word begins with (`41.`, `12...Ce6`, `7…`): the
-/// number, whether its dots say Black moves, and the rest of the word.
-fn numbered(word: &str) -> Option<(u32, bool, &str)> {
+/// The move number a word begins with (`41.`, `12...Ce6`, `7…`), a move
+/// glued on or not: the number, and whether its dots say Black moves.
+fn numbered(word: &str) -> Option<(u32, bool)> {
     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
     let rest = &word[digits..];
-    let after = rest.trim_start_matches(['.', '…']);
-    let dots = &rest[..rest.len() - after.len()];
-    if digits == 0 || digits > 3 || dots.is_empty() {
+    let dots = rest.len() - rest.trim_start_matches(['.', '…']).len();
+    if digits == 0 || digits > 3 || dots == 0 {
         return None;
     }
-    Some((word[..digits].parse().ok()?, dots.len() > 1, after))
+    let black = dots > 1 || rest.starts_with('…');
+    Some((word[..digits].parse().ok()?, black))
 }
 
 /// Where the `)` that closes a `(` the lexer has just passed is (the end
