@@ -18,9 +18,10 @@ pub(super) struct Scan {
     /// with no tags, outside comments and variations, begins the next game
     /// (a page with several, numbered from 1 each).
     pub(super) numbered: bool,
-    /// A line of the game began with a move number. Until one has, the
-    /// game with no tags is a page's prose before its moves, and a `1.`
-    /// after a blank line begins its moves, not the next game.
+    /// A line of the game began with a move number, or held one with a
+    /// move after it. Until then the game with no tags is a page's prose
+    /// before its moves, and a `1.` after a blank line begins its moves,
+    /// not the next game.
     pub(super) moves_begun: bool,
     /// A blank line came inside the open comment: a tag line after it
     /// starts a new game (a `{` that was never closed must not take the
@@ -63,12 +64,12 @@ pub(super) fn is_blank(line: &str) -> bool {
     }
 }
 
-/// Whether a line begins with a move number past 1 and a move (`2. e4`,
-/// `14... Rxe5`, `7) 0-0`, `3.... e5xd4`): not a numbered heading
-/// (`67. Skozki leikurinn.`), which a page of games may have before each.
+/// Whether the move number a line begins with ([`numbered_move`]: a move
+/// follows it, `2. e4`, `14... Rxe5`, `7) 0-0`, `3.... e5xd4`; not a
+/// numbered heading, `67. Skozki leikurinn.`) is past 1.
 #[inline]
-pub(super) fn starts_later_number(line: &str) -> bool {
-    numbered_move(line, true).is_some_and(|n| n != "1")
+pub(super) fn is_later(number: Option<&str>) -> bool {
+    number.is_some_and(|n| n != "1")
 }
 
 /// Whether a line begins with move number 1 and a move (`1.`, `1 .`,
@@ -95,7 +96,7 @@ pub(super) fn numbered_move_in(line: &str) -> Option<&str> {
 /// `alone`) nothing does (the move on the next line). A move is told by
 /// its shape alone: a word with a rank digit in it, or castling.
 #[inline]
-fn numbered_move(line: &str, alone: bool) -> Option<&str> {
+pub(super) fn numbered_move(line: &str, alone: bool) -> Option<&str> {
     let rest = line.trim_start();
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || rest.starts_with('0') {

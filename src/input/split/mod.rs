@@ -19,8 +19,8 @@ pub use decoding::GameDecoding;
 pub(crate) use lines::looks_like_bare_tag;
 
 use lines::{
-    BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line, numbered_move_in, starts_first_move,
-    starts_later_number,
+    BRACKET, ODD, Scan, TEXT, classify, is_blank, is_later, is_tag_line, numbered_move,
+    numbered_move_in, starts_first_move,
 };
 
 /// The most bytes taken from the input's buffer at once.
@@ -589,15 +589,13 @@ fn place(
         // ended, but a `1.` after it begins the next game. (A result before
         // the moves is a heading's: `Result: 0-1`.)
         scan.numbered |= std::mem::take(&mut scan.ended) && scan.moves_begun;
-        if scan.numbered && scan.depth == 0 && !scan.in_comment && starts_first_move(line) {
+        let at_start = numbered_move(line, true);
+        if scan.numbered && scan.depth == 0 && !scan.in_comment && at_start == Some("1") {
             return Plain::Next;
         }
-        let later = starts_later_number(line);
-        scan.numbered |= later;
-        scan.moves_begun = scan.moves_begun
-            || later
-            || starts_first_move(line)
-            || numbered_move_in(line).is_some();
+        scan.numbered |= is_later(at_start);
+        scan.moves_begun =
+            scan.moves_begun || at_start.is_some() || numbered_move_in(line).is_some();
     }
     *line_no += 1;
     if blank {

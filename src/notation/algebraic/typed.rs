@@ -2,9 +2,9 @@
 //! keyboard for a file (`Cç3`), a piece's letter in lower case (`nf3`), a
 //! dash left after the move (`e4-`, `0-0-`), a scan's `f` or `t` for the
 //! check cross (`Dh5f`), a word's ending glued on (`Hde2-re`, `Fb5'le`).
-//! Each is a guess, tried only where the word as
-//! written reads as no move, and said with what it was read as; whether the
-//! guess is a move is the grammar's and the board's to say.
+//! Each is a guess, tried only where the word as written reads as no move,
+//! and said with what it was read as; whether the guess is a move is the
+//! grammar's and the board's to say.
 
 use super::Alphabet;
 use crate::vocab::signs::{CHECK_LOOKALIKES, FILE_LOOKALIKES, is_dash};

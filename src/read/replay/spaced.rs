@@ -2,10 +2,10 @@
 //! (`e2 - e4`, `D x d3`, `К e5`, `dx e4`, `Cc6 x Cd4`, `Lf 1 —d3`) is
 //! read as one, with a warning: the pieces are joined only where the first
 //! reads as no legal move and the pieces together (two or three, on one
-//! line or a line broken at a sign) make one. Moves typed with no space between them, as replay text
-//! pasted from a page is (`1.d4Nf62.c4b63.Nc3`, `Bd30-0Il`, `Qxc61–0`),
-//! are cut where each ends: before a square, castling, the number of the
-//! move due, the result or a word of prose.
+//! line or a line broken at a sign) make one. Moves typed with no space
+//! between them, as replay text pasted from a page is (`1.d4Nf62.c4b63.Nc3`,
+//! `Bd30-0Il`, `Qxc61–0`), are cut where each ends: before a square,
+//! castling, the number of the move due, the result or a word of prose.
 
 use shakmaty::Chess;
 

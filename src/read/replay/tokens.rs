@@ -170,8 +170,8 @@ impl Replayer<'_> {
     /// after an earlier number: that is another line's), whether it plays
     /// or not, other than a bare square, which prose names (`em c6 e d5`),
     /// unless it plays and is the comment's first word, or another move that
-    /// plays follows it, or nothing but the result. A `{` in it says a `}` is missing before it.
-    /// Read word by word, as prose is.
+    /// plays follows it, or nothing but the result. A `{` in it says a `}`
+    /// is missing before it. Read word by word, as prose is.
     fn may_go_on(&self, text: &str, pos: &Chess) -> bool {
         if text.contains('{') {
             return true;
@@ -189,7 +189,7 @@ impl Replayer<'_> {
                 earlier = true;
                 continue;
             }
-            if earlier || word.is_empty() || !strong_move_shaped(word) {
+            if earlier || !strong_move_shaped(word) {
                 continue;
             }
             if word.trim_end_matches(['.', ':', '!', '?']).chars().count() > 2 {
