@@ -14,9 +14,12 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode, Position, fen::Fen};
 
 use crate::vocab::diag::Diagnostic;
 use crate::vocab::letters::LetterSet;
+
+mod tree;
 pub(crate) use crate::vocab::moves::check_short_of_mate;
 pub use crate::vocab::moves::{Check, Checks, MoveRecord, check_of, pass, play};
 pub use crate::vocab::result::GameResult;
+pub use tree::{Mended, TreeFault};
 
 /// How a game's moves were written, as far as reading it tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -143,6 +143,9 @@ impl GameReader {
     /// starts on in its input, for diagnostics.
     pub fn read(&mut self, text: &str, first_line: u32, game: &mut Game) {
         self.choose_reading(text, first_line, game);
+        if game.has_side_lines() {
+            mend_tree(game, first_line);
+        }
         crate::read::suggest::explain(game);
     }
 
@@ -199,10 +202,50 @@ impl GameReader {
         let pick = self.pick_reading(&candidates, &letters, &mut games, text, first_line);
         if !games[pick].failed() {
             self.last = candidates[pick].set;
+            self.say_left_english(&candidates, &mut games, pick, first_line);
         }
         std::mem::swap(game, &mut games[pick]);
         self.spare.extend(games);
         self.name_by_prose(text, &letters, game);
+    }
+
+    /// A game with tags (PGN, whose letters are English) that English
+    /// letters read but cannot replay, read in another set that can: a
+    /// judgement, said as a warning (an error under `--strict`) with what
+    /// failed in English. A page without tags, or a game whose letters
+    /// English does not read (`Sf3`), is read in its own letters unsaid.
+    fn say_left_english(
+        &self,
+        candidates: &[Candidate],
+        games: &mut [Game],
+        pick: usize,
+        first_line: u32,
+    ) {
+        let english = |i: usize| self.sets[candidates[i].set].0.code == "en";
+        if english(pick) || !games[pick].has_tags() {
+            return;
+        }
+        let Some(failed) = (0..games.len()).find(|&i| english(i) && games[i].failed()) else {
+            return;
+        };
+        let why = games[failed]
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == Severity::Error)
+            .map(|d| format!(" ({}:{}: {})", d.line, d.column, d.message))
+            .unwrap_or_default();
+        let severity = if self.strict {
+            Severity::Error
+        } else {
+            Severity::Warning
+        };
+        let name = self.sets[candidates[pick].set].0.name;
+        let message = format!(
+            "the moves do not replay in PGN's English letters{why}; read in {name} letters, which replay"
+        );
+        games[pick]
+            .diagnostics
+            .push(Diagnostic::new(severity, first_line, 1, message));
     }
 
     /// Names a page's reading by the language of its prose, where that
@@ -481,6 +524,7 @@ impl GameReader {
                     descriptive: self.descriptive,
                     checks: self.checks,
                     go_on: self.go_on,
+                    settle_rest: budget == 0,
                 };
                 budget = budget.saturating_sub(1);
                 replay(text, first_line, &settings, game)
@@ -554,6 +598,7 @@ impl GameReader {
                 descriptive: self.descriptive,
                 checks: self.checks,
                 go_on: false,
+                settle_rest: false,
             };
             replay(text, first_line, &settings, &mut trial)
         };
@@ -574,6 +619,28 @@ impl GameReader {
             ok
         })
     }
+}
+
+/// Holds the game's tree to PGN's grammar ([`Game::mend_tree`]): what it
+/// mends is said as a warning; a tree it cannot mend fails the game, so
+/// that nothing invalid is written.
+fn mend_tree(game: &mut Game, first_line: u32) {
+    let (severity, message) = match game.mend_tree() {
+        Ok(mended) if !mended.any() => return,
+        Ok(mended) => (
+            Severity::Warning,
+            format!(
+                "side lines mended: {} with no move kept as comments, {} left open closed at the end, {} `)` closing none dropped",
+                mended.empty, mended.unclosed, mended.stray
+            ),
+        ),
+        Err(fault) => (
+            Severity::Error,
+            format!("{fault}: the game is not written (a fault of the reader's; please report it)"),
+        ),
+    };
+    game.diagnostics
+        .push(Diagnostic::new(severity, first_line, 1, message));
 }
 
 fn same_moves(a: &Game, b: &Game) -> bool {

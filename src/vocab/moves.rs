@@ -113,9 +113,11 @@ pub(crate) fn check_short_of_mate(pos: &Chess) -> Option<Check> {
 }
 
 /// Plays `record` on `pos`: its move, or for a null move a pass. `None`
-/// where a pass is impossible (the side to move is in check).
+/// where the move is not legal in `pos`, or a pass is impossible (the side
+/// to move is in check).
 pub fn play(pos: &Chess, record: &MoveRecord) -> Option<Chess> {
     match record.mv {
+        Some(m) if !pos.is_legal(m) => None,
         Some(m) => {
             let mut after = pos.clone();
             after.play_unchecked(m);

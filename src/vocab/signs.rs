@@ -30,14 +30,18 @@ pub fn castling_sign(text: &str) -> Option<(CastlingSide, usize)> {
     ) {
         return None;
     }
-    let (mut os, mut end, mut want_o) = (0, 0, true);
+    // The Os with a dash between each two (`O-O`, `0—0—0`) or none
+    // (`OO`, `000`, `ooo`), all of one letter.
+    let (mut os, mut end, mut after_dash) = (0, 0, false);
+    let mut letter = None;
     for (i, c) in text.char_indices() {
-        if want_o && is_castling_o(c) {
+        if is_castling_o(c) && letter.is_none_or(|l| l == c) {
+            letter = Some(c);
             os += 1;
             end = i + c.len_utf8();
-            want_o = false;
-        } else if !want_o && is_dash(c) {
-            want_o = true;
+            after_dash = false;
+        } else if os > 0 && !after_dash && is_dash(c) {
+            after_dash = true;
         } else {
             break;
         }

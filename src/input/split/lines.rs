@@ -2,6 +2,8 @@
 //! list; and, byte by byte, what it says about the comments, variations
 //! and result a game's scan follows from line to line.
 
+use crate::vocab::signs::is_invisible;
+
 /// Where a game's scan is, across its lines.
 #[derive(Default)]
 pub(super) struct Scan {
@@ -166,16 +168,25 @@ fn name_len(bytes: &[u8]) -> usize {
         .count()
 }
 
-/// `str::trim_start`, the ASCII spaces it takes looked at byte by byte.
+/// `str::trim_start`, and the control and invisible characters the lexer
+/// reads as spaces (a NUL, the zeros of a UTF-16 block before the line);
+/// ASCII looked at byte by byte.
 #[inline]
 fn trim_start(text: &str) -> &str {
     let spaces = text
         .bytes()
-        .position(|b| !b.is_ascii_whitespace() && b != 0x0b)
+        .position(|b| !(b.is_ascii_whitespace() || b < 0x20 || b == 0x7f))
         .unwrap_or(text.len());
     let rest = &text[spaces..];
     match rest.as_bytes().first() {
-        Some(&b) if b >= 0x80 => rest.trim_start(),
+        Some(&b) if b >= 0x80 => {
+            let rest = rest.trim_start_matches(|c: char| c.is_whitespace() || is_invisible(c));
+            if rest.len() < text.len() - spaces {
+                trim_start(rest)
+            } else {
+                rest
+            }
+        }
         _ => rest,
     }
 }

@@ -178,6 +178,13 @@ impl<'a> Lexer<'a> {
         self.pos = offset.clamp(self.pos, self.text.len());
     }
 
+    /// Goes back to `offset`, just past the first character of a token
+    /// read (a `;` or `[` that begins no comment), to read what follows it
+    /// as tokens.
+    pub fn rewind_to(&mut self, offset: usize) {
+        self.pos = offset.min(self.text.len());
+    }
+
     /// Whether only spaces stand between the start of the line and `offset`.
     /// Looks back no further than the first character that is not a space,
     /// so that many `[ ]` asides on one line cost no rescan each.
@@ -279,6 +286,12 @@ impl<'a> Lexer<'a> {
     /// move, or the result written short; `None` for the word to be read
     /// as any other.
     fn number_word(&mut self, rest: &'a str, word: &'a str, len: usize) -> Option<Tok<'a>> {
+        // `00`, `000`, or `0` standing alone (`0 - 0`): castling typed with
+        // zeros, never a move number (they begin at 1).
+        if word.len() <= 3 && word.bytes().all(|b| b == b'0') {
+            self.pos += len;
+            return Some(Tok::Word(word));
+        }
         let digits = word.bytes().take_while(u8::is_ascii_digit).count();
         let after = &word[digits..];
         let dots = after.len() - after.trim_start_matches(['.', '…']).len();

@@ -30,8 +30,8 @@ impl Replayer<'_> {
         if !self.failed
             && let Some(first) = self.stack.first()
         {
-            match self.settings.pick(first.offset) {
-                Some(Pick::Unsettled) => self.close_at_end(game),
+            match self.settings.pick_or_settle(first.offset) {
+                Some(Pick::Unsettled) => self.close_at_end(game, line.as_deref_mut()),
                 _ => {
                     return Some(ChoicePoint {
                         offset: first.offset,
@@ -124,7 +124,7 @@ impl Replayer<'_> {
 
     /// Side lines with no `)`: closed at the end of the game, reported; an
     /// error where prose is in them, which may hold the game's own moves.
-    fn close_at_end(&mut self, game: &mut Game) {
+    fn close_at_end(&mut self, game: &mut Game, mut line: Option<&mut Line>) {
         let open = self.stack[0].offset;
         let prose = game.events[self.stack[0].event..]
             .iter()
@@ -150,8 +150,23 @@ impl Replayer<'_> {
             open,
             format!("variation not closed with `)`{more}; closed at the end of the game"),
         );
-        for _ in 0..self.stack.len() {
-            game.events.push(Event::EndVariation);
+        // From the innermost out, each back to the line it left: a side
+        // line with no brackets as where it goes back to says; a line that
+        // holds no move yet (a `(` at the very end) leaves nothing.
+        while let Some(open) = self.stack.last() {
+            if open.restart.is_some()
+                && let Some(l) = line.as_deref_mut()
+            {
+                self.close_restarts(1, l, game);
+                continue;
+            }
+            let Some(open) = self.stack.pop() else { break };
+            if !self.end_side_line(&open, game) {
+                game.events.truncate(open.event);
+            }
+            if let Some(l) = line.as_deref_mut() {
+                *l = open.parent;
+            }
         }
     }
 

@@ -25,6 +25,20 @@ impl Replayer<'_> {
         game: &mut Game,
     ) -> Result<(), ChoicePoint> {
         if let Some(open) = self.stack.last() {
+            if self.settings.settle_rest && self.settings.pick(open.offset).is_none() {
+                // No replay left to settle it: the word is the side
+                // line's commentary, said so, and the line reads on.
+                self.report(
+                    game,
+                    Severity::Warning,
+                    offset,
+                    format!("`{word}` in a side line is no move here: kept as its commentary"),
+                );
+                game.letters_partial = true;
+                let end = self.text.floor_char_boundary(offset + word.len());
+                self.begin_prose(offset, end.max(offset), game);
+                return Ok(());
+            }
             return Err(ChoicePoint {
                 offset: open.offset,
                 choice: Choice::BadVariation(offset),

@@ -94,7 +94,8 @@ impl Replayer<'_> {
         game: &mut Game,
         pos: &Chess,
     ) {
-        mark_slips(word, parsed, record, |message| {
+        let san = self.settings.alphabet.is_english();
+        mark_slips(word, parsed, record, san, |message| {
             self.repair(game, offset, message, pos)
         });
     }
@@ -104,14 +105,40 @@ impl Replayer<'_> {
 /// board does not: a check sign on a move that gives none, a capture sign
 /// on a move that takes nothing, an en passant mark on an ordinary capture,
 /// more disambiguation than the position needs, a doubled letter, a piece
-/// named as taken that is not the one taken.
+/// named as taken that is not the one taken; and in `san` (PGN's letters),
+/// a pawn's capture written as its square alone.
 #[inline]
 pub(super) fn mark_slips(
     word: &str,
     parsed: &ParsedMove,
     record: &MoveRecord,
+    san: bool,
     mut slip: impl FnMut(String),
 ) {
+    // In SAN (PGN's letters) a pawn's move written as its square alone is
+    // a push: a capture names the file the pawn comes from (`dxe5`, `de`);
+    // read as the capture only as a repair. National short notations
+    // name the square alone, captures too (`b8Ф` for `a7:b8Ф`: seed 003).
+    if san
+        && let ParsedMove {
+            token:
+                MoveToken::Normal {
+                    role: None | Some(shakmaty::Role::Pawn),
+                    from_file: None,
+                    from_rank: None,
+                    to: Target::Square(_),
+                    ..
+                },
+            ..
+        } = parsed
+        && let Some(mv) = record.mv
+        && mv.is_capture()
+    {
+        slip(format!(
+            "`{word}` names only the square, but no pawn can move there without taking: read as {}",
+            record.san
+        ));
+    }
     // Every slip is in a mark written with the move: a move written with
     // none (`e4`, `Nf3`, most of a game) has nothing to contradict.
     if let ParsedMove {

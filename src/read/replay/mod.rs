@@ -94,6 +94,10 @@ struct Open {
     restart: Option<Option<usize>>,
     /// The ply its first move stands at.
     ply: u32,
+    /// A side line in brackets whose number goes back past the last move
+    /// (`2. Nf3 Nc6 (2. Nc3 …)`): before which event it belongs, the move
+    /// after the one it is an alternative to.
+    belongs: Option<usize>,
 }
 
 /// A move number read, waiting for its move.
@@ -128,6 +132,10 @@ struct Replayer<'a> {
     after_prose: bool,
     /// The main line's result has been read: what follows is prose.
     ended: bool,
+    /// The main line's last move mated: no move of it follows, and words
+    /// at its level are prose (side lines, alternatives to the mate, may
+    /// still follow).
+    mated: bool,
     /// How many moves of the main line have been read.
     main_moves: u32,
     /// Where the last move of the main line ends.
@@ -198,6 +206,7 @@ pub fn replay_general(
         passed_number: None,
         after_prose: false,
         ended: false,
+        mated: false,
         main_moves: 0,
         main_end: 0,
         moved: Vec::new(),
@@ -313,6 +322,13 @@ impl Replayer<'_> {
         };
         match token.tok {
             Tok::Tag { .. } | Tok::BrokenTag(_) => {}
+            // A comment may not hold the game's moves: a `;`, or a `[` left
+            // open or running over lines, whose text goes on with the line
+            // is punctuation, read past. (A `[ ]` on one line is an aside,
+            // as `( )` would be.)
+            Tok::Comment(text) if self.may_swallow(token.offset, text) => {
+                self.loose_comment(game, lexer, text, token.offset, &l.pos);
+            }
             Tok::Comment(text) => self.comment(game, text, token.offset),
             Tok::UnterminatedComment(text) => {
                 self.unterminated(game, text, token.offset, Some(&l.pos));
@@ -381,8 +397,9 @@ impl Replayer<'_> {
         let (joined, mut word_end) = self.descriptive_words(word, offset, lexer, l, game);
         let word = joined.as_ref();
         self.after_stray = false;
-        // After the result, words are the game's no more.
-        if self.ended {
+        // After the result, or a mate in the main line, words are the
+        // game's no more.
+        if self.main_over() {
             game.letters_partial = true;
             self.begin_prose(offset, word_end, game);
             return Ok(());
@@ -444,6 +461,8 @@ impl Replayer<'_> {
             l.recent.repaired();
         }
         self.count_main_moves(game, plies, offset + word.len());
+        // No move follows a mate: the main line ends there.
+        self.mated |= self.stack.is_empty() && l.pos.is_check() && l.pos.is_checkmate();
         self.check_number(game, expected, plies);
         Ok(())
     }
@@ -473,6 +492,26 @@ impl Replayer<'_> {
             self.repair(game, offset, message, &l.pos);
         }
         (joined, end)
+    }
+
+    /// Whether a comment token at `offset` holding `text` is of a kind that
+    /// may have swallowed moves by mistake: a `;` to the end of its line, a
+    /// `[` with no `]`, or one whose `]` is on a later line.
+    fn may_swallow(&self, offset: usize, text: &str) -> bool {
+        match self.text.as_bytes()[offset] {
+            b';' => true,
+            b'[' => {
+                let closed = self.text[offset + 1 + text.len()..].starts_with(']');
+                !closed || text.contains('\n')
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the main line is over: its result read, or, at its level,
+    /// a mate played.
+    fn main_over(&self) -> bool {
+        self.ended || (self.mated && self.stack.is_empty())
     }
 
     /// Counts the moves of the main line a word played (its events from
@@ -536,7 +575,20 @@ impl Replayer<'_> {
         let mut ended_side_line = false;
         loop {
             let here = at(done);
-            match self.word(rest, here, l, game) {
+            // A long run of moves (a page pasted with no spaces) is read a
+            // window at a time: each move is short, and reading the rest
+            // of the run again for each would make the run quadratic.
+            let view = match rest.len() > 2 * GLUED_WINDOW {
+                true => &rest[..rest.floor_char_boundary(GLUED_WINDOW)],
+                false => rest,
+            };
+            let outcome = match self.word(view, here, l, game) {
+                Ok(WordOutcome::Played(None)) if view.len() < rest.len() => {
+                    Ok(WordOutcome::Played(Some(view.len())))
+                }
+                outcome => outcome,
+            };
+            match outcome {
                 Ok(WordOutcome::Played(None)) => break,
                 Ok(WordOutcome::Played(Some(len))) => {
                     game.letters_partial = true;
@@ -559,7 +611,9 @@ impl Replayer<'_> {
                     rest = &next[between..];
                     done += len + between;
                     // `Qxc61–0`: the result, glued on.
-                    if let Some(result) = crate::vocab::result::GameResult::parse(rest) {
+                    if rest.len() <= GLUED_WINDOW
+                        && let Some(result) = crate::vocab::result::GameResult::parse(rest)
+                    {
                         game.result = Some(result);
                         self.ended |= self.stack.is_empty();
                         break;
@@ -591,6 +645,10 @@ impl Replayer<'_> {
         Ok(Some(()))
     }
 }
+
+/// How much of a long run of moves typed with no spaces is read at a
+/// time (see `words_in`): far more than a move and what is glued to it.
+const GLUED_WINDOW: usize = 64;
 
 /// The move number and side to move, as diagnostics name them: `12.` for
 /// White, `12...` for Black. Formatted only when a message needs it.

@@ -218,7 +218,9 @@ fn play_word(
         game.note_promotion_letter_of(word);
     }
     let mut slipped = false;
-    mark_slips(word, &parsed, &record, |_| slipped = true);
+    mark_slips(word, &parsed, &record, alphabet.is_english(), |_| {
+        slipped = true
+    });
     if slipped {
         return None;
     }

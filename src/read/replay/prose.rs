@@ -109,7 +109,7 @@ impl Replayer<'_> {
             passed: None,
             main_moves: self.main_moves,
             depth: self.stack.len(),
-            after_result: self.ended,
+            after_result: self.main_over(),
             resigned: false,
         };
         let word = &self.text[start..end];
@@ -427,7 +427,7 @@ impl Replayer<'_> {
             playable: false,
             main_moves: self.main_moves,
             depth: self.stack.len(),
-            after_result: self.ended,
+            after_result: self.main_over(),
         });
     }
 }

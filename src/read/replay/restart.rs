@@ -51,6 +51,21 @@ impl Recent {
         }
     }
 
+    /// How many positions are kept.
+    pub(super) fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// The `i`-th position kept, oldest first.
+    pub(super) fn position(&self, i: usize) -> &Chess {
+        &self.0[i].0
+    }
+
+    /// Where the move played from the `i`-th position is in the events.
+    pub(super) fn event(&self, i: usize) -> Option<usize> {
+        self.0.get(i).map(|&(_, event, _)| event)
+    }
+
     /// Which of the kept positions is the one at `ply`, if any.
     fn at(&self, ply: u32) -> Option<usize> {
         self.0.iter().rposition(|(pos, ..)| ply_of(pos) == ply)
@@ -128,7 +143,7 @@ impl Replayer<'_> {
         let Some(l) = line.as_mut() else {
             return Renumber::No;
         };
-        if self.ended || self.failed || std::mem::take(&mut self.after_stray) {
+        if self.main_over() || self.failed || std::mem::take(&mut self.after_stray) {
             return Renumber::No;
         }
         let Some(Token {
@@ -250,7 +265,7 @@ impl Replayer<'_> {
             return;
         };
         let below = self.restarts();
-        if below == 0 || self.ended || self.failed || !at_paragraph(self.text, offset) {
+        if below == 0 || self.main_over() || self.failed || !at_paragraph(self.text, offset) {
             return;
         }
         let Some((k, there)) =
@@ -441,6 +456,7 @@ impl Replayer<'_> {
             offset,
             event: game.events.len(),
             restart: Some(belongs),
+            belongs: None,
             ply,
         });
         game.events.push(Event::StartVariation);

@@ -85,6 +85,12 @@ pub struct Settings<'a> {
     /// After a move that cannot be played, go on from the legal move
     /// closest to it (see [`crate::read::reader::ReaderOptions::go_on`]).
     pub go_on: bool,
+    /// The caller's replays for this game are spent: every choice met
+    /// with no pick takes its fallback where it stands (a move two legal
+    /// moves fit is reported, a side line left open is closed at the end,
+    /// a move a side line cannot play is kept as its commentary), so that
+    /// one more replay settles the rest.
+    pub settle_rest: bool,
 }
 
 impl Settings<'static> {
@@ -100,6 +106,7 @@ impl Settings<'static> {
             descriptive: None,
             checks: Checks::All,
             go_on: false,
+            settle_rest: false,
         }
     }
 }
@@ -111,5 +118,12 @@ impl Settings<'_> {
             .iter()
             .find(|(o, _)| *o == offset)
             .map(|(_, p)| *p)
+    }
+
+    /// [`Settings::pick`], or where there is none and the rest is to be
+    /// settled in place ([`Settings::settle_rest`]), `Unsettled`.
+    pub(super) fn pick_or_settle(&self, offset: usize) -> Option<Pick> {
+        self.pick(offset)
+            .or(self.settle_rest.then_some(Pick::Unsettled))
     }
 }

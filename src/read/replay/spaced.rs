@@ -33,6 +33,9 @@ impl Replayer<'_> {
         pos: &Chess,
         game: &mut Game,
     ) -> Option<String> {
+        if let Some(joined) = self.spaced_castling(word, offset, lexer, pos, game) {
+            return Some(joined);
+        }
         let mut ahead = lexer.clone();
         let mut joined = word.to_string();
         for piece in 1..MAX_PIECES {
@@ -69,6 +72,66 @@ impl Replayer<'_> {
         }
         None
     }
+}
+
+impl Replayer<'_> {
+    /// Castling typed in pieces on one line (`0 - 0 - 0`, `O O`, `0 0`):
+    /// the pieces, each of Os and dashes alone, joined as long as they go
+    /// on making castling, and read as one move with a warning. `None`
+    /// where `word` is no piece of castling, or the joined pieces are none.
+    fn spaced_castling<'t>(
+        &self,
+        word: &str,
+        offset: usize,
+        lexer: &mut Lexer<'t>,
+        pos: &Chess,
+        game: &mut Game,
+    ) -> Option<String> {
+        let piece = |w: &str| !w.is_empty() && w.chars().all(|c| is_dash(c) || castling_o(c));
+        if !piece(word) || castling_sign(word).is_some_and(|(_, end)| end == word.len()) {
+            return None;
+        }
+        let mut ahead = lexer.clone();
+        let mut joined = word.to_string();
+        let mut best = None;
+        for _ in 1..CASTLING_PIECES {
+            let end = ahead.offset();
+            let Some(token) = ahead.next() else { break };
+            let next = &self.text[token.offset..ahead.offset()];
+            if !matches!(token.tok, Tok::Word(_))
+                || self.text[end..token.offset].contains('\n')
+                || !piece(next)
+            {
+                break;
+            }
+            joined.push_str(next);
+            if castling_sign(&joined).is_some_and(|(_, end)| end == joined.len()) {
+                best = Some((joined.clone(), ahead.clone()));
+            }
+        }
+        let (joined, ahead) = best?;
+        if !reads_legal(&joined, self.settings.alphabet, pos) {
+            return None;
+        }
+        let written = &self.text[offset..ahead.offset()];
+        self.repair(
+            game,
+            offset,
+            format!("`{written}` read as one move, `{joined}`: spaces inside it"),
+            pos,
+        );
+        *lexer = ahead;
+        Some(joined)
+    }
+}
+
+/// How many pieces castling typed with spaces is joined from, at most
+/// (`0 - 0 - 0`).
+const CASTLING_PIECES: usize = 5;
+
+/// A letter castling is written with (`O`, `0`, `o`).
+fn castling_o(c: char) -> bool {
+    matches!(c, 'O' | '0' | 'o')
 }
 
 /// Whether the pieces of a move on either side of `gap` may be joined
@@ -164,11 +227,18 @@ fn glued_cut(word: &str, stop: usize) -> usize {
     }
 }
 
+/// How much of what follows a cut [`runs_on`] looks at.
+const RUNS_ON_WINDOW: usize = 48;
+
 /// Whether what follows a move glued on (`rest`) is the start of what may
 /// follow a move: another move naming a square (`Сd7`), castling, a
 /// numbered move (`2.c4`), the result (`1–0`) or a capitalised word of
 /// prose with no digit in it (`Questa`, `L'errore`).
 pub(super) fn runs_on(rest: &str) -> bool {
+    // Looked at no further than a move and a word can be long: a page of
+    // moves run together is one word, and each cut in it must not read
+    // the rest of it again.
+    let rest = &rest[..rest.floor_char_boundary(RUNS_ON_WINDOW)];
     let word = rest.split(char::is_whitespace).next().unwrap_or_default();
     let mut chars = word.chars();
     let prose = chars.next().is_some_and(char::is_uppercase)

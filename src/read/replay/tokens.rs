@@ -3,7 +3,7 @@
 
 use shakmaty::{Chess, Position};
 
-use super::numbers::number_before_due;
+use super::numbers::{number_before_due, number_fits};
 use super::prose::{holds_moves, prose_words, strong_move_shaped};
 use super::setup::{start_position, store_tag};
 use super::{Choice, ChoicePoint, Line, Number, Open, Pick, Replayer};
@@ -165,6 +165,74 @@ impl Replayer<'_> {
         game.push_comment(text.trim());
     }
 
+    /// A comment that may have swallowed moves by mistake (a `;` to the
+    /// end of its line, a `[` left open or running over lines; see
+    /// `may_swallow`), at `offset`, the line standing at `pos`. Where its
+    /// text goes on with the line's moves, it is no comment: its sign is
+    /// read past, with a warning, and the text after it read as tokens.
+    /// Else it is a comment; one left open that names moves of the game's
+    /// numbering is said to run to the end of the text.
+    pub(super) fn loose_comment(
+        &mut self,
+        game: &mut Game,
+        lexer: &mut Lexer<'_>,
+        text: &str,
+        offset: usize,
+        pos: &Chess,
+    ) {
+        let sign = &self.text[offset..offset + 1];
+        let line_comment = sign == ";";
+        let goes_on = match line_comment {
+            true => self.may_go_on(text, pos),
+            false => self.goes_on_directly(text, pos),
+        };
+        if goes_on {
+            let message = format!(
+                "`{sign}` begins no comment here: the text after it goes on with the game's moves"
+            );
+            self.repair(game, offset, message, pos);
+            lexer.rewind_to(offset + 1);
+            return;
+        }
+        if !line_comment && self.may_go_on(text, pos) {
+            self.report(
+                game,
+                Severity::Warning,
+                offset,
+                "`[` has no `]` on its line: what follows, moves of the game's numbering among it, is kept as a comment"
+                    .into(),
+            );
+        }
+        self.comment(game, text, offset);
+    }
+
+    /// Whether `text` goes straight on with the line standing at `pos`:
+    /// among its first words, the first that is a move number is the one
+    /// due and the move after it plays, or, before any number, the first
+    /// word shaped like a move plays (`[ Nc6 3. Bb5`, `[Diagram` / `3.
+    /// Bb5`; not analysis that goes back, `[23... Rh5 24.Nh3`).
+    fn goes_on_directly(&self, text: &str, pos: &Chess) -> bool {
+        let mut words = prose_words(text).take(GOES_ON_WORDS);
+        while let Some(word) = words.next() {
+            if let Some((number, black)) = numbered(word).or_else(|| ocr_number(word)) {
+                if !number_fits(number, black, pos) {
+                    return false;
+                }
+                let glued =
+                    word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '…');
+                let mv = match glued.is_empty() {
+                    true => words.next(),
+                    false => Some(glued),
+                };
+                return mv.is_some_and(|w| self.plays(w, pos).is_some());
+            }
+            if strong_move_shaped(word) {
+                return self.plays(word, pos).is_some();
+            }
+        }
+        false
+    }
+
     /// Whether `text` may hold the moves of a line standing at `pos`: the
     /// number of the move due or a later one, or a word like a move (not
     /// after an earlier number: that is another line's), whether it plays
@@ -172,7 +240,7 @@ impl Replayer<'_> {
     /// unless it plays and is the comment's first word, or another move that
     /// plays follows it, or nothing but the result. A `{` in it says a `}`
     /// is missing before it. Read word by word, as prose is.
-    fn may_go_on(&self, text: &str, pos: &Chess) -> bool {
+    pub(super) fn may_go_on(&self, text: &str, pos: &Chess) -> bool {
         if text.contains('{') {
             return true;
         }
@@ -224,6 +292,28 @@ impl Replayer<'_> {
         l: &mut Line,
         game: &mut Game,
     ) -> Result<(), ChoicePoint> {
+        // Brackets right after a move that close soon and hold no word
+        // that could be a move (`e4 (89)`, a clock time; `(1:32)`; `(see
+        // below)`) are an aside about it.
+        if after_move_word(self.text, offset)
+            && let Some(end) = short_aside(self.text, offset, self.settings.descriptive.is_some())
+        {
+            game.push_comment(self.text[offset + 1..end].trim());
+            lexer.skip_to(end + 1);
+            return Ok(());
+        }
+        // Past the deepest nesting kept, a side line is kept verbatim as a
+        // comment: memory stays bounded, and nothing is lost.
+        if self.stack.len() >= MAX_DEPTH {
+            let (end, after) = matching_close(lexer);
+            // Brackets and all: the text as written.
+            game.push_comment(self.text[offset..(end + 1).min(self.text.len())].trim());
+            *lexer = after;
+            let message =
+                format!("variations nested deeper than {MAX_DEPTH}: this one is kept as a comment");
+            self.repair(game, offset, message, &l.pos);
+            return Ok(());
+        }
         match self.settings.pick(offset) {
             Some(Pick::Stray) => {
                 // What follows goes on with the game: its number does not
@@ -247,17 +337,82 @@ impl Replayer<'_> {
         let Some(prev) = l.prev.clone() else {
             return self.aside_before_moves(offset, lexer, game);
         };
-        let ply = super::restart::ply_of(&prev);
-        let parent = std::mem::replace(l, Line::new(prev));
+        // A number that goes back past the last move, to a move its move
+        // plays at: the side line is an alternative to that move, and is
+        // placed after it.
+        let (start, belongs) = match self.earlier_alternative(lexer, l, game) {
+            Some((before, belongs, replaced)) => {
+                self.repair(
+                    game,
+                    offset,
+                    format!(
+                        "side line goes back past the move before it: read as an alternative to {replaced}, placed after it"
+                    ),
+                    &before,
+                );
+                (before, Some(belongs))
+            }
+            None => (prev, None),
+        };
+        let ply = super::restart::ply_of(&start);
+        let parent = std::mem::replace(l, Line::new(start));
         self.stack.push(Open {
             parent,
             offset,
             event: game.events.len(),
             restart: None,
             ply,
+            belongs,
         });
         game.events.push(Event::StartVariation);
         Ok(())
+    }
+
+    /// For a `(` whose move number (the next token) is not of the move
+    /// before it but of an earlier one of its line whose position its move
+    /// plays from: that position, before which event the side line
+    /// belongs (the move after the one it replaces), and the replaced
+    /// move as the message names it.
+    fn earlier_alternative(
+        &self,
+        lexer: &Lexer<'_>,
+        l: &Line,
+        game: &Game,
+    ) -> Option<(Chess, usize, String)> {
+        let mut ahead = lexer.clone();
+        let Tok::MoveNumber { number, black } = ahead.next()?.tok else {
+            return None;
+        };
+        let prev = l.prev.as_ref()?;
+        // The ply the number names, with its side (no dots: White's); a
+        // number of the move before it, or later, is no going back.
+        let ply = 2 * number.checked_sub(1)? + u32::from(black);
+        if ply >= super::restart::ply_of(prev) {
+            return None;
+        }
+        let Tok::Word(word) = ahead.next()?.tok else {
+            return None;
+        };
+        let recent = &l.recent;
+        let i = (0..recent.len()).rev().find(|&i| {
+            let before = recent.position(i);
+            number_fits(number, black, before) && self.plays(word, before).is_some()
+        })?;
+        let belongs = recent.event(i + 1)?;
+        let replaced = match game.events.get(recent.event(i)?)? {
+            Event::Move(m) => format!(
+                "{}{} {}",
+                m.number,
+                if m.color == shakmaty::Color::White {
+                    "."
+                } else {
+                    "..."
+                },
+                m.san
+            ),
+            _ => return None,
+        };
+        Some((recent.position(i).clone(), belongs, replaced))
     }
 
     /// A `(` before any move of its line: prose in brackets, kept as a
@@ -344,6 +499,22 @@ impl Replayer<'_> {
         }
     }
 
+    /// Ends the side line `open` where it holds a move: its `)`, and where
+    /// it belongs before an earlier move, noted to be moved there. `false`,
+    /// with nothing written, for one that holds none.
+    pub(super) fn end_side_line(&mut self, open: &Open, game: &mut Game) -> bool {
+        let moves = game.events[open.event..]
+            .iter()
+            .any(|e| matches!(e, Event::Move(_)));
+        if moves {
+            game.events.push(Event::EndVariation);
+            if let Some(before) = open.belongs {
+                self.moved.push((before, open.event..game.events.len()));
+            }
+        }
+        moves
+    }
+
     /// A `)`: back to the line the side line left. A side line that holds
     /// no move (prose in brackets) is a comment.
     pub(super) fn close(&mut self, offset: usize, l: &mut Line, game: &mut Game) {
@@ -356,12 +527,9 @@ impl Replayer<'_> {
             );
             return;
         };
+        let moves = self.end_side_line(&open, game);
         *l = open.parent;
-        let moves = game.events[open.event..]
-            .iter()
-            .any(|e| matches!(e, Event::Move(_)));
         if moves {
-            game.events.push(Event::EndVariation);
             return;
         }
         game.events.truncate(open.event);
@@ -375,6 +543,50 @@ impl Replayer<'_> {
             game.push_comment(inner);
         }
     }
+}
+
+/// How many words of a comment [`Replayer::goes_on_directly`] reads.
+const GOES_ON_WORDS: usize = 16;
+
+/// How deep side lines may nest: far past any annotator's (a dozen), and
+/// a bound on the memory a game of open brackets takes.
+const MAX_DEPTH: usize = 256;
+
+/// Whether the word right before `offset` (a `(`) is shaped like a move,
+/// its signs and annotation aside.
+fn after_move_word(text: &str, offset: usize) -> bool {
+    let before = text[..offset].trim_end();
+    let word = before
+        .rsplit(|c: char| c.is_whitespace())
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches(['!', '?', '+', '#', '†']);
+    strong_move_shaped(word)
+}
+
+/// How far [`short_aside`] looks for the `)`: an aside on a scoresheet or
+/// a page is a few words; a side line is found by the walk.
+const ASIDE_WINDOW: usize = 160;
+
+/// Where the `)` is that closes the `(` at `open`, if it comes within
+/// [`ASIDE_WINDOW`] bytes, with no other bracket or comment before it, and
+/// what it closes holds no word that looks like a move (in a game in
+/// `descriptive` notation, whose moves name no square, no word at all): an
+/// aside, not a side line.
+fn short_aside(text: &str, open: usize, descriptive: bool) -> Option<usize> {
+    let after = &text[open + 1..];
+    let window = &after.as_bytes()[..after.len().min(ASIDE_WINDOW)];
+    let close = window
+        .iter()
+        .position(|b| matches!(b, b')' | b'(' | b'{' | b'}' | b'[' | b']' | b';'))?;
+    let inner = &after[..close];
+    if window[close] != b')'
+        || holds_moves(inner)
+        || (descriptive && inner.contains(char::is_alphabetic))
+    {
+        return None;
+    }
+    Some(open + 1 + close)
 }
 
 /// The move number a word begins with (`41.`, `12...Ce6`, `7…`), a move
