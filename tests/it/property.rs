@@ -24,16 +24,16 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Position};
 
 /// xorshift64*: small, fast, and the same everywhere.
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
     fn pick<T: Copy>(&mut self, items: &[(T, &str)]) -> T {
@@ -50,7 +50,7 @@ const STARTS: &[&str] = &[
 ];
 
 /// A random legal game: its start FEN and its moves in UCI.
-fn random_game(rng: &mut Rng) -> (String, Vec<String>) {
+pub(crate) fn random_game(rng: &mut Rng) -> (String, Vec<String>) {
     let fen = STARTS[rng.below(STARTS.len())];
     let mut pos: Chess = fen
         .parse::<Fen>()

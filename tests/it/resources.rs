@@ -108,7 +108,8 @@ fn nested(depth: usize) -> String {
 
 /// Case 8: nesting 100,000 variations deep is written in every format,
 /// ndjson too (which once overflowed the stack at about 6,300), on a
-/// thread with the default 2 MiB stack.
+/// thread with the default 2 MiB stack: every bracket carried through,
+/// past 256 deep inside a comment.
 #[test]
 fn deep_nesting_is_written_in_every_format() {
     let depth = 100_000;
@@ -125,13 +126,22 @@ fn deep_nesting_is_written_in_every_format() {
         assert_eq!(summary.read, 1, "{format:?}: {diagnostics:?}");
         match format {
             Format::Ndjson => {
-                assert_eq!(out.matches("\"variations\":[[").count(), depth);
+                // Side lines nest 256 deep; the deeper ones are kept, as
+                // written, in a comment of the deepest (issue 28: memory
+                // bounded by the input, not 1 KB per open side line).
+                assert_eq!(out.matches("\"variations\":[[").count(), 256);
                 assert!(
                     out.starts_with("{\"tags\":{},\"start_fen\":"),
                     "{}",
                     &out[..80]
                 );
-                assert!(out.ends_with("\"warnings\":[],\"errors\":[]}\n"));
+                assert!(
+                    out.contains(
+                        "variations nested deeper than 256: this one is kept as a comment"
+                    ),
+                    "{}",
+                    &out[out.len().saturating_sub(300)..]
+                );
             }
             Format::Pgn | Format::Text => {
                 assert_eq!(out.matches('(').count(), depth, "{format:?}");

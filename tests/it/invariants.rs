@@ -1,0 +1,517 @@
+//! The reader's promises as properties on generated input (issue 28):
+//!
+//! - *nothing lost*: a random legal game, written in the spellings people
+//!   use (castling `0-0 00 0 - 0 OO ooo`, promotion `e8Q e8(Q) e8/Q`,
+//!   captures `x : ×` or none, checks `+ †` or none, en passant marks,
+//!   comments in `{ }`, `;` and `[ ]`, NAGs, clock times `(89)` and
+//!   evaluations after moves, side lines), reads back with every move, or
+//!   the game is reported failed: never fewer moves with no error;
+//! - *valid output*: the PGN notate writes for it reads back, under
+//!   `--strict`, to the same PGN, its brackets balanced, no side line
+//!   empty;
+//! - *no panic*: random strings of the characters movetext is made of go
+//!   through the library's reading and every output format.
+//!
+//! A few thousand games in `cargo test`; `NOTATE_SPELLING_GAMES=N` and
+//! `NOTATE_SPELLING_SEED=S` (likewise `NOTATE_RANDOM_TEXTS`) for a run at
+//! scale.
+
+use crate::common;
+use crate::property::{Rng, random_game};
+
+use notate::convert::{Options, convert_str};
+use notate::internals::reader::ReaderOptions;
+use notate::notation::style::{Form, Style};
+use notate::output::Format;
+use notate::vocab::letters::ENGLISH;
+use shakmaty::fen::Fen;
+use shakmaty::san::{San, SanPlus};
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position};
+
+fn env_or(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
+
+const KING_SIDE: &[&str] = &[
+    "O-O", "0-0", "00", "OO", "oo", "0 - 0", "O - O", "0 0", "O O", "O–O",
+];
+const QUEEN_SIDE: &[&str] = &["O-O-O", "0-0-0", "000", "OOO", "ooo", "0 - 0 - 0", "O-O-O"];
+const CAPTURE: &[&str] = &["x", ":", "×", ""];
+const PROMOTION: &[&str] = &["=", "", "/", "("];
+const CHECK: &[&str] = &["+", "†", ""];
+const MATE: &[&str] = &["#", ""];
+/// Words of commentary that name no square and no result.
+const WORDS: &[&str] = &[
+    "good",
+    "a",
+    "strong",
+    "idea",
+    "White",
+    "Black",
+    "the",
+    "best",
+    "move",
+    "here",
+    "wins",
+    "time",
+    "pressure",
+    "Fischer",
+    "liked",
+    "this",
+    "gut",
+    "idée",
+    "Лучше",
+];
+
+/// `san` (SAN with its suffix) spelled as people type it.
+fn spell(rng: &mut Rng, pos: &Chess, m: Move) -> String {
+    let plus = SanPlus::from_move(pos.clone(), m);
+    let suffix = match plus.suffix {
+        Some(shakmaty::san::Suffix::Check) => CHECK[rng.below(CHECK.len())],
+        Some(shakmaty::san::Suffix::Checkmate) => MATE[rng.below(MATE.len())],
+        None => "",
+    };
+    let body = match plus.san {
+        San::Castle(CastlingSide::KingSide) => KING_SIDE[rng.below(KING_SIDE.len())].to_string(),
+        San::Castle(CastlingSide::QueenSide) => QUEEN_SIDE[rng.below(QUEEN_SIDE.len())].to_string(),
+        san => {
+            let mut text = san.to_string();
+            if text.contains('x') {
+                text = text.replace('x', CAPTURE[rng.below(CAPTURE.len())]);
+            }
+            if let Some(at) = text.find('=') {
+                let piece = &text[at + 1..];
+                text = match PROMOTION[rng.below(PROMOTION.len())] {
+                    "(" => format!("{}({piece})", &text[..at]),
+                    sign => format!("{}{sign}{piece}", &text[..at]),
+                };
+            }
+            text
+        }
+    };
+    let ep = if matches!(m, Move::EnPassant { .. }) && rng.below(2) == 0 {
+        " e.p."
+    } else {
+        ""
+    };
+    format!("{body}{suffix}{ep}")
+}
+
+fn words(rng: &mut Rng) -> String {
+    (0..1 + rng.below(4))
+        .map(|_| WORDS[rng.below(WORDS.len())])
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What may stand after a move: nothing mostly, else a comment in one of
+/// its forms, a NAG, a clock time or an evaluation. `true` where it
+/// interrupts the moves (the next Black move takes its number again).
+fn after_move(rng: &mut Rng, out: &mut String) -> bool {
+    let aside = match rng.below(14) {
+        0 => format!("{{ {} }}", words(rng)),
+        1 => format!("; {}\n", words(rng)),
+        2 => format!("[{}]", words(rng)),
+        3 => format!(
+            "{{[%clk 0:0{}:{}{}]}}",
+            rng.below(10),
+            rng.below(6),
+            rng.below(10)
+        ),
+        4 => format!("({})", 60 + rng.below(40)),
+        5 => format!("[%eval {}.{}]", rng.below(3), rng.below(100)),
+        6 => ["$1", "!?", "?!", "!!", "$14"][rng.below(5)].to_string(),
+        _ => return false,
+    };
+    out.push(' ');
+    out.push_str(&aside);
+    true
+}
+
+/// The move number to write before the move of `pos`'s side to move.
+fn number(pos: &Chess, interrupted: bool) -> Option<String> {
+    let n = pos.fullmoves();
+    match pos.turn() {
+        shakmaty::Color::White => Some(format!("{n}.")),
+        shakmaty::Color::Black if interrupted => Some(format!("{n}...")),
+        shakmaty::Color::Black => None,
+    }
+}
+
+/// A game's movetext in random spellings, with asides and side lines.
+fn spelled_game(rng: &mut Rng, start: &Chess, moves: &[Move]) -> String {
+    let mut out = String::new();
+    let mut pos = start.clone();
+    let mut interrupted = true;
+    for &m in moves {
+        if let Some(n) = number(&pos, interrupted) {
+            out.push(' ');
+            out.push_str(&n);
+        }
+        out.push(' ');
+        out.push_str(&spell(rng, &pos, m));
+        let before = pos.clone();
+        pos.play_unchecked(m);
+        interrupted = after_move(rng, &mut out);
+        // A side line: another move from the position before this one.
+        let others: Vec<Move> = before
+            .legal_moves()
+            .into_iter()
+            .filter(|&o| o != m)
+            .collect();
+        if !others.is_empty() && rng.below(10) == 0 {
+            let alt = others[rng.below(others.len())];
+            let n = number(&before, true).unwrap_or_default();
+            out.push_str(&format!(" ({n} {})", spell(rng, &before, alt)));
+            interrupted = true;
+        }
+    }
+    out
+}
+
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap()
+}
+
+fn moves_of(start: &Chess, uci: &[String]) -> Vec<Move> {
+    let mut pos = start.clone();
+    uci.iter()
+        .map(|u| {
+            let m = u.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+            pos.play_unchecked(m);
+            m
+        })
+        .collect()
+}
+
+fn pgn_options(strict: bool) -> Options {
+    Options {
+        reading: ReaderOptions {
+            from: vec![&ENGLISH],
+            strict,
+            ..ReaderOptions::default()
+        },
+        style: Style::pgn(),
+        format: Format::Pgn,
+        ..Options::default()
+    }
+}
+
+/// Whether PGN movetext has balanced brackets and no empty side line.
+fn well_formed(pgn: &str) -> Result<(), String> {
+    let mut depth = 0i64;
+    let mut in_comment = false;
+    let mut last_open = false;
+    for c in pgn.chars() {
+        match c {
+            '{' if !in_comment => in_comment = true,
+            '}' if in_comment => in_comment = false,
+            _ if in_comment => continue,
+            '(' => {
+                depth += 1;
+                last_open = true;
+                continue;
+            }
+            ')' => {
+                if last_open {
+                    return Err("an empty side line".into());
+                }
+                depth -= 1;
+                if depth < 0 {
+                    return Err("a `)` that closes nothing".into());
+                }
+            }
+            c if c.is_whitespace() => continue,
+            _ => {}
+        }
+        last_open = false;
+    }
+    if depth != 0 || in_comment {
+        return Err("unbalanced brackets".into());
+    }
+    Ok(())
+}
+
+/// Nothing lost and valid output, on games in the spellings people use.
+#[test]
+fn spelled_games_read_whole_or_fail_and_their_output_reads_back() {
+    let count = env_or("NOTATE_SPELLING_GAMES", 1500) as usize;
+    let mut rng = Rng(env_or("NOTATE_SPELLING_SEED", 0x2805_1965) | 1);
+    let (mut whole, mut failed) = (0usize, 0usize);
+    for case in 0..count {
+        let (fen, uci) = random_game(&mut rng);
+        let start = position(&fen);
+        let moves = moves_of(&start, &uci);
+        let movetext = spelled_game(&mut rng, &start, &moves);
+        let text = format!("[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{movetext} *\n");
+        let games = notate::read(
+            &text,
+            &ReaderOptions {
+                from: vec![&ENGLISH],
+                ..ReaderOptions::default()
+            },
+        );
+        assert_eq!(games.len(), 1, "case {case}: one game expected\n{text}");
+        let game = &games[0];
+        let read = common::mainline(game).1;
+        if game.failed() {
+            failed += 1;
+            continue;
+        }
+        assert_eq!(
+            read,
+            uci.join(" "),
+            "case {case}: moves lost without an error\n{text}\n{:?}",
+            game.diagnostics
+        );
+        whole += 1;
+        // The PGN written reads back, strictly, to itself.
+        let (pgn, diagnostics, summary) = convert_str(&text, &pgn_options(false));
+        assert_eq!(summary.written, 1, "case {case}: {diagnostics:?}");
+        if let Err(why) = well_formed(&pgn) {
+            panic!("case {case}: {why} in the PGN written\n{text}\n{pgn}");
+        }
+        let (again, diagnostics, summary) = convert_str(&pgn, &pgn_options(true));
+        assert_eq!(
+            (summary.written, summary.failed),
+            (1, 0),
+            "case {case}: the PGN written does not read back strictly\n{pgn}\n{diagnostics:?}"
+        );
+        assert_eq!(
+            again, pgn,
+            "case {case}: the PGN written reads back otherwise\n{text}"
+        );
+    }
+    eprintln!("spelled games: {whole} read whole, {failed} reported failed");
+    assert!(
+        whole >= count * 95 / 100,
+        "only {whole} of {count} spelled games read whole ({failed} failed)"
+    );
+}
+
+/// The characters and pieces of words movetext is made of, and some it
+/// should never meet: what the random texts are drawn from.
+const PIECES: &[&str] = &[
+    "1.",
+    "2...",
+    "12.",
+    "e4",
+    "e5",
+    "Nf3",
+    "Nc6",
+    "Bb5",
+    "a6",
+    "O-O",
+    "0-0-0",
+    "00",
+    "exd5",
+    "e8=Q",
+    "Кf3",
+    "Сb5",
+    "Фd8",
+    "Лd1:d6",
+    "P-K4",
+    "Kt-KB3",
+    "♘f3",
+    "1-0",
+    "0-1",
+    "1/2-1/2",
+    "*",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ";",
+    "$1",
+    "!?",
+    "+",
+    "#",
+    "x",
+    ":",
+    "-",
+    "—",
+    "…",
+    ".",
+    ",",
+    "\n",
+    "\n\n",
+    " ",
+    " ",
+    " ",
+    "[Event \"x\"]\n",
+    "[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n",
+    "\0",
+    "\u{1b}",
+    "\u{feff}",
+    "\u{200b}",
+    "%",
+    "\\",
+    "\"",
+    "e",
+    "7",
+    "h",
+    "Z",
+    "z9",
+    "ab",
+    "Partie",
+    "Weiß",
+    "gibt",
+    "auf",
+    "mate",
+    "e.p.",
+    "(89)",
+    "#",
+    "++",
+    "1)",
+    "l.",
+    "O",
+];
+
+/// No panic, whatever the text: reading it, and writing what was read in
+/// every format and notation.
+#[test]
+fn random_texts_never_panic() {
+    let count = env_or("NOTATE_RANDOM_TEXTS", 1500);
+    let mut rng = Rng(env_or("NOTATE_RANDOM_SEED", 0x0028_0028) | 1);
+    let formats = [
+        Format::Pgn,
+        Format::Text,
+        Format::Ndjson,
+        Format::Epd,
+        Format::UciLine,
+    ];
+    let styles: Vec<Style> = Form::ALL
+        .iter()
+        .map(|&(form, _)| Style {
+            form,
+            ..Style::pgn()
+        })
+        .collect();
+    for case in 0..count {
+        let len = 1 + rng.below(120);
+        let text: String = (0..len).map(|_| PIECES[rng.below(PIECES.len())]).collect();
+        let format = formats[rng.below(formats.len())];
+        let style = styles[rng.below(styles.len())];
+        let options = Options {
+            format,
+            style,
+            ..Options::default()
+        };
+        let outcome = std::panic::catch_unwind(|| {
+            notate::read(&text, &ReaderOptions::default());
+            convert_str(&text, &options);
+        });
+        assert!(
+            outcome.is_ok(),
+            "case {case}: a panic on {text:?} ({format:?}, {style:?})"
+        );
+    }
+}
+
+/// The time to convert `text`: the fastest of three runs.
+fn convert_time(text: &str) -> std::time::Duration {
+    (0..3)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            convert_str(text, &Options::default());
+            start.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+/// Whether `make(4n)` converts in under 6 times the time of `make(n)` (a
+/// quadratic construct takes 16 times): measured twice before it counts
+/// as failed, so that a busy moment of the machine does not fail it.
+fn assert_doubling(what: &str, n: usize, make: impl Fn(usize) -> String) {
+    let (small, large) = (make(n), make(4 * n));
+    let mut ratios = Vec::new();
+    for _ in 0..2 {
+        let t_small = convert_time(&small).as_secs_f64() + 0.002;
+        let t_large = convert_time(&large).as_secs_f64();
+        let ratio = t_large / t_small;
+        eprintln!("{what}: n={n} {t_small:.4}s, 4n {t_large:.4}s, ratio {ratio:.2}");
+        if ratio < 6.0 {
+            return;
+        }
+        ratios.push(ratio);
+    }
+    panic!("{what}: time at 4n is {ratios:?} times the time at n (linear: 4)");
+}
+
+/// A run of the game's legal moves, a knight out and back, `n` times.
+fn shuffle(n: usize) -> String {
+    let mut s = String::from("1. e4 e5 ");
+    for i in 0..n {
+        let m = 2 + 2 * i;
+        s.push_str(&format!("{m}. Nf3 Nf6 {}. Ng1 Ng8 ", m + 1));
+    }
+    s
+}
+
+/// Linear time, construct by construct of the grammar: a game `n` times
+/// longer in one of them takes about `n` times as long.
+#[test]
+fn every_construct_scales_linearly() {
+    type Make = fn(usize) -> String;
+    let constructs: &[(&str, usize, Make)] = &[
+        ("side lines", 2_000, |n| {
+            format!("1. e4 e5 {}*", "(1... c5 2. Nf3) (1... e6) ".repeat(n))
+        }),
+        ("unplayable side lines", 2_000, |n| {
+            format!(
+                "1. e4 e5 2. Nf3 Nc6 {}3. Bb5 *",
+                "(2... Qh4 3. Qh5) ".repeat(n)
+            )
+        }),
+        ("side lines left open", 2_000, |n| {
+            format!("1. e4 e5 {}*", "(1... c5 2. Nf3 ".repeat(n))
+        }),
+        ("brace comments", 2_000, |n| {
+            format!("{}*", shuffle(n).replace("Ng8 ", "Ng8 { a quiet move } "))
+        }),
+        ("line comments", 2_000, |n| {
+            format!("{}*", shuffle(n).replace("Ng8 ", "Ng8 ; a quiet move\n"))
+        }),
+        ("bracket asides", 2_000, |n| {
+            format!("{}*", shuffle(n).replace("Ng8 ", "Ng8 [%clk 0:01:02] "))
+        }),
+        ("clock times", 2_000, |n| {
+            format!("{}*", shuffle(n).replace("Ng8 ", "Ng8 (89) "))
+        }),
+        ("moves run together", 2_000, |n| {
+            format!("1.e4e5{} *", "Nf3Nf6Ng1Ng8".repeat(n))
+        }),
+        ("prose", 2_000, |n| {
+            format!(
+                "{}*",
+                shuffle(n).replace("Ng8 ", "Ng8 White has a good idea here. ")
+            )
+        }),
+        ("move numbers", 2_000, |n| format!("{}*", shuffle(n))),
+        ("tags", 4_000, |n| {
+            let tags: String = (0..n).map(|i| format!("[Tag{i} \"v{i}\"]\n")).collect();
+            format!("{tags}\n1. e4 e5 *\n")
+        }),
+        ("headings of games", 1_000, |n| {
+            (0..n)
+                .map(|i| format!("Game {i}\nAnderssen - Kieseritzky, London 1851\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"))
+                .collect()
+        }),
+        ("open brackets", 4_000, |n| {
+            format!("1. e4 {}*", "[ ".repeat(n))
+        }),
+    ];
+    for (what, n, make) in constructs {
+        assert_doubling(what, *n, make);
+    }
+}
