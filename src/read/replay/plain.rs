@@ -100,7 +100,9 @@ pub(super) fn replay_plain(
             }
         }
         let word = &text[start..i];
-        if starts_word(first) {
+        // Castling may be written with zeros (`0-0`, `0-0-0+`), as most
+        // national notations write it.
+        if starts_word(first) || (first == b'0' && castling_sign(word).is_some()) {
             match play_word(word, alphabet, checks, &mut readings, game, &mut pos) {
                 Some(unsettled) => last_check_unsettled = unsettled,
                 None => match en_passant_mark(text, start, game) {
@@ -115,13 +117,6 @@ pub(super) fn replay_plain(
                 return false;
             }
             game.result = Some(result);
-        } else if first == b'0' && castling_sign(word).is_some() {
-            // Castling written with zeros (`0-0`, `0-0-0+`), as most
-            // national notations write it.
-            match play_word(word, alphabet, checks, &mut readings, game, &mut pos) {
-                Some(unsettled) => last_check_unsettled = unsettled,
-                None => return false,
-            }
         } else {
             return false;
         }
