@@ -328,6 +328,11 @@ fn read_by_grammar(
     }
     ParsedMove::readings_into(word, alphabet, readings).ok()?;
     game.note_letter_of(word);
+    // One reading, nearly every word: its move, if it names one legal
+    // move, as `first_legal` would find it.
+    if let [reading] = readings.as_slice() {
+        return resolve_unique(pos, &reading.token).map(|resolved| (*reading, resolved));
+    }
     match first_legal(pos, readings) {
         Ok((reading, Some(resolved))) => Some((reading, resolved)),
         _ => None,
