@@ -7,6 +7,12 @@
 #   BENCH_RUNS=N     rounds; each runs every row once, the best (shortest) run of
 #                    each row is kept (default 5)
 #   BENCH_BIG=0      skip the "big input" rows (the input ten times through a pipe)
+#   BENCH_NATIONAL=0 skip the national rows: the input's first 50,000 games
+#                    written by notate in each national form (--preset fide-ru,
+#                    ru-classic, fide-es, --lang de, --castling 0), each read
+#                    on one core, CPU time against the SAN read of the same
+#                    games; the Russian long form also on two cores, against
+#                    pgn-extract on the English games
 #
 # Builds notate first (cargo build --release -q). Times each row with the wall
 # clock; peak RSS is the "Maximum resident set size" of /usr/bin/time -v (the
@@ -24,6 +30,7 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 RUNS=${BENCH_RUNS:-5}
 BIG=${BENCH_BIG:-1}
+NATIONAL=${BENCH_NATIONAL:-1}
 DEFAULT_BOOK="$ROOT/../shared/corpus/gnuchess-book/book_1.02.pgn.gz"
 
 say() { printf '%s\n' "$*" >&2; }
@@ -127,6 +134,9 @@ DEF_TOOL=()
 DEF_MODE=()
 DEF_BYTES=()
 DEF_CMD=()
+DEF_GAMES=()
+# The games of the rows defined next (the national rows read fewer).
+ROW_GAMES=""
 
 row() {
     # row TOOL MODE BYTES CMD...: a row to measure.
@@ -135,6 +145,7 @@ row() {
     DEF_MODE+=("$mode")
     DEF_BYTES+=("$bytes")
     DEF_CMD+=("$(printf '%q ' "$@")")
+    DEF_GAMES+=("${ROW_GAMES:-$GAMES}")
 }
 
 measure_rows() {
@@ -160,7 +171,7 @@ measure_rows() {
         done
     done
     for i in "${!DEF_CMD[@]}"; do
-        ROWS+=("${DEF_TOOL[i]}$SEP${DEF_MODE[i]}$SEP${best[i]}$SEP${cpu[i]}$SEP${DEF_BYTES[i]}$SEP$GAMES$SEP${maxrss[i]}")
+        ROWS+=("${DEF_TOOL[i]}$SEP${DEF_MODE[i]}$SEP${best[i]}$SEP${cpu[i]}$SEP${DEF_BYTES[i]}$SEP${DEF_GAMES[i]}$SEP${maxrss[i]}")
     done
 }
 
@@ -236,6 +247,47 @@ if [[ -f $PAGES_ONE ]]; then
         "$PAGES_BYTES" "$NOTATE" -j 1 "$PAGES"
 fi
 
+# National notation (issue 31): the first 50,000 games, written by notate in
+# each national form, each read on one core; CPU time against the SAN read of
+# the same games is reported below the table.
+NATIONAL_FORMS=(
+    "SAN (PGN's letters, O-O)|"
+    "\`--preset fide-ru\` (\`Кр Ф Л С К\`, \`0-0\`, \`е.р.\`)|--preset fide-ru"
+    "\`--preset ru-classic\` (\`Кg1-f3\`, \`e4:d5\`, \`X\`)|--preset ru-classic"
+    "\`--preset fide-es\` (\`R D T A C\`, \`0-0\`, \`a.p.\`)|--preset fide-es"
+    "\`--lang de\` (\`K D T L S\`)|--lang de"
+    "SAN with \`--castling 0\` (\`0-0\`)|--castling 0"
+)
+if [[ $NATIONAL != 0 ]]; then
+    NAT_GAMES=50000
+    NAT_EN="$TMP/national_en.pgn"
+    awk -v n="$NAT_GAMES" '/^\[Event / { g++ } g > n { exit } { print }' "$INPUT" > "$NAT_EN"
+    NAT_GAMES=$(grep -c '^\[Event ' "$NAT_EN" || true)
+    if [[ $NAT_GAMES -gt 0 ]]; then
+        ROW_GAMES=$NAT_GAMES
+        for i in "${!NATIONAL_FORMS[@]}"; do
+            IFS='|' read -r label flags <<< "${NATIONAL_FORMS[i]}"
+            say "  writing the national input $label ..."
+            f="$TMP/national_$i.pgn"
+            rc=0
+            # shellcheck disable=SC2086 # the flags are words
+            "$NOTATE" -q $flags "$NAT_EN" > "$f" 2> "$TMP/stderr" || rc=$?
+            check_rc "$rc" notate
+            row notate "national: $label, $NAT_GAMES games, read \`-j 1\`" "$(stat -c %s "$f")" \
+                "$NOTATE" -q -j 1 "$f"
+            if [[ $flags == "--preset ru-classic" ]]; then
+                row notate "national: $label, $NAT_GAMES games, read \`-j 2\`" "$(stat -c %s "$f")" \
+                    "$NOTATE" -q -j 2 "$f"
+            fi
+        done
+        if [[ -n $PGN_EXTRACT ]]; then
+            row pgn-extract "national: \`-s\` on the $NAT_GAMES English games" \
+                "$(stat -c %s "$NAT_EN")" "$PGN_EXTRACT" -s "$NAT_EN"
+        fi
+        ROW_GAMES=""
+    fi
+fi
+
 if [[ -n $PGN_EXTRACT ]]; then
     row pgn-extract "\`-s\` (SAN PGN)" "$INPUT_BYTES" "$PGN_EXTRACT" -s "$INPUT"
     row pgn-extract "\`-s -Wuci\`" "$INPUT_BYTES" "$PGN_EXTRACT" -s -Wuci "$INPUT"
@@ -262,7 +314,7 @@ BASE_UCI=""
 BASE_LAN=""
 for r in "${ROWS[@]}"; do
     IFS=$SEP read -r tool mode secs cpu bytes games rss <<< "$r"
-    [[ $tool == pgn-extract ]] || continue
+    [[ $tool == pgn-extract && $mode != national:* ]] || continue
     rate=$(awk -v g="$games" -v s="$secs" 'BEGIN { printf "%.6f", g / s }')
     case $mode in
         *'(SAN PGN)'*) BASE=$rate ;;
@@ -291,7 +343,7 @@ for r in "${ROWS[@]}"; do
     IFS=$SEP read -r tool mode secs cpu bytes games rss <<< "$r"
     # The same-mode base: pgn-extract writing UCI, long algebraic or SAN.
     same=""
-    if [[ $tool == notate && $mode != memory* ]]; then
+    if [[ $tool == notate && $mode != memory* && $mode != national:* ]]; then
         case $mode in
             *'--to uci'*) same=$BASE_UCI ;;
             *'--to lan'*) same=$BASE_LAN ;;
@@ -315,3 +367,28 @@ echo "the first ratio compares games per second with pgn-extract's \`-s\` SAN ro
 echo "second with pgn-extract writing the same notation (\`-Wuci\`, \`-Wlalg\`, SAN). Seconds"
 echo "are wall time, CPU s the user + system time of that run: on a busy machine compare CPU s."
 for n in "${NOTES[@]}"; do echo "Note: $n."; done
+
+# The national rows against the SAN read of the same games (CPU time, one
+# core), and the Russian long form on two cores against pgn-extract.
+NAT_SAN=""
+NAT_PE=""
+for r in "${ROWS[@]}"; do
+    IFS=$SEP read -r tool mode secs cpu bytes games rss <<< "$r"
+    case $tool:$mode in
+        notate:'national: SAN (PGN'*) NAT_SAN=$cpu ;;
+        pgn-extract:national:*) NAT_PE=$secs ;;
+    esac
+done
+if [[ -n $NAT_SAN ]]; then
+    echo
+    echo "| national form (notate's own output, read to SAN) | CPU s | × the SAN read's CPU | × pgn-extract (wall) |"
+    echo "|---|---:|---:|---:|"
+    for r in "${ROWS[@]}"; do
+        IFS=$SEP read -r tool mode secs cpu bytes games rss <<< "$r"
+        [[ $tool == notate && $mode == national:* ]] || continue
+        MODE=${mode#national: } awk -v cpu="$cpu" -v san="$NAT_SAN" -v s="$secs" -v pe="$NAT_PE" 'BEGIN {
+            vs = (pe == "") ? "" : sprintf("%.2f", pe / s)
+            printf "| %s | %.2f | %.2f | %s |\n", ENVIRON["MODE"], cpu, cpu / san, vs
+        }'
+    done
+fi

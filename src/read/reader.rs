@@ -19,7 +19,10 @@
 //! fails is settled the same way: a `(` after which the game replays with
 //! the `(` taken as stray, or else the side line kept as a comment.
 //! English PGN takes the fast path: its letters admit one reading, replayed
-//! once.
+//! once. So does a game whose letters several sets read, where the last
+//! game's set reads all of it in the plain lane and no other set's replay
+//! gets through the plain lane (see `no_rival`): a German game is not
+//! replayed by the general walk as Finnish.
 
 use std::collections::HashMap;
 
@@ -28,7 +31,9 @@ use shakmaty::Role;
 use crate::game::{Checks, Game};
 use crate::notation::algebraic::Alphabet;
 use crate::notation::descriptive::Lang;
-use crate::read::replay::{Choice, ChoicePoint, Pick, Settings, replay};
+use crate::read::replay::{
+    Choice, ChoicePoint, Pick, Settings, replay, replay_general, replay_plain,
+};
 use crate::vocab::diag::{Diagnostic, Severity};
 use crate::vocab::letters::LetterSet;
 
@@ -98,6 +103,17 @@ pub struct GameReader {
     /// Whether the candidates for a game's single-ASCII letters (as a bit
     /// set), read in a set (the guess), are that set alone.
     only_guess: HashMap<(u128, usize), bool>,
+    /// How the readings were replayed, by lane.
+    replays: Replays,
+}
+
+/// How many replays of a game under one letter set (each reading, and
+/// each rival letter set tried) the plain lane took, and how many took
+/// the general walk: what a test of the lanes can see.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Replays {
+    pub plain: u64,
+    pub general: u64,
 }
 
 impl GameReader {
@@ -120,7 +136,13 @@ impl GameReader {
             memo: HashMap::new(),
             descriptive: None,
             only_guess: HashMap::new(),
+            replays: Replays::default(),
         }
+    }
+
+    /// How the games read so far were replayed, by lane.
+    pub fn replays(&self) -> Replays {
+        self.replays
     }
 
     /// A reader for moves in `letters` only (and figurines).
@@ -153,30 +175,62 @@ impl GameReader {
         // Descriptive notation is told by its moves' shape, whatever the
         // letter sets: its letters are its language's.
         self.descriptive = crate::read::detect::descriptive(text);
-        if self.descriptive.is_some() {
-            self.read_as(0, text, first_line, game);
-            return;
-        }
-        if !self.detect {
-            self.read_as(0, text, first_line, game);
+        if self.descriptive.is_some() || !self.detect {
+            self.read_as(0, text, first_line, game, true);
             return;
         }
         // The fast path: read in the set of the last game; where that
         // replays and the letters it met admit no other reading, done.
         let guess = self.last;
-        self.read_as(guess, text, first_line, game);
-        if self.guess_suffices(guess, game) {
+        let plain = self.read_plain(guess, text, first_line, game);
+        // Where the plain lane gave the game up under the guess, the
+        // game's letters say whether the guess is one of its readings at
+        // all: if not, it is not replayed by the general walk.
+        let mut scanned = None;
+        if !plain {
+            let mut letters = crate::read::detect::piece_letters(text);
+            let candidates = self.candidates(&mut letters).to_vec();
+            // The one other candidate the plain lane reads the game in, if
+            // only one does, is its reading (see `no_rival`).
+            if let Some(set) = self.only_plain(guess, &candidates, text, first_line, game) {
+                self.last = set;
+                self.earlier = Some(set);
+                self.name_by_prose(text, &letters, game);
+                return;
+            }
+            let needed = candidates.is_empty() || candidates.iter().any(|c| c.set == guess);
+            if needed {
+                self.read_as(guess, text, first_line, game, false);
+            }
+            scanned = Some((letters, candidates, needed));
+        }
+        let guess_read = scanned.as_ref().is_none_or(|(_, _, needed)| *needed);
+        if guess_read && self.guess_suffices(guess, game) {
             let letters = std::mem::take(&mut game.piece_letters);
             self.name_by_prose(text, &letters, game);
             game.piece_letters = letters;
             return;
         }
-        let mut letters = crate::read::detect::piece_letters(text);
-        let candidates = self.candidates(&mut letters).to_vec();
+        let (letters, candidates) = match scanned {
+            Some((letters, candidates, _)) => (letters, candidates),
+            None => {
+                // The plain lane read every word whole as a move: its
+                // letters are the scan's (see `guess_suffices`).
+                let mut letters = game.piece_letters.clone();
+                let candidates = self.candidates(&mut letters).to_vec();
+                (letters, candidates)
+            }
+        };
+        if plain && self.no_rival(guess, &candidates, text, first_line) {
+            self.last = guess;
+            self.earlier = Some(guess);
+            self.name_by_prose(text, &letters, game);
+            return;
+        }
         if candidates.len() <= 1 {
             let set = candidates.first().map_or(0, |c| c.set);
-            if set != guess {
-                self.read_as(set, text, first_line, game);
+            if set != guess || !guess_read {
+                self.read_as(set, text, first_line, game, true);
             }
             if !game.failed() {
                 self.last = set;
@@ -188,14 +242,14 @@ impl GameReader {
         // Several readings: replay under each; `game` holds the one under
         // the guess already.
         let mut games: Vec<Game> = Vec::with_capacity(candidates.len());
-        let mut guess_read = true;
+        let mut guess_read = guess_read;
         for c in &candidates {
             let mut g = self.spare.pop().unwrap_or_default();
             if guess_read && c.set == guess {
                 std::mem::swap(&mut g, game);
                 guess_read = false;
             } else {
-                self.read_as(c.set, text, first_line, &mut g);
+                self.read_as(c.set, text, first_line, &mut g, true);
             }
             games.push(g);
         }
@@ -286,6 +340,57 @@ impl GameReader {
         {
             game.letters = Some(set);
         }
+    }
+
+    /// Whether no candidate but `guess`, under which the plain lane read
+    /// the whole game (so with nothing to report), can be the game's
+    /// reading: none's replay gets through the plain lane. One that does
+    /// not gets, where the plain lane stops, a repair, an error, a choice
+    /// or a word that is no move, so it reads fewer moves than the guess
+    /// or as many with more repairs, and `pick_reading` would not take
+    /// it; only one that also reads the whole game plainly may tie, and
+    /// then every candidate is replayed and picked between as before. The
+    /// rivals are tried in the plain lane alone, which mostly stops within
+    /// a few moves (a German `Sf3` is a Finnish pawn's move).
+    fn no_rival(
+        &mut self,
+        guess: usize,
+        candidates: &[Candidate],
+        text: &str,
+        first_line: u32,
+    ) -> bool {
+        if !candidates.iter().any(|c| c.set == guess) {
+            return false;
+        }
+        let mut trial = self.spare.pop().unwrap_or_default();
+        let rival = candidates
+            .iter()
+            .filter(|c| c.set != guess)
+            .any(|c| self.read_plain(c.set, text, first_line, &mut trial));
+        self.spare.push(trial);
+        !rival
+    }
+
+    /// Of `candidates` but `guess` (whose plain lane gave the game up),
+    /// the only one under which the plain lane reads the game, read into
+    /// `game`; `None` where none or several do.
+    fn only_plain(
+        &mut self,
+        guess: usize,
+        candidates: &[Candidate],
+        text: &str,
+        first_line: u32,
+        game: &mut Game,
+    ) -> Option<usize> {
+        let mut others = candidates.iter().filter(|c| c.set != guess);
+        let found = others.find(|c| self.read_plain(c.set, text, first_line, game))?;
+        let rest: Vec<usize> = others.map(|c| c.set).collect();
+        let mut trial = self.spare.pop().unwrap_or_default();
+        let rival = rest
+            .into_iter()
+            .any(|set| self.read_plain(set, text, first_line, &mut trial));
+        self.spare.push(trial);
+        (!rival).then_some(found.set)
     }
 
     /// Whether the game as read under `guess` (the last game's set) is
@@ -508,9 +613,40 @@ impl GameReader {
         &self.memo[letters]
     }
 
+    /// Replays under one letter set in the plain lane alone: whether it
+    /// took the game (else `game` is half built).
+    fn read_plain(&mut self, set: usize, text: &str, first_line: u32, game: &mut Game) -> bool {
+        let (letters, alphabet) = self.letters_for(set);
+        let settings = Settings {
+            letters,
+            alphabet,
+            strict: self.strict,
+            picks: &[],
+            descriptive: self.descriptive,
+            checks: self.checks,
+            go_on: self.go_on,
+        };
+        let plain = replay_plain(text, first_line, &settings, game);
+        if plain {
+            self.replays.plain += 1;
+        }
+        plain
+    }
+
     /// Replays under one letter set, settling ambiguous tokens by what
-    /// follows them.
-    fn read_as(&mut self, set: usize, text: &str, first_line: u32, game: &mut Game) {
+    /// follows them, in the plain lane first where `plain_first`: whether
+    /// the plain lane took the game.
+    fn read_as(
+        &mut self,
+        set: usize,
+        text: &str,
+        first_line: u32,
+        game: &mut Game,
+        plain_first: bool,
+    ) -> bool {
+        if plain_first && self.read_plain(set, text, first_line, game) {
+            return true;
+        }
         let mut picks: Vec<(usize, Pick)> = Vec::new();
         let mut budget = REPLAY_BUDGET;
         loop {
@@ -527,9 +663,10 @@ impl GameReader {
                     settle_rest: budget == 0,
                 };
                 budget = budget.saturating_sub(1);
-                replay(text, first_line, &settings, game)
+                self.replays.general += 1;
+                replay_general(text, first_line, &settings, game)
             };
-            let Some(point) = point else { return };
+            let Some(point) = point else { return false };
             let pick = self.settle(&point, set, text, first_line, &picks, &mut budget);
             picks.push((point.offset, pick));
         }

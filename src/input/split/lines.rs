@@ -222,7 +222,8 @@ const AFTER_SIGN: u8 = 8;
 const STAR: u8 = 16;
 /// Any byte but a space.
 pub(super) const TEXT: u8 = 32;
-/// A byte [`super::take_plain`] leaves to the general checks.
+/// A byte for which [`super::take_plain`] asks [`is_blank`] whether the
+/// line is blank (it may be all Unicode spaces).
 pub(super) const ODD: u8 = 64;
 
 /// Every byte's class of `bytes`, or-ed, and of sign-then-digit pairs,

@@ -271,7 +271,11 @@ impl<R: BufRead> Splitter<R> {
                 // costs far less than one per line, and kept to be
                 // taken one by one.
                 let lines = &buf[..=last];
-                let valid = match std::str::from_utf8(lines) {
+                // SIMD first (national letters cost std's check a dozen
+                // instructions a byte); std's only to find where a chunk
+                // that is not UTF-8 stops being so.
+                let checked = simdutf8::basic::from_utf8(lines);
+                let valid = match checked.or_else(|_| std::str::from_utf8(lines)) {
                     Ok(text) => text,
                     Err(e) => {
                         let upto = &lines[..e.valid_up_to()];
@@ -449,8 +453,8 @@ fn take_text(
 }
 
 /// [`take_text`] for the commonest lines, decided on one look at their
-/// bytes ([`classify`]): a tag line, or a line without brackets, `;`, a
-/// byte outside ASCII or a vertical tab, ending in a bare `\n`, in a game
+/// bytes ([`classify`]): a tag line, or a line without brackets or `;`, in
+/// any letters (bytes outside ASCII included), ending in a bare `\n`, in a game
 /// whose comment does not run on into it, past the input's first line.
 /// Such a line, where the game takes it, is its text as it is: the caller
 /// appends it. `None`, with nothing changed, for any other line, which
@@ -479,10 +483,17 @@ fn take_plain(
         (true, false, None)
     } else {
         let classes = classify(body);
-        if classes.0 & (ODD | BRACKET) != 0 {
+        if classes.0 & BRACKET != 0 {
             return None;
         }
-        (false, classes.0 & TEXT == 0, Some(classes))
+        // A line with a byte outside ASCII (a national letter, `½`) is
+        // taken here too: it may be blank only by Unicode's spaces, which
+        // `is_blank` tells, as `take_body` does.
+        let blank = match classes.0 {
+            c if c & ODD != 0 => is_blank(text),
+            c => c & TEXT == 0,
+        };
+        (false, blank, Some(classes))
     };
     let placed = place(scan, first_line, line_no, text, tag, false, blank);
     if let (Plain::Whole, Some((classes, pairs))) = (&placed, classes)

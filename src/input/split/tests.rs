@@ -91,6 +91,9 @@ fn games_do_not_depend_on_the_buffer() {
         // a result in it, tags with spaces or none of a value, a `1.`
         // after a blank line, results glued or apart, a `*`.
         b"\x0b\n \t\n[Event \"a\"]\n [Site \"b\"]\n[ Date  \"c\"]\n[Bad]\n\n% 1-0\n1. e4 e5\n\n1. d4 d5 1/2-1/2\n\x0b\n1. c4 *\n1. Nf3 0-1 [Event \"d\"]\n  \n[Round \"e\"]\n1. b3 1:0\n\n\n1. g3 e5 2. O-O-O\n".to_vec(),
+        // The same in national letters: lines outside ASCII take the fast
+        // path too, one blank by Unicode's spaces alone (no-break, ideographic).
+        "[Event \"a\"]\n\n1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6 ½-½\n\u{a0}\n1. d4 Кf6\n\u{3000}\u{a0}\n1. Кf3 0-1\n[Event \"b\"]\n\n1. Фd1 *\n\u{2003}\n1. Крe2\n".into(),
     ];
     for name in [
         "samples/seed000-ru.txt",

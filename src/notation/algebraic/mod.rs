@@ -177,11 +177,15 @@ impl Alphabet {
     }
 
     fn piece_prefixes<'a>(&'a self, text: &'a str) -> impl Iterator<Item = (usize, Role)> + 'a {
+        // `by_first_char` is sorted by character: searched, not walked.
         let range = text
             .chars()
             .next()
-            .and_then(|c| self.by_first_char.iter().find(|(f, _)| *f == c))
-            .map_or(0..0, |(_, r)| r.clone());
+            .and_then(|c| {
+                let at = self.by_first_char.binary_search_by_key(&c, |(f, _)| *f);
+                at.ok().map(|i| self.by_first_char[i].1.clone())
+            })
+            .unwrap_or(0..0);
         // The names sharing a first character are kept longest first.
         self.names[range]
             .iter()

@@ -158,10 +158,10 @@ impl Alphabet {
                 let first = text.chars().next()?;
                 // A name in lower case leaves the bare reading to be tried
                 // too (the grammar's `bare`), and two names two readings.
-                if len == 0
-                    || prefixes.next().is_some()
-                    || !(first.is_uppercase() || is_figurine_char(first))
-                {
+                // Cyrillic capitals, the commonest outside ASCII, without
+                // the Unicode tables.
+                let capital = matches!(first, 'A'..='Z' | 'А'..='Я' | 'Ё') || first.is_uppercase();
+                if len == 0 || prefixes.next().is_some() || !(capital || is_figurine_char(first)) {
                     return None;
                 }
                 (len, (role != Role::Pawn).then_some(role))

@@ -12,9 +12,12 @@
 //! [`first_legal`]), the same record of each move and the same check of its
 //! marks (mate is looked for after the last move only: every other move of
 //! a game the lane completes is followed by a legal one). It builds the
-//! same [`Game`]; where it meets anything else (a comment, a variation, a
-//! NAG, a word in another script, a mark written apart, a move that needs
-//! a repair or a choice, or is illegal), it stops, and the game is
+//! same [`Game`]. Castling is read in its spellings, `0-0` included, and
+//! an en passant mark written apart after an en passant capture (`exd6
+//! e.p.`, `exf6 е.р.`) is passed over, as the walk does. Where it meets
+//! anything else (a comment, a variation, a NAG, a word in another
+//! script, another mark written apart, a move that needs a repair or a
+//! choice, or is illegal), it stops, and the game is
 //! replayed from its start by the general walk, which reads and reports
 //! all of that. So the plain lane never decides anything the general
 //! replay would decide otherwise: it only skips, for
@@ -31,7 +34,7 @@ use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_s
 use crate::notation::algebraic::{Alphabet, MoveToken, ParsedMove, Readings, fast_san};
 use crate::notation::resolve::{Resolved, first_legal, resolve_unique};
 use crate::read::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
-use crate::vocab::signs::CheckSign;
+use crate::vocab::signs::{CheckSign, EN_PASSANT_MARKS, castling_sign};
 
 /// Whether the plain lane may read games under `settings`: algebraic
 /// notation.
@@ -87,13 +90,25 @@ pub(super) fn replay_plain(
         let start = i;
         i += word_len(&bytes[i..]);
         if i < bytes.len() && !is_space(bytes[i]) {
-            return false;
+            // `exd6 e.p.`: a full stop ends no plain word, but the mark's.
+            match en_passant_mark(text, start, game) {
+                Some(end) => {
+                    i = end;
+                    continue;
+                }
+                None => return false,
+            }
         }
         let word = &text[start..i];
-        if starts_word(first) {
+        // Castling may be written with zeros (`0-0`, `0-0-0+`), as most
+        // national notations write it.
+        if starts_word(first) || (first == b'0' && castling_sign(word).is_some()) {
             match play_word(word, alphabet, checks, &mut readings, game, &mut pos) {
                 Some(unsettled) => last_check_unsettled = unsettled,
-                None => return false,
+                None => match en_passant_mark(text, start, game) {
+                    Some(end) => i = end,
+                    None => return false,
+                },
             }
         } else if let Some(result) = GameResult::parse(word) {
             // The result ends the game: words after it are the walk's to
@@ -315,6 +330,11 @@ fn read_by_grammar(
     }
     ParsedMove::readings_into(word, alphabet, readings).ok()?;
     game.note_letter_of(word);
+    // One reading, nearly every word: its move, if it names one legal
+    // move, as `first_legal` would find it.
+    if let [reading] = readings.as_slice() {
+        return resolve_unique(pos, &reading.token).map(|resolved| (*reading, resolved));
+    }
     match first_legal(pos, readings) {
         Ok((reading, Some(resolved))) => Some((reading, resolved)),
         _ => None,
@@ -362,4 +382,24 @@ fn national_word_len(bytes: &[u8]) -> usize {
         };
     }
     i
+}
+
+/// An en passant mark written apart from its move (`exd6 e.p.`, `exf6
+/// е.р.`, `bxc3 a.p.`) at `start`, after a move that is an en passant
+/// capture, as the walk takes it (with nothing to say): where the mark
+/// ends. `None` for anything else, which the walk reads (a mark after
+/// another move is a slip it reports).
+#[inline(never)]
+fn en_passant_mark(text: &str, start: usize, game: &Game) -> Option<usize> {
+    let rest = &text[start..];
+    let mark = EN_PASSANT_MARKS.iter().find(|m| rest.starts_with(**m))?;
+    let end = start + mark.len();
+    if text.as_bytes().get(end).is_some_and(|&b| !is_space(b)) {
+        return None;
+    }
+    let last = game.events.iter().rev().find_map(|e| match e {
+        Event::Move(m) => Some(m),
+        _ => None,
+    })?;
+    matches!(last.mv, Some(shakmaty::Move::EnPassant { .. })).then_some(end)
 }
