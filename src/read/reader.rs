@@ -625,6 +625,7 @@ impl GameReader {
             descriptive: self.descriptive,
             checks: self.checks,
             go_on: self.go_on,
+            settle_rest: false,
         };
         let plain = replay_plain(text, first_line, &settings, game);
         if plain {
