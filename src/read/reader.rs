@@ -191,8 +191,13 @@ impl GameReader {
             let mut letters = crate::read::detect::piece_letters(text);
             let candidates = self.candidates(&mut letters).to_vec();
             // The one other candidate the plain lane reads the game in, if
-            // only one does, is its reading (see `no_rival`).
-            if let Some(set) = self.only_plain(guess, &candidates, text, first_line, game) {
+            // only one does, is its reading (see `no_rival`), where the
+            // guess's letters are no reading of the game: else the guess
+            // may read it with a repair, which the walk must weigh.
+            let guess_reads = candidates.iter().any(|c| c.set == guess);
+            if !guess_reads
+                && let Some(set) = self.only_plain(guess, &candidates, text, first_line, game)
+            {
                 self.last = set;
                 self.earlier = Some(set);
                 self.name_by_prose(text, &letters, game);
@@ -253,10 +258,12 @@ impl GameReader {
             }
             games.push(g);
         }
+        let earlier = self.earlier;
         let pick = self.pick_reading(&candidates, &letters, &mut games, text, first_line);
         if !games[pick].failed() {
             self.last = candidates[pick].set;
-            self.say_left_english(&candidates, &mut games, pick, first_line);
+            let earlier = earlier.map(|e| self.sets[e].0);
+            self.say_left_english(&candidates, &letters, &mut games, pick, earlier, first_line);
         }
         std::mem::swap(game, &mut games[pick]);
         self.spare.extend(games);
@@ -264,19 +271,33 @@ impl GameReader {
     }
 
     /// A game with tags (PGN, whose letters are English) that English
-    /// letters read but cannot replay, read in another set that can: a
-    /// judgement, said as a warning (an error under `--strict`) with what
-    /// failed in English. A page without tags, or a game whose letters
-    /// English does not read (`Sf3`), is read in its own letters unsaid.
+    /// letters read but cannot replay, read in another set that can (and
+    /// not the set of the input's earlier games): a judgement, said as a
+    /// warning (an error under `--strict`) with what failed in English. A
+    /// page without tags, or a game whose letters English does not read
+    /// (`Sf3`), is read in its own letters unsaid.
     fn say_left_english(
         &self,
         candidates: &[Candidate],
+        letters: &[String],
         games: &mut [Game],
         pick: usize,
+        earlier: Option<&'static LetterSet>,
         first_line: u32,
     ) {
         let english = |i: usize| self.sets[candidates[i].set].0.code == "en";
         if english(pick) || !games[pick].has_tags() {
+            return;
+        }
+        // The set of the input's earlier games reads its letters so too:
+        // no switch.
+        let chosen = self.sets[candidates[pick].set].0;
+        let as_earlier = earlier.is_some_and(|e| {
+            letters
+                .iter()
+                .all(|l| e.role_of_spelling(l, false) == chosen.role_of_spelling(l, false))
+        });
+        if as_earlier {
             return;
         }
         let Some(failed) = (0..games.len()).find(|&i| english(i) && games[i].failed()) else {

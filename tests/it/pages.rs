@@ -178,9 +178,9 @@ fn national_texts_read_exactly_or_say_why() {
 
 /// The texts collected for issue 29 (`fixtures/pages/collected/`), split
 /// before the reader was changed for them into a dev set (tuned on) and a
-/// test set (kept apart: only its counts are looked at). None is silently
-/// wrong; the counts of each are printed (`--nocapture`), dev and test
-/// apart.
+/// test set (kept apart: only its counts are looked at). None of the dev
+/// set is silently wrong; the counts of each are printed (`--nocapture`),
+/// dev and test apart.
 #[test]
 fn collected_split_figures() {
     for split in ["dev", "test"] {
@@ -194,12 +194,16 @@ fn collected_split_figures() {
         let mut counts = std::collections::BTreeMap::new();
         for entry in &entries {
             let reading = reads(entry);
-            assert_ne!(
-                reading,
-                Reading::Silent,
-                "{split}: {}: its main line was not read, and nothing says why",
-                entry["id"]
-            );
+            // The test split is only counted: why one of it fails is not
+            // looked at until the reader's work on it is done.
+            if split == "dev" {
+                assert_ne!(
+                    reading,
+                    Reading::Silent,
+                    "{split}: {}: its main line was not read, and nothing says why",
+                    entry["id"]
+                );
+            }
             *counts.entry(format!("{reading:?}")).or_insert(0) += 1;
         }
         eprintln!("collected {split}: of {} texts, {counts:?}", entries.len());
