@@ -442,13 +442,18 @@ impl Converter {
             one_job(&self.options, &mut self.worker, input, &mut collector)
         } else {
             let keep_raw = collector.rejects.is_some();
-            parallel(
+            let mut jobs = self.options.jobs;
+            let result = parallel(
                 &self.options,
+                &mut jobs,
                 &mut self.worker,
                 input,
                 keep_raw,
                 &mut collector,
-            )
+            );
+            // Fewer threads could be started: no more are tried.
+            self.options.jobs = jobs;
+            result
         };
         // Each game not UTF-8 throughout was reported with it.
         if let Err(e) = result {
