@@ -26,6 +26,7 @@ use crate::output::{Format, Layout, Printer, Strip, printer};
 use crate::read::reader::{GameReader, ReaderOptions};
 use crate::vocab::diag::{Diagnostic, Severity};
 
+mod controls;
 mod errors;
 mod parallel;
 
@@ -188,6 +189,8 @@ impl Worker {
             ));
             return Ok(Outcome::NotAGame);
         }
+        controls::leave_out_controls(&mut self.game, first_line, diagnostics);
+        let game = &self.game;
         if self.verbose
             && let Some(letters) = game.letters
         {

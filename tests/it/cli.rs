@@ -379,3 +379,25 @@ fn control_characters_are_escaped_in_diagnostics() {
     assert!(stderr.contains("evil\\u{1b}]0;owned\\u{7}.pgn"), "{stderr}");
     assert!(stderr.contains("\\u{1b}[2J"), "{stderr}");
 }
+
+/// Issue 28, case 17: ESC, BEL, NUL and the other control characters in
+/// tag values and comments are left out of the output, with a warning; a
+/// tab in a tag value becomes a space, in a comment it is white space.
+#[test]
+fn control_characters_are_left_out_of_the_output() {
+    let input = "[Event \"x\u{1b}[31m\u{7}\"]\n[Site \"a\tb\"]\n\n\
+                 1. e4 {a\u{0}b\tc\u{1b}d\u{9b}} e5 *\n";
+    let (code, out, err) = run(&["--format", "pgn"], input);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "[Event \"x[31m\"]\n[Site \"a b\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+         [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 { ab cd } 1... e5 *\n\n"
+    );
+    assert_eq!(
+        err,
+        "<stdin>:1:1: warning: 5 control characters (such as ESC, NUL or BEL) in tag values \
+         or comments left out of the output\n\
+         notate: 1 game read, 1 written, 0 rejected, 1 warning\n"
+    );
+}
