@@ -425,3 +425,71 @@ fn input_compressed_again_and_again_is_undone_in_bounded_memory() {
     one_game_too_large_in_bounded_memory(&bomb);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 28, case 10: where the system refuses every thread (a limit of
+/// one process for the user, as `ulimit -u 1` sets), the run goes on on
+/// its own thread, with a warning, and writes what one job writes; no
+/// panic. Run as `nobody` under `prlimit` where the tests run as root
+/// (whose processes the limit does not count).
+#[cfg(target_os = "linux")]
+#[test]
+fn threads_refused_by_the_system_fall_back_to_one() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let have = |tool: &str| {
+        std::process::Command::new(tool)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    // SAFETY: geteuid reads the process's user id; it cannot fail.
+    let root = unsafe { libc::geteuid() } == 0;
+    if cores < 2 || !have("prlimit") || (root && !have("setpriv")) {
+        eprintln!("notice: one core, or no prlimit or setpriv; skipping");
+        return;
+    }
+    // Two batches at least (a batch is 256 KiB), so that two jobs are
+    // asked for.
+    let game = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n";
+    let input = game.repeat(20_000);
+    let run = |limited: bool| {
+        let mut command = if limited && root {
+            let mut c = std::process::Command::new("setpriv");
+            c.args(["--reuid=65534", "--regid=65534", "--clear-groups"]);
+            c.args(["prlimit", "--nproc=1", env!("CARGO_BIN_EXE_notate")]);
+            c
+        } else if limited {
+            let mut c = std::process::Command::new("prlimit");
+            c.args(["--nproc=1", env!("CARGO_BIN_EXE_notate")]);
+            c
+        } else {
+            std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+        };
+        let mut child = command
+            .args(["-j", "2"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let bytes = input.clone().into_bytes();
+        let writer = std::thread::spawn(move || std::io::Write::write_all(&mut stdin, &bytes));
+        let out = child.wait_with_output().unwrap();
+        writer.join().unwrap().unwrap();
+        out
+    };
+    let limited = run(true);
+    let free = run(false);
+    assert_eq!(limited.status.code(), Some(0));
+    assert!(limited.stdout == free.stdout);
+    assert_eq!(
+        String::from_utf8(limited.stderr).unwrap(),
+        "<stdin>:1:1: warning: could start only 0 of 2 threads (Resource temporarily \
+         unavailable (os error 11)); converting on this thread alone\n\
+         notate: 20000 games read, 20000 written, 0 rejected, 1 warning\n"
+    );
+    assert_eq!(
+        String::from_utf8(free.stderr).unwrap(),
+        "notate: 20000 games read, 20000 written, 0 rejected, 0 warnings\n"
+    );
+}
