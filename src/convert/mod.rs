@@ -189,7 +189,7 @@ impl Worker {
             ));
             return Ok(Outcome::NotAGame);
         }
-        controls::leave_out_controls(&mut self.game, first_line, diagnostics);
+        controls::leave_out_controls(&mut self.game, text, first_line, diagnostics);
         let game = &self.game;
         if self.verbose
             && let Some(letters) = game.letters
