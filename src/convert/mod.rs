@@ -26,6 +26,7 @@ use crate::output::{Format, Layout, Printer, Strip, printer};
 use crate::read::reader::{GameReader, ReaderOptions};
 use crate::vocab::diag::{Diagnostic, Severity};
 
+mod controls;
 mod errors;
 mod parallel;
 
@@ -188,6 +189,8 @@ impl Worker {
             ));
             return Ok(Outcome::NotAGame);
         }
+        controls::leave_out_controls(&mut self.game, text, first_line, diagnostics);
+        let game = &self.game;
         if self.verbose
             && let Some(letters) = game.letters
         {
@@ -442,13 +445,18 @@ impl Converter {
             one_job(&self.options, &mut self.worker, input, &mut collector)
         } else {
             let keep_raw = collector.rejects.is_some();
-            parallel(
+            let mut jobs = self.options.jobs;
+            let result = parallel(
                 &self.options,
+                &mut jobs,
                 &mut self.worker,
                 input,
                 keep_raw,
                 &mut collector,
-            )
+            );
+            // Fewer threads could be started: no more are tried.
+            self.options.jobs = jobs;
+            result
         };
         // Each game not UTF-8 throughout was reported with it.
         if let Err(e) = result {

@@ -2,7 +2,7 @@
 //! from the input and converting it, and the calling thread, which puts
 //! the converted batches back in input order and writes them.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::io::{self, BufRead, Write};
 use std::ops::Range;
 use std::sync::Mutex;
@@ -10,6 +10,7 @@ use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 use super::{Collector, Converted, GameText, Options, Worker};
 use crate::input::split::{GameDecoding, Splitter};
+use crate::vocab::diag::{Diagnostic, Severity};
 
 /// Games cut from the input, converted together.
 #[derive(Default)]
@@ -39,26 +40,31 @@ pub(super) fn batch_full(bytes: usize, games: usize) -> bool {
 impl Batch {
     /// An empty batch with room for a full one (the last game may pass the
     /// mark), so that filling it does not copy it over and over.
+    /// Where memory is short, the room is left to grow as it is needed.
     fn with_room() -> Batch {
-        Batch {
-            text: String::with_capacity(BATCH_BYTES + BATCH_BYTES / 4),
-            games: Vec::with_capacity(BATCH_GAMES),
-            ..Batch::default()
-        }
+        let mut batch = Batch::default();
+        let _ = batch.text.try_reserve_exact(BATCH_BYTES + BATCH_BYTES / 4);
+        let _ = batch.games.try_reserve_exact(BATCH_GAMES);
+        batch
     }
 }
 
-/// The parallel pipeline: this thread writes; `jobs` threads take turns
+/// The parallel pipeline: this thread writes; worker threads take turns
 /// cutting a batch from the input (under a lock) and convert it. A fixed
 /// number of tickets, handed back as each batch is written, bounds the
 /// batches in flight, so memory stays flat however uneven the games; the
 /// tickets carry the written batches' buffers back to be filled again.
 ///
-/// The first batch is cut on this thread: an input that ends within it (a
-/// scoresheet, one file of a folder) is converted here by `worker`, with
-/// no thread started.
+/// Up to `jobs` batches are cut on this thread first, and no more threads
+/// are started than there are batches: an input that ends within the
+/// first (a scoresheet, one file of a folder) is converted here by
+/// `worker`, with no thread started. Where the system refuses a thread
+/// (a limit on processes or on memory), the threads already started do
+/// the work, or this thread alone, with a warning; `jobs` is lowered to
+/// the number that could be started, for the inputs after this one.
 pub(super) fn parallel<R: BufRead + Send, W: Write>(
     options: &Options,
+    jobs: &mut usize,
     worker: &mut Worker,
     input: R,
     keep_raw: bool,
@@ -70,27 +76,19 @@ pub(super) fn parallel<R: BufRead + Send, W: Write>(
             .max_game_size(options.max_game_size),
         seq: 0,
         done: false,
-        first: None,
+        ready: VecDeque::new(),
     };
-    let mut first = Batch::default();
-    let cut = source.cut(&mut first);
-    if source.done {
-        let mut converted = Converted::default();
-        if let Some((_, error)) = cut {
-            convert_batch(worker, &first, &mut converted);
-            if converted.error.is_none() {
-                converted.error = error;
-            }
+    while source.ready.len() < *jobs && !source.done {
+        let mut batch = Batch::default();
+        if let Some((seq, error)) = source.cut_new(&mut batch) {
+            source.ready.push_back((seq, batch, error));
         }
-        collector.take(&converted)?;
-        if let Some(e) = converted.error {
-            return Err(e);
-        }
-        return Ok(source.splitter.latin1_lines());
     }
-    source.first = Some(first);
-    let jobs = options.jobs;
-    let in_flight = jobs * 3;
+    let wanted = source.ready.len().min(*jobs);
+    if wanted <= 1 {
+        return inline(worker, &mut source, collector);
+    }
+    let in_flight = wanted * 3;
     let source = Mutex::new(source);
     let (tickets_tx, tickets_rx) = sync_channel::<Converted>(in_flight);
     for _ in 0..in_flight {
@@ -100,23 +98,90 @@ pub(super) fn parallel<R: BufRead + Send, W: Write>(
     let tickets_rx = Mutex::new(tickets_rx);
     let (done_tx, done_rx) = sync_channel::<Converted>(in_flight);
     std::thread::scope(|scope| {
-        for _ in 0..jobs {
+        let mut workers = Vec::with_capacity(wanted);
+        for _ in 0..wanted {
             let tx = done_tx.clone();
             let mut worker = Worker::new(options);
             let (source, tickets) = (&source, &tickets_rx);
-            scope.spawn(move || convert_batches(&mut worker, source, tickets, &tx));
+            let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
+                convert_batches(&mut worker, source, tickets, &tx)
+            });
+            match spawned {
+                Ok(handle) => workers.push(handle),
+                Err(e) => {
+                    refused(collector, workers.len(), wanted, &e.to_string());
+                    *jobs = workers.len().max(1);
+                    break;
+                }
+            }
         }
         // Only the workers hold senders now: when they stop, the loop in
         // `collect` ends.
         drop(done_tx);
-        let result = collect(collector, &done_rx, &tickets_tx);
+        let result = match workers.is_empty() {
+            true => Ok(()),
+            false => collect(collector, &done_rx, &tickets_tx),
+        };
         // Whatever happened, let the workers finish: without tickets or a
         // receiver, they stop.
         drop(tickets_tx);
         drop(done_rx);
+        // A thread the system could not set up (its signal stack, say)
+        // ends at its start, before it takes a batch: joined here, so
+        // that it is no panic of the run; the others did its share.
+        let (started, ended) = (workers.len(), workers.into_iter().map(|w| w.join()));
+        let lost = ended.filter(Result::is_err).count();
+        if lost > 0 && result.is_ok() {
+            let why = "the system could not set them up";
+            refused(collector, started - lost, started, why);
+            *jobs = (started - lost).max(1);
+        }
         result
     })?;
-    let source = source.into_inner().unwrap_or_else(|e| e.into_inner());
+    // What no thread converted (none started, or every one ended at its
+    // start) is converted here.
+    let mut source = source.into_inner().unwrap_or_else(|e| e.into_inner());
+    inline(worker, &mut source, collector)
+}
+
+/// Reports, as a warning of the input, that the system refused threads.
+fn refused<W: Write>(collector: &mut Collector<'_, W>, started: usize, wanted: usize, e: &str) {
+    let on = match started {
+        0 => "this thread alone".to_string(),
+        1 => "1 thread".to_string(),
+        n => format!("{n} threads"),
+    };
+    collector.summary.warnings += 1;
+    (collector.report)(&Diagnostic::new(
+        Severity::Warning,
+        1,
+        1,
+        format!("could start only {started} of {wanted} threads ({e}); converting on {on}"),
+    ));
+}
+
+/// Every batch of `source` cut, converted and written in turn on this
+/// thread, at the same places as on many.
+fn inline<R: BufRead, W: Write>(
+    worker: &mut Worker,
+    source: &mut Source<R>,
+    collector: &mut Collector<'_, W>,
+) -> io::Result<(u64, u32)> {
+    let mut batch = Batch::default();
+    let mut converted = Converted::default();
+    while !collector.stop
+        && let Some((_, error)) = source.cut(&mut batch)
+    {
+        converted.clear();
+        convert_batch(worker, &batch, &mut converted);
+        if converted.error.is_none() {
+            converted.error = error;
+        }
+        collector.take(&converted)?;
+        if let Some(e) = converted.error.take() {
+            return Err(e);
+        }
+    }
     Ok(source.splitter.latin1_lines())
 }
 
@@ -126,8 +191,9 @@ struct Source<R> {
     /// The sequence number of the next batch.
     seq: u64,
     done: bool,
-    /// The first batch, cut before the workers started (sequence number 0).
-    first: Option<Batch>,
+    /// The batches cut before the workers started, with their sequence
+    /// numbers and the errors that ended them.
+    ready: VecDeque<(u64, Batch, Option<io::Error>)>,
 }
 
 impl<R: BufRead> Source<R> {
@@ -136,10 +202,15 @@ impl<R: BufRead> Source<R> {
     /// did (the games cut before it are in the batch); `None` once the
     /// input is used up.
     fn cut(&mut self, batch: &mut Batch) -> Option<(u64, Option<io::Error>)> {
-        if let Some(first) = self.first.take() {
-            *batch = first;
-            return Some((0, None));
+        if let Some((seq, ready, error)) = self.ready.pop_front() {
+            *batch = ready;
+            return Some((seq, error));
         }
+        self.cut_new(batch)
+    }
+
+    /// [`Source::cut`] from the input itself.
+    fn cut_new(&mut self, batch: &mut Batch) -> Option<(u64, Option<io::Error>)> {
         if self.done {
             return None;
         }

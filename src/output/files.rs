@@ -45,6 +45,59 @@ pub fn remove_partial_files() {
 pub struct OutputFile {
     target: PathBuf,
     file: Option<BufWriter<NamedTempFile>>,
+    /// The folder the target must stay below, and whether links in the
+    /// folders between are followed ([`OutputFile::create_below`]).
+    below: Option<(PathBuf, bool)>,
+}
+
+/// Makes the folders of `rel` (a relative path of folders) below `root`,
+/// one at a time, never through a symbolic link unless `follow`: a link,
+/// or anything but a folder, among them is an error naming it. Each is
+/// made with `mkdir`, which follows no link at its own name.
+pub fn make_dirs_below(root: &Path, rel: &Path, follow: bool) -> io::Result<()> {
+    dirs_below(root, rel, follow, true)
+}
+
+/// Checks (and with `make`, makes) each folder of `rel` below `root`.
+fn dirs_below(root: &Path, rel: &Path, follow: bool, make: bool) -> io::Result<()> {
+    let mut path = root.to_path_buf();
+    for part in rel.components() {
+        let std::path::Component::Normal(name) = part else {
+            return Err(io::Error::other(format!(
+                "{} leaves {}",
+                rel.display(),
+                root.display()
+            )));
+        };
+        path.push(name);
+        let meta = match fs::symlink_metadata(&path) {
+            Err(e) if make && e.kind() == io::ErrorKind::NotFound => {
+                match fs::create_dir(&path) {
+                    Err(e) if e.kind() != io::ErrorKind::AlreadyExists => return Err(e),
+                    // Made here, or meanwhile by another run: looked at again.
+                    _ => fs::symlink_metadata(&path)?,
+                }
+            }
+            other => other?,
+        };
+        let kind = meta.file_type();
+        if kind.is_symlink() {
+            if follow && fs::metadata(&path).is_ok_and(|m| m.is_dir()) {
+                continue;
+            }
+            return Err(io::Error::other(format!(
+                "{} is a symbolic link, not followed (-L follows links)",
+                path.display()
+            )));
+        }
+        if !kind.is_dir() {
+            return Err(io::Error::other(format!(
+                "{} is not a folder",
+                path.display()
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// How many bytes of the target's name the temporary name keeps, so that
@@ -91,7 +144,38 @@ impl OutputFile {
         Ok(OutputFile {
             target: target.to_path_buf(),
             file: Some(BufWriter::with_capacity(1 << 16, file)),
+            below: None,
         })
+    }
+
+    /// Creates the temporary file for `target`, which is below `root`: the
+    /// folders between are made, and neither they nor the target's folder
+    /// may be a symbolic link (unless `follow`), when they are made, once
+    /// the temporary file is made, and again at the commit; so no file is
+    /// made or replaced outside `root` through a link planted in it.
+    pub fn create_below(root: &Path, target: &Path, follow: bool) -> io::Result<OutputFile> {
+        let rel = target
+            .strip_prefix(root)
+            .ok()
+            .and_then(Path::parent)
+            .ok_or_else(|| {
+                io::Error::other(format!("{} is not in {}", target.display(), root.display()))
+            })?;
+        dirs_below(root, rel, follow, true)?;
+        let mut file = OutputFile::create(target)?;
+        file.below = Some((root.to_path_buf(), follow));
+        file.check_below()?;
+        Ok(file)
+    }
+
+    /// Whether the folders between the root and the target are still no
+    /// links (where that was asked for).
+    fn check_below(&self) -> io::Result<()> {
+        let Some((root, follow)) = &self.below else {
+            return Ok(());
+        };
+        let rel = self.target.strip_prefix(root).ok().and_then(Path::parent);
+        dirs_below(root, rel.unwrap_or(Path::new("")), *follow, false)
     }
 
     /// The file this will become.
@@ -124,6 +208,7 @@ impl OutputFile {
                 self.target.display()
             )));
         }
+        self.check_below()?;
         if !still_ours(&file)? {
             return Err(io::Error::other(format!(
                 "{} was replaced while it was written; {} left as it was",

@@ -2,7 +2,7 @@
 //! `-r` and `--force`, an interrupted run, completions (every flag's
 //! choices), `--help` and the man page.
 
-use crate::common::{fixture, text};
+use crate::common::{fixture, run_in, text};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -130,20 +130,21 @@ fn out_dir_mirrors_folders() {
         alone.stdout
     );
 
-    // A second run leaves the files there alone, skips their inputs, and
-    // converts the rest.
+    // A second run leaves the files there alone, skips their inputs
+    // (status 1, as `cp -n`), and converts the rest.
     std::fs::write(out_dir.join("ru.ndjson"), "keep").unwrap();
     std::fs::remove_file(out_dir.join("club/es.ndjson")).unwrap();
     let out = run(&args);
     let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
-        stderr.contains("ru.ndjson exists, left alone (--force overwrites it)"),
+        stderr.contains("ru.ndjson exists, left alone (--force overwrites it, "),
         "{stderr}"
     );
     assert!(
         stderr.ends_with(
-            "notate: 1 file converted, 2 skipped; 1 game read, 1 written, 0 rejected, 0 warnings\n"
+            "notate: 1 file converted, 2 left alone (output exists); \
+             1 game read, 1 written, 0 rejected, 0 warnings\n"
         ),
         "{stderr}"
     );
@@ -558,4 +559,89 @@ fn a_batch_runs_to_its_end() {
 /// A fresh, empty folder for one test.
 fn scratch(name: &str) -> PathBuf {
     crate::common::scratch("batch", name)
+}
+
+/// Issue 32, case 9: a scoresheet whose only game fails gets no file in
+/// `--out-dir` (none empty), is counted as failed (status 1), and once
+/// the sheet is mended a run converts it.
+#[test]
+fn a_sheet_with_nothing_converted_gets_no_file_and_is_converted_when_mended() {
+    let dir = scratch("nothing-converted");
+    std::fs::write(dir.join("sheet.txt"), "1. e4 e5 2. Ke3 *\n").unwrap();
+    let out = run_in(&dir, &["sheet.txt", "--out-dir", "out"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "sheet.txt:1:13: error: illegal move `Ke3` at 2.\n  |\n1 | 1. e4 e5 2. Ke3 *\n  \
+         |             ^^^\n  = at move 2., White to move, FEN \
+         rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n  \
+         = help: closest legal moves: Ke2\n\
+         notate: sheet.txt: 1 game read, 0 written, 1 rejected, 0 warnings\n\
+         notate: 0 files converted, 1 failed (nothing converted, no file written); \
+         1 game read, 0 written, 1 rejected, 0 warnings\n"
+    );
+    assert_eq!(files_below(&dir.join("out")), Vec::<String>::new());
+    std::fs::write(dir.join("sheet.txt"), "1. e4 e5 2. Ke2 *\n").unwrap();
+    let out = run_in(&dir, &["sheet.txt", "--out-dir", "out"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "notate: sheet.txt -> out/sheet.pgn: 1 game read, 1 written, 0 rejected, 0 warnings\n\
+         notate: 1 file converted; 1 game read, 1 written, 0 rejected, 0 warnings\n"
+    );
+    assert!(text(&std::fs::read(dir.join("out/sheet.pgn")).unwrap()).contains("2. Ke2 *"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 32, case 10: an input left alone because its output exists is
+/// status 1, as `cp -n` does; `--skip-existing` passes it over as done
+/// before, so a batch run again resumes with status 0; it takes
+/// `--out-dir` and not `--force`.
+#[test]
+fn an_existing_output_is_status_1_and_skip_existing_resumes() {
+    let dir = scratch("skip-existing");
+    std::fs::write(dir.join("a.pgn"), "1. e4 e5 *\n").unwrap();
+    std::fs::write(dir.join("b.pgn"), "1. d4 d5 *\n").unwrap();
+    std::fs::create_dir_all(dir.join("out")).unwrap();
+    std::fs::write(dir.join("out/a.pgn"), "done before").unwrap();
+    let out = run_in(&dir, &["a.pgn", "b.pgn", "--out-dir", "out"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "notate: warning: out/a.pgn exists, left alone (--force overwrites it, \
+         --skip-existing passes it over); a.pgn skipped\n\
+         notate: b.pgn -> out/b.pgn: 1 game read, 1 written, 0 rejected, 0 warnings\n\
+         notate: 1 file converted, 1 left alone (output exists); \
+         1 game read, 1 written, 0 rejected, 0 warnings\n"
+    );
+    std::fs::remove_file(dir.join("out/b.pgn")).unwrap();
+    let out = run_in(
+        &dir,
+        &["a.pgn", "b.pgn", "--out-dir", "out", "--skip-existing"],
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "notate: b.pgn -> out/b.pgn: 1 game read, 1 written, 0 rejected, 0 warnings\n\
+         notate: 1 file converted, 1 done before; 1 game read, 1 written, 0 rejected, 0 warnings\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("out/a.pgn")).unwrap(),
+        "done before"
+    );
+    let out = run_in(
+        &dir,
+        &["a.pgn", "--out-dir", "out", "--skip-existing", "-q"],
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty());
+    for args in [
+        &["a.pgn", "--out-dir", "out", "--skip-existing", "--force"][..],
+        &["a.pgn", "--skip-existing"],
+    ] {
+        let out = run_in(&dir, args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).starts_with("error: "), "{args:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -201,6 +201,37 @@ pub fn scratch(area: &str, name: &str) -> PathBuf {
     dir
 }
 
+/// Runs the binary in `dir` with `args`, standard input empty, colour
+/// left to the defaults of a pipe.
+pub fn run_in(dir: &Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+        .env_remove("NO_COLOR")
+        .env("CLICOLOR", "0")
+        .current_dir(dir)
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// Runs `command` with its standard error a pipe that is closed once 10
+/// bytes are read from it (as `2>&1 | head -c 10` does): its exit status.
+pub fn status_after_closing_stderr(
+    command: &mut std::process::Command,
+) -> std::process::ExitStatus {
+    use std::io::Read;
+    let mut child = command
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let mut first = [0u8; 10];
+    stderr.read_exact(&mut first).unwrap();
+    drop(stderr);
+    child.wait().unwrap()
+}
+
 /// Bytes a process wrote, as text.
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -3,24 +3,15 @@
 //! signal, a failed game under `--fail-fast`, a concurrent run or a link
 //! planted at a temporary name.
 
-use crate::common::{fixture, text};
+use crate::common::{fixture, run_in, text};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 fn notate() -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_notate"));
     cmd.env_remove("NO_COLOR").env("CLICOLOR", "0");
     cmd
-}
-
-fn run_in(dir: &Path, args: &[&str]) -> Output {
-    notate()
-        .current_dir(dir)
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
 }
 
 /// The names in `dir`, sorted.
@@ -274,7 +265,7 @@ fn two_runs_into_one_out_dir_tear_nothing() {
         }
     }
     // Without --force, the first run to finish a file keeps it; the other
-    // skips it rather than writing over it.
+    // skips it rather than writing over it (status 1 where it skipped one).
     let _ = std::fs::remove_dir_all(&out_dir);
     let plain = || {
         notate()
@@ -294,8 +285,10 @@ fn two_runs_into_one_out_dir_tear_nothing() {
     let mut written = 0;
     for child in [a, b] {
         let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-        written += text(&out.stderr).matches(" -> ").count();
+        let stderr = text(&out.stderr);
+        let skipped = stderr.contains("left alone");
+        assert_eq!(out.status.code(), Some(i32::from(skipped)), "{stderr}");
+        written += stderr.matches(" -> ").count();
     }
     assert_eq!(written, 6);
     assert_eq!(names(&out_dir).len(), 6);
@@ -481,6 +474,155 @@ fn a_device_or_a_pipe_is_written_to_not_replaced() {
             .file_type()
             .is_fifo()
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 28, case 17: the other signals that end a process by default
+/// (SIGUSR1, SIGUSR2, SIGALRM, SIGPROF) during an `--out-dir` run remove
+/// the temporary files too, and end the run by that signal.
+#[cfg(unix)]
+#[test]
+fn every_ending_signal_leaves_no_partial_file() {
+    use std::os::unix::process::ExitStatusExt;
+    let dir = scratch("signal-usr1");
+    std::fs::create_dir_all(dir.join("in")).unwrap();
+    big(&dir.join("in/big.pgn"), 40_000);
+    for (signal, number) in [("USR1", 10), ("USR2", 12), ("ALRM", 14), ("PROF", 27)] {
+        let out = dir.join("out");
+        std::fs::create_dir_all(&out).unwrap();
+        let mut child = notate()
+            .current_dir(&dir)
+            .args(["in/big.pgn", "--out-dir", "out", "-j", "1"])
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        wait_for_partial(&out, &mut child);
+        kill(&child, signal);
+        let status = child.wait().unwrap();
+        assert_eq!(status.signal(), Some(number), "SIG{signal}: {status:?}");
+        assert_eq!(names(&out), Vec::<String>::new(), "SIG{signal}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 28, case 16: a link to a folder outside, planted in `--out-dir`,
+/// is not written through, with `--force` or without: the input is
+/// reported as not written (status 2) and nothing outside is made or
+/// replaced; `-L` writes through it.
+#[cfg(unix)]
+#[test]
+fn a_folder_link_planted_in_out_dir_is_not_written_through() {
+    let dir = scratch("planted-folder");
+    std::fs::create_dir_all(dir.join("in/sub")).unwrap();
+    std::fs::write(dir.join("in/sub/game.pgn"), GAME).unwrap();
+    std::fs::create_dir_all(dir.join("outside")).unwrap();
+    std::fs::create_dir_all(dir.join("out")).unwrap();
+    std::os::unix::fs::symlink(dir.join("outside"), dir.join("out/sub")).unwrap();
+    let refused = "notate: cannot write out/sub/game.pgn: out/sub is a symbolic link, \
+                   not followed (-L follows links); in/sub/game.pgn skipped\n\
+                   notate: 0 files converted, 1 not written; \
+                   0 games read, 0 written, 0 rejected, 0 warnings\n";
+    let out = run_in(&dir, &["-r", "in", "--out-dir", "out"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr), refused);
+    assert_eq!(names(&dir.join("outside")), Vec::<String>::new());
+    std::fs::write(dir.join("outside/game.pgn"), "precious").unwrap();
+    let out = run_in(&dir, &["-r", "in", "--out-dir", "out", "--force"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stderr), refused);
+    assert_eq!(names(&dir.join("outside")), ["game.pgn"]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("outside/game.pgn")).unwrap(),
+        "precious"
+    );
+    let out = run_in(
+        &dir,
+        &["-r", "in", "--out-dir", "out", "--force", "-L", "-q"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        std::fs::read_to_string(dir.join("outside/game.pgn"))
+            .unwrap()
+            .contains("1. e4 e5 2. Nf3 Nc6 *")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 28, case 17: an `--out-dir` target that cannot be written (a
+/// folder at its name, even with `--force`) is counted as not written,
+/// not as unreadable, status 2.
+#[test]
+fn a_target_that_cannot_be_written_is_counted_as_not_written() {
+    let dir = scratch("not-written");
+    std::fs::write(dir.join("game.pgn"), GAME).unwrap();
+    std::fs::create_dir_all(dir.join("out/game.pgn")).unwrap();
+    let out = run_in(&dir, &["game.pgn", "--out-dir", "out", "--force"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "notate: cannot write out/game.pgn: out/game.pgn is not a regular file, and is not \
+         replaced; game.pgn skipped\n\
+         notate: 0 files converted, 1 not written; 0 games read, 0 written, 0 rejected, 0 warnings\n"
+    );
+    assert_eq!(names(&dir.join("out")), ["game.pgn"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 28, case 17: a file name that is no UTF-8 is shown with its
+/// bytes escaped (`\xff`), never as U+FFFD.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_name_that_is_no_utf8_is_shown_escaped() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = scratch("bad-name");
+    let name = std::ffi::OsStr::from_bytes(b"bad\xff.pgn");
+    std::fs::write(dir.join(name), "hello\n").unwrap();
+    let out = notate()
+        .current_dir(&dir)
+        .arg(name)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "bad\\xff.pgn:1:1: warning: text with no tags and no moves: not a game, ignored\n\
+         notate: 0 games read, 0 written, 0 rejected, 1 warning\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 28, case 14: standard error a pipe its reader closes early
+/// (`2>&1 | head -1`) loses the diagnostics, not the run: `-o` and every
+/// `--out-dir` file are written whole, the same as with standard error
+/// read to its end, and the status is the run's (1: games failed).
+#[cfg(unix)]
+#[test]
+fn standard_error_closed_early_loses_diagnostics_not_the_run() {
+    let dir = scratch("stderr-closed");
+    let bad = "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nf6 *\n\n";
+    std::fs::write(dir.join("many.pgn"), format!("{bad}{GAME}\n").repeat(3000)).unwrap();
+    std::fs::copy(dir.join("many.pgn"), dir.join("more.pgn")).unwrap();
+    let reference = run_in(&dir, &["many.pgn", "-o", "ref.pgn", "-q"]);
+    assert_eq!(reference.status.code(), Some(1));
+    let want = std::fs::read(dir.join("ref.pgn")).unwrap();
+    for args in [
+        &["many.pgn", "-o", "out.pgn"][..],
+        &["many.pgn", "more.pgn", "--out-dir", "dir"],
+    ] {
+        let status = crate::common::status_after_closing_stderr(
+            notate().current_dir(&dir).args(args).stdout(Stdio::null()),
+        );
+        assert_eq!(status.code(), Some(1), "{args:?}");
+        let written: Vec<PathBuf> = match args[1] {
+            "-o" => vec![dir.join("out.pgn")],
+            _ => vec![dir.join("dir/many.pgn"), dir.join("dir/more.pgn")],
+        };
+        for path in written {
+            assert!(std::fs::read(&path).unwrap() == want, "{}", path.display());
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -309,6 +309,34 @@ fn proc_kib(status: &str, key: &str) -> Option<i64> {
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
 }
 
+/// `mib` MiB of NUL bytes, compressed with zstd.
+fn zeros_zst(mib: usize) -> Vec<u8> {
+    let mut encoder = zstd::stream::write::Encoder::new(Vec::new(), 3).unwrap();
+    let block = vec![0u8; 1 << 20];
+    for _ in 0..mib {
+        std::io::Write::write_all(&mut encoder, &block).unwrap();
+    }
+    encoder.finish().unwrap()
+}
+
+/// A small compressed file of NUL bytes, read through a 4 MiB game size
+/// limit: one game too large, reported (status 1), in under 64 MiB.
+#[cfg(unix)]
+fn one_game_too_large_in_bounded_memory(path: &std::path::Path) {
+    assert!(std::fs::metadata(path).unwrap().len() < 1 << 20);
+    let (code, stderr, peak) = run_measured(
+        std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+            .arg(path)
+            .args(["-q", "-j", "1", "--max-game-size", "4M"]),
+    );
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.contains("larger than the maximum game size"),
+        "{stderr}"
+    );
+    assert!(peak < 64 * 1024, "{peak} KiB");
+}
+
 /// Case 6 from the command line: a gigabyte of NUL bytes as a small
 /// `.zst` is one game too large, reported (status 1), in a few MiB; and
 /// `/dev/zero` is read on and on without its memory growing.
@@ -318,25 +346,8 @@ fn a_gigabyte_of_nul_bytes_and_dev_zero_in_bounded_memory() {
     let dir = std::env::temp_dir().join(format!("notate-resources-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let zst = dir.join("zeros.pgn.zst");
-    let mut encoder =
-        zstd::stream::write::Encoder::new(std::fs::File::create(&zst).unwrap(), 3).unwrap();
-    let block = vec![0u8; 1 << 20];
-    for _ in 0..1024 {
-        std::io::Write::write_all(&mut encoder, &block).unwrap();
-    }
-    encoder.finish().unwrap();
-    assert!(std::fs::metadata(&zst).unwrap().len() < 1 << 20);
-    let (code, stderr, peak) = run_measured(
-        std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
-            .arg(&zst)
-            .args(["-q", "-j", "1", "--max-game-size", "4M"]),
-    );
-    assert_eq!(code, Some(1), "{stderr}");
-    assert!(
-        stderr.contains("larger than the maximum game size"),
-        "{stderr}"
-    );
-    assert!(peak < 64 * 1024, "{peak} KiB");
+    std::fs::write(&zst, zeros_zst(1024)).unwrap();
+    one_game_too_large_in_bounded_memory(&zst);
     // /dev/zero for two seconds: its resident memory stays a few MiB.
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
         .args([
@@ -361,4 +372,134 @@ fn a_gigabyte_of_nul_bytes_and_dev_zero_in_bounded_memory() {
     let _ = child.wait();
     assert!(rss.iter().all(|&kib| kib < 32 * 1024), "{rss:?} KiB");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `bytes` gzipped `times` times over.
+fn gzip_times(bytes: &[u8], times: usize) -> Vec<u8> {
+    let mut bytes = bytes.to_vec();
+    for _ in 0..times {
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        std::io::Write::write_all(&mut encoder, &bytes).unwrap();
+        bytes = encoder.finish().unwrap();
+    }
+    bytes
+}
+
+/// Issue 28, case 15: input gzipped five times is undone layer by layer
+/// and converted whole; nine times is past the bound of eight layers, and
+/// the input is reported as not read (status 2), never read as text with
+/// every game lost. A bomb of 256 MiB of NUL bytes under five layers
+/// (zstd, then gzip four times) is read in bounded memory, the game size
+/// limit holding across the layers.
+#[cfg(unix)]
+#[test]
+fn input_compressed_again_and_again_is_undone_in_bounded_memory() {
+    let dir = std::env::temp_dir().join(format!("notate-layers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = b"[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n";
+    let five = dir.join("five.pgn.gz");
+    std::fs::write(&five, gzip_times(game, 5)).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+        .arg(&five)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "[Event \"x\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+         [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"
+    );
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "notate: 1 game read, 1 written, 0 rejected, 0 warnings\n"
+    );
+    let nine = dir.join("nine.pgn.gz");
+    std::fs::write(&nine, gzip_times(game, 9)).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+        .arg(&nine)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!(
+            "notate: cannot read {0}: compressed more than 8 times (gzip again inside); \
+             not read; skipped\n\
+             notate: 0 games read, 0 written, 0 rejected, 0 warnings\n",
+            nine.display()
+        )
+    );
+    let bomb = dir.join("bomb.pgn.gz");
+    std::fs::write(&bomb, gzip_times(&zeros_zst(256), 4)).unwrap();
+    one_game_too_large_in_bounded_memory(&bomb);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 28, case 10: where the system refuses every thread (a limit of
+/// one process for the user, as `ulimit -u 1` sets), the run goes on on
+/// its own thread, with a warning, and writes what one job writes; no
+/// panic. Run as `nobody` under `prlimit` where the tests run as root
+/// (whose processes the limit does not count).
+#[cfg(target_os = "linux")]
+#[test]
+fn threads_refused_by_the_system_fall_back_to_one() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let have = |tool: &str| {
+        std::process::Command::new(tool)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    // SAFETY: geteuid reads the process's user id; it cannot fail.
+    let root = unsafe { libc::geteuid() } == 0;
+    if cores < 2 || !have("prlimit") || (root && !have("setpriv")) {
+        eprintln!("notice: one core, or no prlimit or setpriv; skipping");
+        return;
+    }
+    // Two batches at least (a batch is 256 KiB), so that two jobs are
+    // asked for.
+    let game = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n";
+    let input = game.repeat(20_000);
+    let run = |limited: bool| {
+        let mut command = if limited && root {
+            let mut c = std::process::Command::new("setpriv");
+            c.args(["--reuid=65534", "--regid=65534", "--clear-groups"]);
+            c.args(["prlimit", "--nproc=1", env!("CARGO_BIN_EXE_notate")]);
+            c
+        } else if limited {
+            let mut c = std::process::Command::new("prlimit");
+            c.args(["--nproc=1", env!("CARGO_BIN_EXE_notate")]);
+            c
+        } else {
+            std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+        };
+        let mut child = command
+            .args(["-j", "2"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let bytes = input.clone().into_bytes();
+        let writer = std::thread::spawn(move || std::io::Write::write_all(&mut stdin, &bytes));
+        let out = child.wait_with_output().unwrap();
+        writer.join().unwrap().unwrap();
+        out
+    };
+    let limited = run(true);
+    let free = run(false);
+    assert_eq!(limited.status.code(), Some(0));
+    assert!(limited.stdout == free.stdout);
+    assert_eq!(
+        String::from_utf8(limited.stderr).unwrap(),
+        "<stdin>:1:1: warning: could start only 0 of 2 threads (Resource temporarily \
+         unavailable (os error 11)); converting on this thread alone\n\
+         notate: 20000 games read, 20000 written, 0 rejected, 1 warning\n"
+    );
+    assert_eq!(
+        String::from_utf8(free.stderr).unwrap(),
+        "notate: 20000 games read, 20000 written, 0 rejected, 0 warnings\n"
+    );
 }

@@ -72,12 +72,19 @@ pub struct Args {
     pub recursive: bool,
 
     /// Overwrite files already in --out-dir (else they are left alone, and
-    /// their inputs skipped).
+    /// their inputs skipped, status 1).
     #[arg(long)]
     pub force: bool,
 
+    /// With --out-dir, pass over inputs whose output is already there, as
+    /// done before: a batch run again resumes, status 0 when every input
+    /// is converted now or was before.
+    #[arg(long = "skip-existing", conflicts_with = "force", requires = "out_dir")]
+    pub skip_existing: bool,
+
     /// With -r, follow symbolic links found in folders (else they are
-    /// skipped, and counted).
+    /// skipped, and counted); with --out-dir, write through links to
+    /// folders found in it (else refused).
     #[arg(short = 'L', long)]
     pub follow: bool,
 
@@ -200,8 +207,9 @@ pub struct Args {
     #[arg(long = "output-encoding", value_name = "NAME", value_parser = choice::<Encoding>())]
     pub output_encoding: Option<Encoding>,
 
-    /// Convert on N threads (default: every core). The output is the same
-    /// for any N.
+    /// Convert on N threads (default, and at most: every core; no more
+    /// than the input has batches of games to share). The output is the
+    /// same for any N.
     #[arg(short, long, value_name = "N", value_hint = ValueHint::Other)]
     pub jobs: Option<usize>,
 

@@ -25,9 +25,23 @@ impl Source {
         match self {
             Source::Stdin => "<stdin>".to_string(),
             Source::Text(n, _) => format!("<text {n}>"),
-            Source::File { path, .. } => path.display().to_string(),
+            Source::File { path, .. } => shown(path),
         }
     }
+}
+
+/// A path as messages show it: bytes that are no UTF-8 as `\xff`, so that
+/// two names that differ only there are told apart (never U+FFFD).
+pub fn shown(path: &Path) -> String {
+    let bytes = path.as_os_str().as_encoded_bytes();
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for byte in chunk.invalid() {
+            out.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    out
 }
 
 /// What a run is given, one entry per input found.
@@ -56,7 +70,7 @@ pub fn entries(args: &Args) -> Vec<Entry> {
                 walk(path, args.follow, &mut entries);
             } else {
                 entries.push(Entry::Skip {
-                    name: path.display().to_string(),
+                    name: shown(path),
                     reason: "is a folder; -r reads the files in it".into(),
                     unreadable: true,
                 });
@@ -90,7 +104,7 @@ fn walk(root: &Path, follow: bool, entries: &mut Vec<Entry>) {
         let entry = match entry {
             Ok(entry) => entry,
             Err(e) => {
-                let name = e.path().unwrap_or(root).display().to_string();
+                let name = shown(e.path().unwrap_or(root));
                 let reason = match e.io_error() {
                     Some(io) => format!("cannot be read: {io}"),
                     None => format!("cannot be read: {e}"),
@@ -104,7 +118,7 @@ fn walk(root: &Path, follow: bool, entries: &mut Vec<Entry>) {
             }
         };
         let kind = entry.file_type();
-        let name = entry.path().display().to_string();
+        let name = shown(entry.path());
         if kind.is_file() {
             let rel = entry
                 .path()

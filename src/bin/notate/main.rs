@@ -19,9 +19,10 @@ use anyhow::{Result, anyhow};
 use clap::{CommandFactory, Parser};
 
 use args::{Args, Command};
-use inputs::{Entry, Source};
-use notate::convert::{Converter, Summary, is_cancelled, is_unencodable};
+use inputs::{Entry, Source, shown};
+use notate::convert::{Converter, Summary, is_unencodable};
 use notate::internals::decode;
+use notate::output::files::OutputFile;
 use notate::vocab::diag::{Diagnostic, Severity};
 use outputs::{Plan, Target, Watched};
 use stderr::{Files, Meter, Stderr};
@@ -63,22 +64,44 @@ fn main() -> ExitCode {
     }
 }
 
-/// On Ctrl-C, SIGTERM or SIGHUP: remove the temporary files being written,
-/// so that an interrupted run leaves only complete files and every target
-/// as it was, then end by the same signal (the shell shows 130 for
-/// Ctrl-C, 143 for SIGTERM).
+/// On a signal whose default is to end the process (Ctrl-C, SIGTERM,
+/// SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+/// SIGXCPU, SIGXFSZ): remove the temporary files being written, so that
+/// an interrupted run leaves only complete files and every target as it
+/// was, then end by the same signal (the shell shows 130 for Ctrl-C, 143
+/// for SIGTERM). SIGPIPE is ignored (a closed pipe is a write error), and
+/// SIGKILL cannot be caught. Where no thread can be started for this,
+/// the signals keep their default.
 fn remove_partial_files_on_signals() {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+    use signal_hook::consts::signal::{
+        SIGALRM, SIGHUP, SIGINT, SIGPROF, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGXCPU,
+        SIGXFSZ,
+    };
+    const ENDING: [i32; 11] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+        SIGXFSZ,
+    ];
+    let Ok(mut signals) = signal_hook::iterator::Signals::new(ENDING) else {
         return;
     };
-    std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            notate::output::files::remove_partial_files();
-            let _ = signal_hook::low_level::emulate_default_handler(signal);
-            std::process::exit(128 + signal);
+    let handle = signals.handle();
+    let spawned = std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                notate::output::files::remove_partial_files();
+                let _ = signal_hook::low_level::emulate_default_handler(signal);
+                std::process::exit(128 + signal);
+            }
+        });
+    if spawned.is_err() {
+        // Nothing would take the signals: give them back their default.
+        handle.close();
+        for signal in ENDING {
+            // SAFETY: SIG_DFL is always a valid disposition.
+            unsafe { libc::signal(signal, libc::SIG_DFL) };
         }
-    });
+    }
 }
 
 /// `notate completions SHELL` and `notate man`, written whole to standard
@@ -130,11 +153,19 @@ impl From<anyhow::Error> for Stop {
 /// What came of one input.
 enum Came {
     Converted(Summary),
+    /// Its `--out-dir` target holds nothing: no game in it was converted
+    /// (every one failed), so no file is written (status 1).
+    Failed(Summary),
     /// Left alone on purpose (reported).
     Skipped,
+    /// Its `--out-dir` target exists: left alone (status 1, 0 with
+    /// `--skip-existing`).
+    Exists,
     /// It could not be read (to its end): reported; what was written of
     /// it to a shared output stays there, and is counted.
     Unreadable(Summary),
+    /// Its `--out-dir` target could not be written (status 2).
+    NotWritten(Summary),
 }
 
 /// Everything a run shares between its inputs.
@@ -181,7 +212,6 @@ fn run(args: &Args, err: &mut Stderr) -> Result<ExitCode, Stop> {
     err.progress(if stdin { 0 } else { total }, &games);
     let mut converter = Converter::new(&options);
     converter.set_game_counter(Arc::clone(&games));
-    converter.set_cancel(Arc::clone(&err.cancel));
     if let Some(rejects) = &plan.rejects {
         converter.set_rejects(Box::new(rejects.clone()));
     }
@@ -224,30 +254,37 @@ impl Run<'_> {
                 }
                 Entry::Input(source) => self.one(source, target, per_file)?,
             };
-            match came {
-                Came::Converted(s) => {
-                    files.converted += 1;
-                    total.add(s);
-                }
-                Came::Skipped => files.skipped += 1,
-                Came::Unreadable(s) => {
-                    files.unreadable += 1;
-                    total.add(s);
-                }
-            }
+            let summary = match came {
+                Came::Converted(s) => (files.converted += 1, s).1,
+                Came::Failed(s) => (files.failed += 1, s).1,
+                Came::Skipped => (files.skipped += 1, Summary::default()).1,
+                Came::Exists => (files.existing += 1, Summary::default()).1,
+                Came::Unreadable(s) => (files.unreadable += 1, s).1,
+                Came::NotWritten(s) => (files.not_written += 1, s).1,
+            };
+            total.add(summary);
             if self.args.fail_fast && total.failed > 0 {
                 break;
             }
         }
         self.finish_outputs(&total, files)?;
-        self.err
-            .summary(&total, per_file.then_some(&files), self.args.check);
-        if let Some(e) = self.err.failure() {
-            return Err(stderr_failure(e));
-        }
-        Ok(if files.unreadable > 0 {
+        self.err.summary(
+            &total,
+            per_file.then_some(&files),
+            self.args.check,
+            self.args.skip_existing,
+        );
+        // Standard error that cannot be written to loses the diagnostics,
+        // not the run: a closed pipe (`2>&1 | head`) changes nothing more;
+        // any other failure (a full disk) is an I/O error, status 2.
+        let stderr_lost = self
+            .err
+            .failure()
+            .is_some_and(|e| e.kind() != io::ErrorKind::BrokenPipe);
+        let left_alone = files.existing > 0 && !self.args.skip_existing;
+        Ok(if files.unreadable + files.not_written > 0 || stderr_lost {
             ExitCode::from(2)
-        } else if total.failed > 0 {
+        } else if total.failed > 0 || left_alone {
             ExitCode::from(1)
         } else {
             ExitCode::SUCCESS
@@ -258,7 +295,7 @@ impl Run<'_> {
     /// read to its end and the run was not stopped short (`--fail-fast`
     /// keeps its rejects file); else drops them, leaving what was there.
     fn finish_outputs(&mut self, total: &Summary, files: Files) -> Result<(), Stop> {
-        let whole = files.unreadable == 0 && self.err.failure().is_none();
+        let whole = files.unreadable == 0;
         if let Some(shared) = self.plan.shared.take() {
             let name = shared.inner.name();
             match shared.inner {
@@ -270,7 +307,7 @@ impl Run<'_> {
                     };
                     self.err.warning(
                         None,
-                        &format!("{} left as it was: {why}", file.target().display()),
+                        &format!("{} left as it was: {why}", shown(file.target())),
                     );
                 }
                 sink => sink.finish().map_err(|e| output_failure(e, &name))?,
@@ -296,15 +333,19 @@ impl Run<'_> {
     /// Converts one input, to the shared output or to its target.
     fn one(&mut self, source: &Source, target: &Target, per_file: bool) -> Result<Came, Stop> {
         let name = source.name();
+        let skip_existing = self.args.skip_existing;
         let exists = |err: &Stderr, path: &Path| {
-            err.warning(
-                Some(&name),
-                &format!(
-                    "{} exists, left alone (--force overwrites it); {name} skipped",
-                    path.display()
-                ),
-            );
-            Ok(Came::Skipped)
+            if !skip_existing {
+                err.warning(
+                    Some(&name),
+                    &format!(
+                        "{} exists, left alone (--force overwrites it, --skip-existing \
+                         passes it over); {name} skipped",
+                        shown(path)
+                    ),
+                );
+            }
+            Ok(Came::Exists)
         };
         if let Target::Exists(path) = target {
             return exists(self.err, path);
@@ -337,31 +378,41 @@ impl Run<'_> {
             Err(Failure::Target(path, e)) => {
                 self.err.error(
                     Some(&name),
-                    &format!("cannot write {}: {e}; {name} skipped", path.display()),
+                    &format!("cannot write {}: {e}; {name} skipped", shown(&path)),
                 );
-                return Ok(Came::Unreadable(Summary::default()));
+                return Ok(Came::NotWritten(Summary::default()));
             }
             Err(Failure::Stop(stop)) => return Err(stop),
             Err(Failure::Exists) => match target {
                 Target::Write(path) | Target::Exists(path) => return exists(self.err, path),
-                Target::None => return Ok(Came::Skipped),
+                Target::None => return Ok(Came::Exists),
             },
         };
         self.input_notes(&input, &mut summary, &mut report);
+        // An `--out-dir` input of which no game was converted gets no file.
+        let unwritten = matches!(target, Target::Write(_)) && summary.written == 0;
         if per_file {
             let output = match target {
-                Target::Write(path) => Some(path.display().to_string()),
+                Target::Write(path) if !unwritten => Some(shown(path)),
                 _ => None,
             };
             let status = if summary.stopped {
                 "stopped"
+            } else if unwritten && summary.failed > 0 {
+                "failed"
+            } else if unwritten {
+                "empty"
             } else {
                 "converted"
             };
             self.err
                 .file_line(&name, output.as_deref(), status, &summary);
         }
-        Ok(Came::Converted(summary))
+        Ok(if unwritten && summary.failed > 0 {
+            Came::Failed(summary)
+        } else {
+            Came::Converted(summary)
+        })
     }
 
     fn open(&self, source: &Source) -> io::Result<decode::Input> {
@@ -438,10 +489,9 @@ impl Run<'_> {
         report: &mut dyn FnMut(&Diagnostic),
     ) -> Result<Summary, Failure> {
         let fail = |e: io::Error| Failure::Target(target.to_path_buf(), e);
-        if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent).map_err(fail)?;
-        }
-        let file = notate::output::files::OutputFile::create(target).map_err(fail)?;
+        let root = self.args.out_dir.as_deref().unwrap_or(Path::new("."));
+        std::fs::create_dir_all(root).map_err(fail)?;
+        let file = OutputFile::create_below(root, target, self.args.follow).map_err(fail)?;
         let mut out = Watched {
             inner: file,
             failed: false,
@@ -449,16 +499,20 @@ impl Run<'_> {
         let summary = match self.converter.convert_stream(input, &mut out, report) {
             Ok(summary) => summary,
             Err(e) if out.failed || is_unencodable(&e) => return Err(fail(e)),
-            Err(e) => return Err(self.classify(e, false, &target.display().to_string())),
+            Err(e) => return Err(self.classify(e, false, &shown(target))),
         };
         if summary.stopped {
             self.err.warning(
                 None,
                 &format!(
                     "{} not written: the run stopped at a failed game",
-                    target.display()
+                    shown(target)
                 ),
             );
+            return Ok(summary);
+        }
+        if summary.written == 0 {
+            // Nothing converted: no file (a re-run converts it anew).
             return Ok(summary);
         }
         match out.inner.commit(self.args.force) {
@@ -470,12 +524,8 @@ impl Run<'_> {
     }
 
     /// Whose fault an error of a conversion is: the output's, the rejects
-    /// file's, standard error's (the run stops) or the input's.
+    /// file's (the run stops) or the input's.
     fn classify(&self, e: io::Error, output_failed: bool, output: &str) -> Failure {
-        if is_cancelled(&e) {
-            let e = self.err.failure().unwrap_or(e);
-            return Failure::Stop(stderr_failure(e));
-        }
         if output_failed || is_unencodable(&e) {
             return Failure::Stop(output_failure(e, output));
         }
@@ -483,7 +533,7 @@ impl Run<'_> {
             && rejects.failed()
         {
             let name = self.args.rejects.as_deref().unwrap_or(Path::new("-"));
-            return Failure::Stop(output_failure(e, &name.display().to_string()));
+            return Failure::Stop(output_failure(e, &shown(name)));
         }
         Failure::Input(e, self.converter.partial())
     }
@@ -493,9 +543,10 @@ impl Run<'_> {
 enum Failure {
     /// Reading it: the input is skipped, the run goes on.
     Input(io::Error, Summary),
-    /// Writing its `--out-dir` target: the same.
+    /// Writing its `--out-dir` target: the same (its games not counted:
+    /// none is written).
     Target(std::path::PathBuf, io::Error),
-    /// Writing a shared output or standard error: the run stops.
+    /// Writing a shared output or the rejects file: the run stops.
     Stop(Stop),
     /// Its target was made by another run meanwhile, and is left alone.
     Exists,
@@ -506,10 +557,6 @@ fn output_failure(e: io::Error, name: &str) -> Stop {
         return Stop::Quiet;
     }
     Stop::Fatal(anyhow!("cannot write {name}: {e}"))
-}
-
-fn stderr_failure(e: io::Error) -> Stop {
-    output_failure(e, "standard error")
 }
 
 /// Counts the bytes read on the progress meter.

@@ -41,10 +41,12 @@ pub fn options(args: &Args) -> Result<Options> {
         fail_fast: args.fail_fast,
         output_encoding: args.output_encoding,
         max_game_size: args.max_game_size,
-        jobs: match args.jobs {
-            Some(0) => return Err(anyhow!("--jobs: give at least 1")),
-            Some(n) => n,
-            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        // More threads than cores convert no faster, and take memory.
+        jobs: match (args.jobs, std::thread::available_parallelism()) {
+            (Some(0), _) => return Err(anyhow!("--jobs: give at least 1")),
+            (Some(n), Ok(cores)) => n.min(cores.get()),
+            (Some(n), Err(_)) => n,
+            (None, cores) => cores.map_or(1, |n| n.get()),
         },
     })
 }

@@ -14,7 +14,7 @@ use notate::output::Format;
 use notate::output::files::{FileId, OutputFile, path_key};
 
 use crate::args::Args;
-use crate::inputs::{Entry, Source};
+use crate::inputs::{Entry, Source, shown};
 
 /// A writer that remembers whether a write to it failed, so that an
 /// error of the output is told from one of the input.
@@ -65,14 +65,14 @@ impl Sink {
             let file = std::fs::OpenOptions::new()
                 .write(true)
                 .open(path)
-                .map_err(|e| anyhow!("cannot open {}: {e}", path.display()))?;
+                .map_err(|e| anyhow!("cannot open {}: {e}", shown(path)))?;
             return Ok(Sink::Device(
                 BufWriter::with_capacity(1 << 16, file),
                 path.to_path_buf(),
             ));
         }
         let file = OutputFile::create(path)
-            .map_err(|e| anyhow!("cannot create a temporary file for {}: {e}", path.display()))?;
+            .map_err(|e| anyhow!("cannot create a temporary file for {}: {e}", shown(path)))?;
         Ok(Sink::File(file))
     }
 
@@ -80,8 +80,8 @@ impl Sink {
     pub fn name(&self) -> String {
         match self {
             Sink::Stdout(_) => "standard output".into(),
-            Sink::File(f) => f.target().display().to_string(),
-            Sink::Device(_, path) => path.display().to_string(),
+            Sink::File(f) => shown(f.target()),
+            Sink::Device(_, path) => shown(path),
         }
     }
 
@@ -272,11 +272,7 @@ pub fn plan(args: &Args, entries: &[Entry], format: Format) -> Result<Plan> {
             }
             // `/dev/null` may take both; a device is no input's file.
             Some(p) if is_special(p) => {}
-            Some(p) => claims.claim(
-                Some(p),
-                FileId::of_path(p),
-                format!("{what} {}", p.display()),
-            )?,
+            Some(p) => claims.claim(Some(p), FileId::of_path(p), format!("{what} {}", shown(p)))?,
         }
     }
     let targets = match &args.out_dir {
@@ -326,10 +322,10 @@ fn out_dir_targets(
         };
         let path = target(dir, rel, format);
         if !taken.insert(path.clone()) {
-            return Err(anyhow!("two inputs would be written to {}", path.display()));
+            return Err(anyhow!("two inputs would be written to {}", shown(&path)));
         }
         let id = FileId::of_path(&path);
-        claims.claim(Some(&path), id, path.display().to_string())?;
+        claims.claim(Some(&path), id, shown(&path))?;
         let exists = std::fs::symlink_metadata(&path).is_ok();
         targets.push(if exists && !args.force {
             Target::Exists(path)

@@ -1,7 +1,9 @@
 //! Everything `notate` says on standard error: diagnostics, the line for
 //! each file, the summary and its own errors, as text or JSON, with the
 //! progress bar hidden while they are written. A write that fails is never
-//! a panic: the first failure is kept, and the run stops on it.
+//! a panic, nor does it stop the run: the first failure is kept, nothing
+//! more is written there, and the conversion goes on to its end (its
+//! outputs complete, its exit status told by its games and files).
 
 use std::cell::RefCell;
 use std::io::{self, IsTerminal, Write};
@@ -31,8 +33,6 @@ pub struct Stderr {
     check: bool,
     /// The first write that failed.
     failed: RefCell<Option<io::Error>>,
-    /// Set when a write fails, for the converter to stop on.
-    pub cancel: Arc<AtomicBool>,
 }
 
 impl Stderr {
@@ -54,7 +54,6 @@ impl Stderr {
             check: args.check,
             terminal: io::stderr().is_terminal(),
             failed: RefCell::new(None),
-            cancel: Arc::new(AtomicBool::new(false)),
         }
     }
 
@@ -69,7 +68,6 @@ impl Stderr {
         });
         if let Err(e) = result {
             *self.failed.borrow_mut() = Some(e);
-            self.cancel.store(true, Ordering::Relaxed);
         }
     }
 
@@ -140,7 +138,9 @@ impl Stderr {
     }
 
     /// The line that closes the run.
-    pub fn summary(&self, total: &Summary, files: Option<&Files>, check: bool) {
+    /// With `done_before`, the inputs whose output was there already are
+    /// counted as such (`--skip-existing`), else as left alone.
+    pub fn summary(&self, total: &Summary, files: Option<&Files>, check: bool, done_before: bool) {
         if self.quiet {
             return;
         }
@@ -154,14 +154,31 @@ impl Stderr {
             });
             if let Some(f) = files {
                 line["files_converted"] = f.converted.into();
+                line["files_failed"] = f.failed.into();
+                line["files_existing"] = f.existing.into();
                 line["files_skipped"] = f.skipped.into();
                 line["files_unreadable"] = f.unreadable.into();
+                line["files_not_written"] = f.not_written.into();
             }
             self.write(&format!("{line}\n"));
         } else {
             let files = files.map_or(String::new(), |f| {
                 let plural = |n: u64| if n == 1 { "" } else { "s" };
                 let mut s = format!("{} file{} converted", f.converted, plural(f.converted));
+                let existing = if done_before {
+                    "done before"
+                } else {
+                    "left alone (output exists)"
+                };
+                for (n, what) in [
+                    (f.existing, existing),
+                    (f.failed, "failed (nothing converted, no file written)"),
+                    (f.not_written, "not written"),
+                ] {
+                    if n > 0 {
+                        s.push_str(&format!(", {n} {what}"));
+                    }
+                }
                 if f.skipped + f.unreadable > 0 {
                     s.push_str(&format!(", {} skipped", f.skipped + f.unreadable));
                     if f.unreadable > 0 {
@@ -246,10 +263,16 @@ impl Meter {
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Files {
     pub converted: u64,
-    /// Left alone: an existing target, a link not followed, not a file.
+    /// Read to the end, no game converted: no `--out-dir` file written.
+    pub failed: u64,
+    /// Their `--out-dir` target was there already.
+    pub existing: u64,
+    /// Left alone: a link not followed, not a file, no game in it.
     pub skipped: u64,
     /// Missing, unreadable or broken.
     pub unreadable: u64,
+    /// Their `--out-dir` target could not be written.
+    pub not_written: u64,
 }
 
 /// Games read, written (or sound) and rejected, and warnings.

@@ -1,8 +1,10 @@
 //! Compressed input: gzip, zstd, bzip2 and xz told by their magic bytes,
 //! undone member by member (concatenated members, frames and streams are
-//! one input), twice where the input was compressed twice; data after the
-//! last complete member that starts no other is left out, with a warning,
-//! keeping every game before it.
+//! one input), layer after layer where the input was compressed again and
+//! again (up to [`LAYERS`]; deeper is an error, never binary read as text);
+//! data after the last complete member that starts no other is left out,
+//! with a warning, keeping every game before it. Every layer is undone as a
+//! stream, so memory stays bounded however much the input expands.
 
 use std::io::{self, BufRead, Read};
 use std::sync::{Arc, Mutex};
@@ -52,8 +54,10 @@ impl fmt::Display for Compression {
 /// them.
 pub(super) type Notes = Arc<Mutex<Vec<String>>>;
 
-/// How many layers of compression are undone at most.
-const LAYERS: usize = 3;
+/// How many layers of compression are undone at most: more than any file
+/// compressed again by mistake has, few enough that each layer's decoder
+/// (its window and a 64 KiB look-ahead) keeps memory small.
+const LAYERS: usize = 8;
 
 /// The longest magic number looked for.
 const MAGIC: usize = 6;
@@ -294,6 +298,16 @@ pub(super) fn decompress(
             notes: Arc::clone(notes),
         };
         stream = Peek::new(Box::new(members));
+    }
+    let deeper = Compression::sniff(stream.peek(MAGIC)?);
+    if deeper != Compression::None {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "compressed more than {LAYERS} times ({deeper} again inside); \
+                 not read"
+            ),
+        ));
     }
     Ok((Box::new(stream), outer))
 }

@@ -2,8 +2,8 @@
 //!
 //! [`open`] takes any byte stream (a file, non-seekable standard input),
 //! undoes gzip, zstd, bzip2 or xz compression found by its magic bytes
-//! (twice, for input compressed twice; data after the last complete
-//! member is left out with a warning, [`Decoded::warnings`]), finds
+//! (layer after layer, up to eight; data after the last complete member
+//! is left out with a warning, [`Decoded::warnings`]), finds
 //! the text encoding, and gives back a [`Decoded`] reader ([`BufRead`])
 //! that yields UTF-8. Memory stays bounded whatever the input's size: the
 //! reader holds one 64 KiB input window and one 64 KiB output buffer.
