@@ -50,6 +50,9 @@ pub struct ReaderOptions {
     /// to it, said so in the error, so that every problem of the game is
     /// reported in one run (`--check`); the game stays failed.
     pub go_on: bool,
+    /// Keep the result the game is given where the board says otherwise
+    /// (mate or stalemate), with a warning still (`--keep-result`).
+    pub keep_result: bool,
 }
 
 /// A candidate letter set, by its index in the reader's sets.
@@ -83,6 +86,7 @@ pub struct GameReader {
     verbose: bool,
     checks: Checks,
     go_on: bool,
+    keep_result: bool,
     /// Games read under other candidates, and trial replays.
     spare: Vec<Game>,
     /// The set the last game was read in: the next game, most likely from
@@ -114,6 +118,7 @@ impl GameReader {
             verbose: options.verbose,
             checks: options.checks,
             go_on: options.go_on,
+            keep_result: options.keep_result,
             spare: Vec::new(),
             last: 0,
             earlier: None,
@@ -481,6 +486,7 @@ impl GameReader {
                     descriptive: self.descriptive,
                     checks: self.checks,
                     go_on: self.go_on,
+                    keep_result: self.keep_result,
                 };
                 budget = budget.saturating_sub(1);
                 replay(text, first_line, &settings, game)
@@ -554,6 +560,7 @@ impl GameReader {
                 descriptive: self.descriptive,
                 checks: self.checks,
                 go_on: false,
+                keep_result: self.keep_result,
             };
             replay(text, first_line, &settings, &mut trial)
         };

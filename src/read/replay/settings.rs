@@ -85,6 +85,9 @@ pub struct Settings<'a> {
     /// After a move that cannot be played, go on from the legal move
     /// closest to it (see [`crate::read::reader::ReaderOptions::go_on`]).
     pub go_on: bool,
+    /// Keep the result written where the board says otherwise (see
+    /// [`crate::read::reader::ReaderOptions::keep_result`]).
+    pub keep_result: bool,
 }
 
 impl Settings<'static> {
@@ -100,6 +103,7 @@ impl Settings<'static> {
             descriptive: None,
             checks: Checks::All,
             go_on: false,
+            keep_result: false,
         }
     }
 }
