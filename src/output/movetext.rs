@@ -289,14 +289,49 @@ fn write_nag(lines: &mut Lines<'_>, open: &str, nag: u8, glyphs: bool, after_mov
 }
 
 /// A comment, `{ … }`, its words laid out like any token (a `}` in them
-/// left out: it would end the comment).
+/// left out: it would end the comment). A command in it, `[%clk 0:04:05]`,
+/// is one token, its words kept on one line, so that a line holds every
+/// command whole (as python-chess and lichess write them).
 #[inline(never)]
 fn write_comment(lines: &mut Lines<'_>, open: &str, text: &str) {
     lines.token(open, "{");
-    for word in text.split_whitespace() {
-        let word = word.replace('}', "");
-        if !word.is_empty() {
-            lines.token("", &word);
+    // Past the last `]`, a `[%` is no command: no search for its end then,
+    // and each search stops at the first `]`, which the command takes in,
+    // so the comment is read once (linear in its length).
+    let last_close = text.rfind(']');
+    let mut rest = text;
+    let mut command = String::new();
+    loop {
+        let at = text.len() - rest.len();
+        let rest_trimmed = rest.trim_start();
+        if rest_trimmed.is_empty() {
+            break;
+        }
+        let at = at + (rest.len() - rest_trimmed.len());
+        let word_end = rest_trimmed
+            .find(char::is_whitespace)
+            .unwrap_or(rest_trimmed.len());
+        // A command runs to the end of the word its `]` is in, whatever
+        // spaces it holds.
+        let is_command = rest_trimmed.starts_with("[%") && last_close.is_some_and(|c| c > at);
+        let end = match is_command.then(|| rest_trimmed.find(']')).flatten() {
+            Some(close) if close >= word_end => {
+                let after = &rest_trimmed[close..];
+                close + after.find(char::is_whitespace).unwrap_or(after.len())
+            }
+            _ => word_end,
+        };
+        let (token, after) = rest_trimmed.split_at(end);
+        rest = after;
+        command.clear();
+        for (i, word) in token.split_whitespace().enumerate() {
+            if i > 0 {
+                command.push(' ');
+            }
+            command.extend(word.chars().filter(|&c| c != '}'));
+        }
+        if !command.is_empty() {
+            lines.token("", &command);
         }
     }
     lines.token("", "}");

@@ -6,6 +6,7 @@ mod adversarial;
 mod batch;
 mod check_detection;
 mod cli;
+mod comment_commands;
 mod common;
 mod corpus;
 mod descriptive;
