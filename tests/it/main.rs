@@ -14,6 +14,7 @@ mod detectors;
 mod diagnostics;
 mod encodings;
 mod epd_and_uci_line;
+mod error_json;
 mod files;
 mod heap;
 mod line_formats;

@@ -227,6 +227,9 @@ impl Run<'_> {
             match came {
                 Came::Converted(s) => {
                     files.converted += 1;
+                    if matches!(entry, Entry::Input(Source::Text(..))) {
+                        files.texts += 1;
+                    }
                     total.add(s);
                 }
                 Came::Skipped => files.skipped += 1,
@@ -353,11 +356,7 @@ impl Run<'_> {
                 Target::Write(path) => Some(path.display().to_string()),
                 _ => None,
             };
-            let status = if summary.stopped {
-                "stopped"
-            } else {
-                "converted"
-            };
+            let status = stderr::status(&summary);
             self.err
                 .file_line(&name, output.as_deref(), status, &summary);
         }
