@@ -1,6 +1,8 @@
 //! `--error-format json` as data: every object has a `type`, a
 //! diagnostic's `source` is its whole line, a file's `status` says what
-//! came of it; and the messages of the summary and of `--format json`.
+//! came of it, every object valid against
+//! `schema/notate-diagnostics.schema.json`; and the messages of the
+//! summary and of `--format json`.
 
 use std::process::Command;
 
@@ -20,10 +22,58 @@ fn notate(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// The objects of standard error, each checked against the schema.
 fn objects(err: &str) -> Vec<Value> {
-    err.lines()
+    let path = crate::common::root().join("schema/notate-diagnostics.schema.json");
+    let schema: Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let objects: Vec<Value> = err
+        .lines()
         .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+        .collect();
+    for object in &objects {
+        let problems: Vec<String> = validator
+            .iter_errors(object)
+            .map(|e| e.to_string())
+            .collect();
+        assert!(problems.is_empty(), "{object}: {problems:?}");
+    }
+    objects
+}
+
+/// Every message of `fixtures/broken/`, with notes (`-v`), as JSON: each
+/// object valid, each diagnostic's source the line its line number names.
+#[test]
+fn every_broken_fixture_gives_valid_objects() {
+    let dir = crate::common::fixture("broken");
+    let mut inputs: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e != "expected" && e != "md"))
+        .map(|p| p.to_str().unwrap().to_string())
+        .collect();
+    inputs.sort();
+    assert!(inputs.len() > 20, "{}", inputs.len());
+    let mut args = vec!["-v", "--error-format", "json", "--check"];
+    args.extend(inputs.iter().map(String::as_str));
+    let (_, _, err) = notate(&args);
+    let objects = objects(&err);
+    let mut sources = 0;
+    for d in objects.iter().filter(|o| o["type"] == "diagnostic") {
+        let (Some(source), Some(line)) = (d["source"].as_str(), d["line"].as_u64()) else {
+            continue;
+        };
+        let bytes = std::fs::read(d["file"].as_str().unwrap()).unwrap();
+        // Lines of UTF-8 inputs only: others were decoded first.
+        let Ok(text) = std::str::from_utf8(&bytes) else {
+            continue;
+        };
+        let whole = text.split('\n').nth(line as usize - 1).unwrap();
+        assert_eq!(d["source_column"], 1, "{d}");
+        assert_eq!(source, whole.trim_end_matches('\r'), "{d}");
+        sources += 1;
+    }
+    assert!(sources > 20, "{sources}");
 }
 
 #[test]
