@@ -295,46 +295,51 @@ fn write_nag(lines: &mut Lines<'_>, open: &str, nag: u8, glyphs: bool, after_mov
 #[inline(never)]
 fn write_comment(lines: &mut Lines<'_>, open: &str, text: &str) {
     lines.token(open, "{");
-    // Past the last `]`, a `[%` is no command: no search for its end then,
-    // and each search stops at the first `]`, which the command takes in,
-    // so the comment is read once (linear in its length).
+    // A `[%` past the last `]` starts no command: nothing closes it.
     let last_close = text.rfind(']');
-    let mut rest = text;
-    let mut command = String::new();
-    loop {
-        let at = text.len() - rest.len();
-        let rest_trimmed = rest.trim_start();
-        if rest_trimmed.is_empty() {
-            break;
-        }
-        let at = at + (rest.len() - rest_trimmed.len());
-        let word_end = rest_trimmed
-            .find(char::is_whitespace)
-            .unwrap_or(rest_trimmed.len());
-        // A command runs to the end of the word its `]` is in, whatever
-        // spaces it holds.
-        let is_command = rest_trimmed.starts_with("[%") && last_close.is_some_and(|c| c > at);
-        let end = match is_command.then(|| rest_trimmed.find(']')).flatten() {
-            Some(close) if close >= word_end => {
-                let after = &rest_trimmed[close..];
-                close + after.find(char::is_whitespace).unwrap_or(after.len())
+    // Where the command being written starts in the output: its words go
+    // straight in, one token, up to the word its `]` is in.
+    let mut command: Option<usize> = None;
+    for word in text.split_whitespace() {
+        if let Some(start) = command {
+            push_word(lines.out, word, start);
+            if word.contains(']') {
+                lines.end(start);
+                command = None;
             }
-            _ => word_end,
-        };
-        let (token, after) = rest_trimmed.split_at(end);
-        rest = after;
-        command.clear();
-        for (i, word) in token.split_whitespace().enumerate() {
-            if i > 0 {
-                command.push(' ');
-            }
-            command.extend(word.chars().filter(|&c| c != '}'));
-        }
-        if !command.is_empty() {
-            lines.token("", &command);
+        } else if word.starts_with("[%")
+            && !word.contains(']')
+            && last_close
+                .is_some_and(|close| close > word.as_ptr() as usize - text.as_ptr() as usize)
+        {
+            let start = lines.begin();
+            push_word(lines.out, word, start);
+            command = Some(start);
+        } else if !word.contains('}') {
+            lines.token("", word);
+        } else if word.bytes().any(|b| b != b'}') {
+            let start = lines.begin();
+            push_word(lines.out, word, start);
+            lines.end(start);
         }
     }
     lines.token("", "}");
+}
+
+/// Appends `word` to the token begun at `start` in `out`, a space before
+/// it unless it is the token's first, any `}` left out (it would end the
+/// comment; a byte of its own in UTF-8).
+fn push_word(out: &mut Vec<u8>, word: &str, start: usize) {
+    if !word.bytes().any(|b| b != b'}') {
+        return;
+    }
+    if out.len() > start {
+        out.push(b' ');
+    }
+    match word.contains('}') {
+        true => out.extend(word.bytes().filter(|&b| b != b'}')),
+        false => out.extend_from_slice(word.as_bytes()),
+    }
 }
 
 #[cfg(test)]

@@ -86,3 +86,15 @@ fn unclosed_commands_take_linear_time() {
         "{out}"
     );
 }
+
+/// A `}` in a `;` comment is left out of the `{ }` it is written in, in a
+/// command too; a word of braces alone goes.
+#[test]
+fn braces_are_left_out_of_words_and_commands() {
+    let options = Options {
+        format: notate::output::Format::Text,
+        ..Options::default()
+    };
+    let (out, _, _) = convert_str("1. e4 ; a } b }} [%x 1}2 3] c\n*\n", &options);
+    assert_eq!(out, "1. e4 { a b [%x 12 3] c } *\n");
+}
