@@ -95,6 +95,26 @@
 //! assert_eq!(text, "P-Q3");
 //! ```
 //!
+//! # shakmaty's version
+//!
+//! The API speaks shakmaty's types: [`read_move`] takes a
+//! [`shakmaty::Chess`], a [`MoveRecord`] holds a [`shakmaty::Move`] and a
+//! [`Game`] its start position as a `Chess`. The dependency is pinned
+//! (`shakmaty = "=0.30.1"`), so a program that passes positions in must
+//! depend on that same version (or use the one re-exported here,
+//! [`shakmaty`]); a newer shakmaty comes with a new minor version of this
+//! crate.
+//!
+//! # Features
+//!
+//! `cli` (default) builds the `notate` command and the crates only it
+//! uses (clap, indicatif, walkdir, signal-hook, …). A library user can
+//! leave them out:
+//!
+//! ```toml
+//! notate = { version = "0.1", default-features = false }
+//! ```
+//!
 //! # The pipeline
 //!
 //! One way through, a folder per stage, each importing only from the
@@ -133,6 +153,10 @@ pub mod internals {
     pub use crate::input::{decode, split};
     pub use crate::read::{detect, lexer, reader, replay, suggest};
 }
+
+/// The shakmaty this crate is built on, for positions and moves passed
+/// in and out (see "shakmaty's version" above).
+pub use shakmaty;
 
 pub use convert::{Converter, Options, Summary};
 pub use game::{Game, MoveRecord};

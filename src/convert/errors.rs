@@ -82,6 +82,12 @@ pub(super) fn decoding_warning(decoding: GameDecoding) -> Diagnostic {
             "{} byte sequence(s) of this game are not valid UTF-8 and were read as U+FFFD",
             decoding.replaced
         )
+    } else if decoding.replaced > 0 {
+        format!(
+            "this game is not UTF-8 and was read as {}, with {} byte(s) it has no character \
+             for read as U+FFFD (--encoding gives another)",
+            decoding.encoding, decoding.replaced
+        )
     } else {
         format!(
             "this game is not UTF-8 and was read as {} (--encoding gives another)",

@@ -58,6 +58,31 @@ pub struct Options {
     pub max_game_size: usize,
     /// Threads converting games (1: all on the calling thread).
     pub jobs: usize,
+    /// Tags set in every game, over its own (`--tag NAME=VALUE`): see
+    /// [`check_tag`] for those that cannot be set.
+    pub tags: Vec<(String, String)>,
+}
+
+/// Whether a tag may be set in every game by the user (`--tag`): not the
+/// Result, which is settled from the game (see
+/// [`ReaderOptions::keep_result`]), nor the tags of the start position
+/// (FEN, SetUp, Variant), which the moves were replayed from; a name is
+/// PGN's, letters, digits and `_`.
+pub fn check_tag(name: &str) -> Result<(), String> {
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(format!(
+            "`{name}` is no tag name (letters, digits and _ only)"
+        ));
+    }
+    match name {
+        "Result" => {
+            Err("the Result is settled from the game; --keep-result keeps the one written".into())
+        }
+        "FEN" | "SetUp" | "Variant" => Err(format!(
+            "the {name} tag says where the moves start, and is read from the game"
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The default [`Options::max_game_size`]: 64 MiB, a thousand times the
@@ -78,6 +103,7 @@ impl Default for Options {
             output_encoding: None,
             max_game_size: MAX_GAME_SIZE,
             jobs: 1,
+            tags: Vec::new(),
         }
     }
 }
@@ -139,6 +165,7 @@ struct Worker {
     check: bool,
     output_encoding: Option<Encoding>,
     max_game_size: usize,
+    tags: Vec<(String, String)>,
 }
 
 impl Worker {
@@ -166,6 +193,7 @@ impl Worker {
             check: options.check,
             output_encoding: options.output_encoding.filter(|e| *e != Encoding::Utf8),
             max_game_size: options.max_game_size,
+            tags: options.tags.clone(),
         }
     }
 
@@ -188,6 +216,10 @@ impl Worker {
                 "text with no tags and no moves: not a game, ignored",
             ));
             return Ok(Outcome::NotAGame);
+        }
+        // The user's tags (`--tag`), over the game's own.
+        for (name, value) in &self.tags {
+            self.game.set_tag(name, value);
         }
         controls::leave_out_controls(&mut self.game, text, first_line, diagnostics);
         let game = &self.game;
@@ -212,12 +244,17 @@ impl Worker {
         }
         diagnostics.extend(game.diagnostics.iter().cloned());
         let failed = game.failed();
-        if !self.check && (!failed || self.printer.prints_failed_games()) {
+        if !self.check {
+            let printer = &self.printer;
+            let print = |out: &mut Vec<u8>| match failed && !printer.prints_failed_games() {
+                true => printer.print_failed(out),
+                false => printer.print(game, out),
+            };
             match self.output_encoding {
-                None => self.printer.print(game, out),
+                None => print(out),
                 Some(encoding) => {
                     self.text.clear();
-                    self.printer.print(game, &mut self.text);
+                    print(&mut self.text);
                     let output = std::str::from_utf8(&self.text).expect("printers write UTF-8");
                     let bytes = encode_output(output, encoding)
                         .map_err(|e| unencodable(&e, text, first_line))?;
@@ -283,6 +320,9 @@ impl Converted {
                     worker.max_game_size
                 ),
             ));
+            if !worker.check {
+                worker.printer.print_failed(&mut self.out);
+            }
             Outcome::Failed
         } else {
             worker.convert(

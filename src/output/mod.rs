@@ -40,10 +40,10 @@ macro_rules! formats {
 
 formats! {
     Pgn = "pgn": "PGN: tags and movetext (PGN export format with the fide-en style)",
-    Text = "text": "the movetext alone, one game per line",
+    Text = "text": "the movetext alone, one line per game (with --to uci, the moves alone; a failed game's line empty)",
     Ndjson = "ndjson": "one JSON object per game per line",
     Epd = "epd": "one EPD line per position of the main line, as pgn-extract -Wepd",
-    UciLine = "uci-line": "one line per game for a UCI engine: startpos moves e2e4 ...",
+    UciLine = "uci-line": "one line per game for a UCI engine: startpos moves e2e4 ... (a failed game's line empty)",
 }
 
 impl Format {
@@ -76,7 +76,12 @@ impl std::str::FromStr for Format {
             .map(|(f, _, _)| *f)
             .ok_or_else(|| {
                 let names: Vec<&str> = Format::ALL.iter().map(|(_, n, _)| *n).collect();
-                format!("`{s}` is not a format ({})", names.join(", "))
+                // JSON is written a game per line.
+                let hint = match s.eq_ignore_ascii_case("json") || s.eq_ignore_ascii_case("jsonl") {
+                    true => "; did you mean ndjson?",
+                    false => "",
+                };
+                format!("`{s}` is not a format ({}){hint}", names.join(", "))
             })
     }
 }
@@ -155,6 +160,12 @@ pub trait Printer: Send + Sync {
     fn prints_failed_games(&self) -> bool {
         false
     }
+
+    /// Appends what stands for a game that failed, where
+    /// [`Printer::prints_failed_games`] does not print it: nothing, except
+    /// in the formats of a line per game (text, uci-line), which write an
+    /// empty line so that line N of the output is game N of the input.
+    fn print_failed(&self, _out: &mut Vec<u8>) {}
 }
 
 /// The printer of a format.

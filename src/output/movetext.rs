@@ -289,17 +289,57 @@ fn write_nag(lines: &mut Lines<'_>, open: &str, nag: u8, glyphs: bool, after_mov
 }
 
 /// A comment, `{ … }`, its words laid out like any token (a `}` in them
-/// left out: it would end the comment).
+/// left out: it would end the comment). A command in it, `[%clk 0:04:05]`,
+/// is one token, its words kept on one line, so that a line holds every
+/// command whole (as python-chess and lichess write them).
 #[inline(never)]
 fn write_comment(lines: &mut Lines<'_>, open: &str, text: &str) {
     lines.token(open, "{");
+    // A `[%` past the last `]` starts no command: nothing closes it.
+    let last_close = text.rfind(']');
+    // Where the command being written starts in the output: its words go
+    // straight in, one token, up to the word its `]` is in.
+    let mut command: Option<usize> = None;
     for word in text.split_whitespace() {
-        let word = word.replace('}', "");
-        if !word.is_empty() {
-            lines.token("", &word);
+        if let Some(start) = command {
+            push_word(lines.out, word, start);
+            if word.contains(']') {
+                lines.end(start);
+                command = None;
+            }
+        } else if word.starts_with("[%")
+            && !word.contains(']')
+            && last_close
+                .is_some_and(|close| close > word.as_ptr() as usize - text.as_ptr() as usize)
+        {
+            let start = lines.begin();
+            push_word(lines.out, word, start);
+            command = Some(start);
+        } else if !word.contains('}') {
+            lines.token("", word);
+        } else if word.bytes().any(|b| b != b'}') {
+            let start = lines.begin();
+            push_word(lines.out, word, start);
+            lines.end(start);
         }
     }
     lines.token("", "}");
+}
+
+/// Appends `word` to the token begun at `start` in `out`, a space before
+/// it unless it is the token's first, any `}` left out (it would end the
+/// comment; a byte of its own in UTF-8).
+fn push_word(out: &mut Vec<u8>, word: &str, start: usize) {
+    if !word.bytes().any(|b| b != b'}') {
+        return;
+    }
+    if out.len() > start {
+        out.push(b' ');
+    }
+    match word.contains('}') {
+        true => out.extend(word.bytes().filter(|&b| b != b'}')),
+        false => out.extend_from_slice(word.as_bytes()),
+    }
 }
 
 #[cfg(test)]

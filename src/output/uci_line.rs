@@ -39,4 +39,9 @@ impl Printer for UciLinePrinter {
     fn shows_check(&self) -> bool {
         false
     }
+
+    /// An empty line: line N of the output stays game N of the input.
+    fn print_failed(&self, out: &mut Vec<u8>) {
+        out.push(b'\n');
+    }
 }

@@ -55,6 +55,9 @@ pub struct ReaderOptions {
     /// to it, said so in the error, so that every problem of the game is
     /// reported in one run (`--check`); the game stays failed.
     pub go_on: bool,
+    /// Keep the result the game is given where the board says otherwise
+    /// (mate or stalemate), with a warning still (`--keep-result`).
+    pub keep_result: bool,
 }
 
 /// A candidate letter set, by its index in the reader's sets.
@@ -88,6 +91,7 @@ pub struct GameReader {
     verbose: bool,
     checks: Checks,
     go_on: bool,
+    keep_result: bool,
     /// Games read under other candidates, and trial replays.
     spare: Vec<Game>,
     /// The set the last game was read in: the next game, most likely from
@@ -130,6 +134,7 @@ impl GameReader {
             verbose: options.verbose,
             checks: options.checks,
             go_on: options.go_on,
+            keep_result: options.keep_result,
             spare: Vec::new(),
             last: 0,
             earlier: None,
@@ -647,6 +652,7 @@ impl GameReader {
             checks: self.checks,
             go_on: self.go_on,
             settle_rest: false,
+            keep_result: self.keep_result,
         };
         let plain = replay_plain(text, first_line, &settings, game);
         if plain {
@@ -683,6 +689,7 @@ impl GameReader {
                     checks: self.checks,
                     go_on: self.go_on,
                     settle_rest: budget == 0,
+                    keep_result: self.keep_result,
                 };
                 budget = budget.saturating_sub(1);
                 self.replays.general += 1;
@@ -758,6 +765,7 @@ impl GameReader {
                 checks: self.checks,
                 go_on: false,
                 settle_rest: false,
+                keep_result: self.keep_result,
             };
             replay(text, first_line, &settings, &mut trial)
         };

@@ -49,13 +49,45 @@ impl Severity {
 /// The line of input a diagnostic points into.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Source {
-    /// The whole line, without its line ending.
+    /// The whole line, without its line ending (of a line of more than
+    /// 32 KiB, the 16 KiB on either side of the token: see `cut_before`
+    /// and `cut_after`).
     pub text: String,
     /// How many characters the token spans.
     pub width: u32,
     /// The 1-based character column in `text` where the token starts (the
-    /// diagnostic's column, unless a long line is shown cut).
+    /// diagnostic's column, unless the line was too long to keep whole).
     pub caret: u32,
+    /// `text` is a part of a longer line: the line goes on before it.
+    pub cut_before: bool,
+    /// The line goes on after `text`.
+    pub cut_after: bool,
+}
+
+/// How many characters of the source line the display shows on each side
+/// of the token (the rest shown as `…`).
+const SHOWN_REACH: usize = 100;
+
+impl Source {
+    /// The part of the line shown under a diagnostic: at most
+    /// [`SHOWN_REACH`] characters on either side of the token, with `…`
+    /// where the line goes on; and the 1-based column of the token in it.
+    fn shown(&self) -> (String, usize) {
+        let before = self.caret.saturating_sub(1) as usize;
+        let len = self.text.chars().count();
+        let low = before.saturating_sub(SHOWN_REACH);
+        let high = (before + SHOWN_REACH).min(len);
+        let mut shown = String::new();
+        let cut_before = low > 0 || self.cut_before;
+        if cut_before {
+            shown.push('…');
+        }
+        shown.extend(self.text.chars().skip(low).take(high.saturating_sub(low)));
+        if high < len || self.cut_after {
+            shown.push('…');
+        }
+        (shown, before - low + usize::from(cut_before) + 1)
+    }
 }
 
 /// Where in the game a diagnostic is: the move to be made and the position.
@@ -155,23 +187,18 @@ impl Diagnostic {
             out.push('\n');
         };
         if let Some(source) = &self.source {
+            let (text, caret) = source.shown();
             bar(&mut out, "", "");
             bar(
                 &mut out,
                 &self.line.to_string(),
-                &format!(" {}", escape_controls(&source.text)),
+                &format!(" {}", escape_controls(&text)),
             );
             // The caret under the token as shown, escapes included.
             let shown = |skip: usize, take: usize| -> usize {
-                source
-                    .text
-                    .chars()
-                    .skip(skip)
-                    .take(take)
-                    .map(escaped_width)
-                    .sum()
+                text.chars().skip(skip).take(take).map(escaped_width).sum()
             };
-            let before = source.caret.saturating_sub(1) as usize;
+            let before = caret - 1;
             let pad = " ".repeat(shown(0, before));
             let width = shown(before, source.width.max(1) as usize);
             let carets = "^".repeat(width.max(1));
@@ -189,15 +216,20 @@ impl Diagnostic {
         out
     }
 
-    /// The diagnostic as a JSON object (one line of `--error-format json`).
+    /// The diagnostic as a JSON object (one line of `--error-format json`):
+    /// `source` is the whole line the diagnostic is on, and
+    /// `source_column` the column its first character has in the line (1,
+    /// but for a part of a line of more than 32 KiB).
     pub fn to_json(&self, file: &str) -> Value {
         json!({
+            "type": "diagnostic",
             "file": file,
             "line": self.line,
             "column": self.column,
             "severity": self.severity.as_str(),
             "message": self.message,
             "source": self.source.as_ref().map(|s| &s.text),
+            "source_column": self.source.as_ref().map(|s| (self.column + 1).saturating_sub(s.caret).max(1)),
             "width": self.source.as_ref().map(|s| s.width),
             "move_number": self.position.as_ref().map(|p| p.number),
             "side_to_move": self.position.as_ref().map(|p| if p.white_to_move { "white" } else { "black" }),
@@ -273,6 +305,8 @@ mod tests {
                 text: "1. e4 e5 2. Ke3 Nf6".into(),
                 width: 3,
                 caret: 13,
+                cut_before: false,
+                cut_after: false,
             }),
             position: Some(GamePosition {
                 number: 2,
@@ -299,6 +333,8 @@ mod tests {
                 text: "{\u{1b}[2J} Ke3\u{1b}]0;x\u{7}".into(),
                 width: 3,
                 caret: 8,
+                cut_before: false,
+                cut_after: false,
             }),
             ..Diagnostic::new(Severity::Error, 1, 8, "illegal move `Ke3\u{1b}[2J`")
         };

@@ -446,7 +446,7 @@ fn index() -> &'static HashMap<&'static str, Vec<usize>> {
 /// The language of `text`'s prose, as the code of its letter set (`es`,
 /// `tr`, `el`), where its words tell one: words with a digit (moves, move
 /// numbers) are not prose and are not counted. `None` where no language
-/// has [`MIN_HITS`] words or none has clearly more than the others.
+/// has four words (`MIN_HITS`) or none has clearly more than the others.
 pub fn prose_language(text: &str) -> Option<&'static str> {
     let index = index();
     let mut hits = vec![0usize; LANGUAGES.len()];

@@ -21,8 +21,10 @@ pub fn fixture(rel: &str) -> PathBuf {
     root().join("fixtures").join(rel)
 }
 
-/// `../shared`, when it is there. Tests that need it print a notice and
-/// pass when it is not, so a fresh clone's `cargo test` passes.
+/// `../shared`, when it is there. A test that reads nothing else is
+/// marked `#[cfg_attr(not(has_shared), ignore = "...")]` (the cfg is set by
+/// `build.rs`), so that without it `cargo test` lists it as ignored; a test
+/// that reads it besides its fixtures prints a notice and reads those.
 pub fn shared() -> Option<PathBuf> {
     let dir = root().join("../shared");
     if dir.join("corpus").is_dir() {

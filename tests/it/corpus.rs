@@ -140,6 +140,7 @@ fn lichess_study_puzzles_with_fen_starts() {
 }
 
 #[test]
+#[cfg_attr(not(has_shared), ignore = "needs ../shared, the corpus")]
 fn twic_and_lichess_samples() {
     let Some(shared) = shared() else { return };
     for name in ["twic1599_1000k", "lichess_db_1000k"] {
@@ -152,6 +153,7 @@ fn twic_and_lichess_samples() {
 /// The gnuchess book (145,716 games): the SAN and UCI of every game hashed in
 /// blocks of 1000 games, against python-chess's hashes.
 #[test]
+#[cfg_attr(not(has_shared), ignore = "needs ../shared, the corpus")]
 fn gnuchess_book() {
     let Some(shared) = shared() else { return };
     let file = std::fs::File::open(shared.join("corpus/gnuchess-book/book_1.02.pgn.gz")).unwrap();

@@ -32,7 +32,7 @@ fn chardetng(bytes: &[u8]) -> Option<Encoding> {
     }
     Encoding::SINGLE_BYTE
         .into_iter()
-        .find(|e| e.to_encoding_rs() == guess)
+        .find(|e| e.to_encoding_rs() == Some(guess))
 }
 
 /// Every case: its bytes and the encoding they are in.

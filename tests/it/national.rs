@@ -216,7 +216,10 @@ fn the_wrong_origin_square_is_repaired_with_a_warning_and_refused_under_strict()
         ]
     );
     let (out, strict) = strict_to_san(text);
-    assert_eq!(out, "", "a game with an error is left out");
+    assert_eq!(
+        out, "\n",
+        "a game with an error is left out (its line empty)"
+    );
     assert!(strict[0].is_error(), "{strict:?}");
 }
 
@@ -277,7 +280,10 @@ fn texts_that_read_legally_two_ways_are_read_by_the_priors_and_reported() {
     );
     // Under --strict the choice is an error.
     let (out, strict) = strict_to_san("1. e4 e5 2. Le2 Le7 *");
-    assert_eq!(out, "", "an ambiguous game is not written under --strict");
+    assert_eq!(
+        out, "\n",
+        "an ambiguous game is not written under --strict (its line empty)"
+    );
     assert!(
         strict[0].is_error() && strict[0].message.contains("--strict"),
         "{strict:?}"

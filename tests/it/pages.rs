@@ -161,6 +161,7 @@ fn collected_pages_read_exactly_or_say_why() {
 /// Every national text reads to its main line, or to its readable start
 /// with the break reported as an error.
 #[test]
+#[cfg_attr(not(has_shared), ignore = "needs ../shared, the corpus")]
 fn national_texts_read_exactly_or_say_why() {
     let Some(shared) = shared() else {
         eprintln!("../shared is absent: the national texts are not measured");

@@ -104,6 +104,7 @@ fn bundled_files_with_good_and_broken_games() {
 }
 
 #[test]
+#[cfg_attr(not(has_shared), ignore = "needs ../shared, the corpus")]
 fn twic() {
     let Some(shared) = shared() else { return };
     let text = std::fs::read(shared.join("corpus/shakmaty_pgn-reader_benches/twic1599_1000k.pgn"))

@@ -74,6 +74,7 @@ fn bundled_games_in_every_form_and_letter_set() {
 }
 
 #[test]
+#[cfg_attr(not(has_shared), ignore = "needs ../shared, the corpus")]
 fn twic_in_every_form_and_letter_set() {
     let Some(shared) = shared() else { return };
     let text = std::fs::read_to_string(
@@ -143,6 +144,7 @@ fn bundled_games_in_every_letter_set_read_back_under_auto() {
 }
 
 #[test]
+#[cfg_attr(not(has_shared), ignore = "needs ../shared, the corpus")]
 fn twic_in_every_letter_set_reads_back_under_auto() {
     let Some(shared) = shared() else { return };
     let text = std::fs::read_to_string(

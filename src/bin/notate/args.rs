@@ -12,7 +12,7 @@ use notate::notation::style::{
 use notate::output::{Format, Strip};
 use notate::vocab::letters::LetterSet;
 
-use crate::choice::{ColorWhen, ErrorFormat, FromSet, choice, reading, size};
+use crate::choice::{ColorWhen, ErrorFormat, FromSet, choice, reading, size, tag};
 
 /// Converts chess game records between notations.
 ///
@@ -137,6 +137,24 @@ pub struct Args {
     /// settled by the rest of the game.
     #[arg(long)]
     pub strict: bool,
+
+    /// Keep the result the game is given where the board says otherwise
+    /// (a mate or stalemate on the board, another result written): a
+    /// warning says so, and the result written stands (`*` too). Without
+    /// it, the board's result is written.
+    #[arg(long = "keep-result")]
+    pub keep_result: bool,
+
+    /// Set the tag NAME to VALUE in every game, over the game's own (may
+    /// be repeated: --tag Event=Club --tag Round=3). Not Result (see
+    /// --keep-result), FEN, SetUp or Variant, which come from the game.
+    #[arg(
+        long = "tag",
+        value_name = "NAME=VALUE",
+        value_parser = reading(tag),
+        value_hint = ValueHint::Other
+    )]
+    pub tags: Vec<(String, String)>,
 
     /// Say on standard error which letter set each game was read in.
     #[arg(short, long)]
@@ -282,6 +300,7 @@ Examples:
   notate --lang ru scoresheet.txt      Russian letters: Кр Ф Л С К
   notate -p ru-classic game.pgn        e2-e4, Лd1:d6, X for mate
   notate --to uci --format text g.pgn  one line of UCI moves per game
+  notate --tag Event=Club --tag Round=3 -r sheets/ --out-dir pgn/
   notate -e '1. P-K4 P-K4 2. Kt-KB3'   descriptive in, SAN out
   notate --to descriptive game.pgn     N-KB3, PxP, QR-Q1 as books wrote them
   notate -r scans/ --out-dir pgn/      a folder of scoresheets to PGN files
@@ -289,5 +308,8 @@ Examples:
   cat games.pgn | notate --format ndjson | jq .moves[0].san
   notate completions bash > /etc/bash_completion.d/notate
   notate man | man -l -
+
+In the formats of a line per game (text, uci-line), a game that failed
+leaves an empty line: line N of the output is game N of the input.
 
 Exit status: 0 all games converted, 1 some game failed, 2 usage or I/O error.";

@@ -267,3 +267,18 @@ pub fn size(text: &str) -> Result<usize, String> {
         Some(n) => Ok(n),
     }
 }
+
+/// A tag for every game, `NAME=VALUE` (`--tag`).
+pub fn tag(text: &str) -> Result<(String, String), String> {
+    let Some((name, value)) = text.split_once('=') else {
+        return Err(format!(
+            "`{text}` is not NAME=VALUE (e.g. Event=Club championship)"
+        ));
+    };
+    let name = name.trim();
+    notate::convert::check_tag(name)?;
+    if value.chars().any(char::is_control) {
+        return Err(format!("the value of {name} holds a control character"));
+    }
+    Ok((name.to_string(), value.to_string()))
+}

@@ -255,7 +255,13 @@ impl Run<'_> {
                 Entry::Input(source) => self.one(source, target, per_file)?,
             };
             let summary = match came {
-                Came::Converted(s) => (files.converted += 1, s).1,
+                Came::Converted(s) => {
+                    files.converted += 1;
+                    if matches!(entry, Entry::Input(Source::Text(..))) {
+                        files.texts += 1;
+                    }
+                    s
+                }
                 Came::Failed(s) => (files.failed += 1, s).1,
                 Came::Skipped => (files.skipped += 1, Summary::default()).1,
                 Came::Exists => (files.existing += 1, Summary::default()).1,
@@ -396,14 +402,10 @@ impl Run<'_> {
                 Target::Write(path) if !unwritten => Some(shown(path)),
                 _ => None,
             };
-            let status = if summary.stopped {
-                "stopped"
-            } else if unwritten && summary.failed > 0 {
-                "failed"
-            } else if unwritten {
+            let status = if unwritten && summary.read == 0 && !summary.stopped {
                 "empty"
             } else {
-                "converted"
+                stderr::status(&summary)
             };
             self.err
                 .file_line(&name, output.as_deref(), status, &summary);

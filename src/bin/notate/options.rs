@@ -27,6 +27,7 @@ pub fn options(args: &Args) -> Result<Options> {
             // The converter asks for fewer where its output shows none.
             checks: Checks::All,
             go_on: args.check,
+            keep_result: args.keep_result,
         },
         style: style(args)?,
         format: args.format,
@@ -48,6 +49,7 @@ pub fn options(args: &Args) -> Result<Options> {
             (Some(n), Err(_)) => n,
             (None, cores) => cores.map_or(1, |n| n.get()),
         },
+        tags: args.tags.clone(),
     })
 }
 

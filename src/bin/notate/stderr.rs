@@ -101,7 +101,12 @@ impl Stderr {
 
     fn say(&self, severity: &str, file: Option<&str>, message: &str) {
         if self.json {
-            let line = json!({"file": file, "severity": severity, "message": message});
+            let line = json!({
+                "type": "message",
+                "file": file,
+                "severity": severity,
+                "message": message,
+            });
             self.write(&format!("{line}\n"));
         } else {
             let what = if severity == "error" {
@@ -153,7 +158,8 @@ impl Stderr {
                 "warnings": total.warnings,
             });
             if let Some(f) = files {
-                line["files_converted"] = f.converted.into();
+                line["files_converted"] = (f.converted - f.texts).into();
+                line["texts_converted"] = f.texts.into();
                 line["files_failed"] = f.failed.into();
                 line["files_existing"] = f.existing.into();
                 line["files_skipped"] = f.skipped.into();
@@ -164,7 +170,17 @@ impl Stderr {
         } else {
             let files = files.map_or(String::new(), |f| {
                 let plural = |n: u64| if n == 1 { "" } else { "s" };
-                let mut s = format!("{} file{} converted", f.converted, plural(f.converted));
+                // `-e` texts are no files.
+                let files = f.converted - f.texts;
+                let mut s = match (files, f.texts) {
+                    (files, 0) => format!("{files} file{} converted", plural(files)),
+                    (0, texts) => format!("{texts} text{} converted", plural(texts)),
+                    (files, texts) => format!(
+                        "{files} file{} and {texts} text{} converted",
+                        plural(files),
+                        plural(texts)
+                    ),
+                };
                 let existing = if done_before {
                     "done before"
                 } else {
@@ -267,12 +283,26 @@ pub struct Files {
     pub failed: u64,
     /// Their `--out-dir` target was there already.
     pub existing: u64,
+    /// Of those converted, `-e` texts.
+    pub texts: u64,
     /// Left alone: a link not followed, not a file, no game in it.
     pub skipped: u64,
     /// Missing, unreadable or broken.
     pub unreadable: u64,
     /// Their `--out-dir` target could not be written.
     pub not_written: u64,
+}
+
+/// What came of an input read to its end, for its line: `stopped` at a
+/// failed game (`--fail-fast`), `failed` where it held games and every
+/// one failed, `partial` where some did, else `converted`.
+pub fn status(summary: &Summary) -> &'static str {
+    match summary.failed {
+        _ if summary.stopped => "stopped",
+        0 => "converted",
+        failed if failed == summary.read => "failed",
+        _ => "partial",
+    }
 }
 
 /// Games read, written (or sound) and rejected, and warnings.

@@ -44,7 +44,10 @@ pub fn encode_output(text: &str, encoding: Encoding) -> Result<Vec<u8>, Unmappab
         Encoding::Utf16Be => return Ok(text.encode_utf16().flat_map(u16::to_be_bytes).collect()),
         _ => {}
     }
-    let mut encoder = encoding.to_encoding_rs().new_encoder();
+    let Some(encoding_rs) = encoding.to_encoding_rs() else {
+        return encode_dos(text, encoding);
+    };
+    let mut encoder = encoding_rs.new_encoder();
     let mut out = vec![
         0;
         encoder
@@ -62,16 +65,7 @@ pub fn encode_output(text: &str, encoding: Encoding) -> Result<Vec<u8>, Unmappab
             EncoderResult::InputEmpty => break,
             EncoderResult::OutputFull => out.resize(out.len() * 2 + 16, 0),
             EncoderResult::Unmappable(c) => {
-                let offset = read - c.len_utf8();
-                let before = &text[..offset];
-                let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-                return Err(Unmappable {
-                    char: c,
-                    encoding,
-                    offset,
-                    line: before.matches('\n').count() + 1,
-                    column: text[line_start..offset].chars().count() + 1,
-                });
+                return Err(Unmappable::at(text, read - c.len_utf8(), encoding));
             }
         }
     }
@@ -79,12 +73,39 @@ pub fn encode_output(text: &str, encoding: Encoding) -> Result<Vec<u8>, Unmappab
     Ok(out)
 }
 
+/// [`encode_output`] in a DOS code page.
+fn encode_dos(text: &str, encoding: Encoding) -> Result<Vec<u8>, Unmappable> {
+    let table = encoding.dos_table().expect("a DOS code page");
+    let mut out = Vec::with_capacity(text.len());
+    for (offset, c) in text.char_indices() {
+        match super::dos::encode_char(table, c) {
+            Some(b) => out.push(b),
+            None => return Err(Unmappable::at(text, offset, encoding)),
+        }
+    }
+    Ok(out)
+}
+
+impl Unmappable {
+    /// The character at `offset` in `text`, which `encoding` cannot hold.
+    fn at(text: &str, offset: usize, encoding: Encoding) -> Unmappable {
+        let before = &text[..offset];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        Unmappable {
+            char: text[offset..].chars().next().unwrap_or('\u{FFFD}'),
+            encoding,
+            offset,
+            line: before.matches('\n').count() + 1,
+            column: text[line_start..offset].chars().count() + 1,
+        }
+    }
+}
+
 /// Decodes a whole byte string in `encoding` (no mark handling), as a
 /// convenience for tests and small inputs; malformed sequences become
 /// U+FFFD.
 pub fn decode_bytes(bytes: &[u8], encoding: Encoding) -> String {
-    let (text, _) = encoding.to_encoding_rs().decode_without_bom_handling(bytes);
-    text.into_owned()
+    encoding.decode_whole(bytes).into_owned()
 }
 
 /// Decodes one game's `bytes` (not all UTF-8) in the encoding they say
@@ -98,8 +119,13 @@ pub fn decode_game(
     start: usize,
 ) -> (Encoding, u32) {
     let encoding = super::game_encoding(bytes, prior);
-    let mut decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
     text.truncate(start);
+    let Some(encoding_rs) = encoding.to_encoding_rs() else {
+        let table = encoding.dos_table().expect("a DOS code page");
+        super::dos::decode_into(table, bytes, text);
+        return (encoding, 0);
+    };
+    let mut decoder = encoding_rs.new_decoder_without_bom_handling();
     text.reserve(bytes.len() * 3 / 2 + 8);
     let mut replaced = 0;
     let mut read = 0;
@@ -115,5 +141,34 @@ pub fn decode_game(
             }
         }
     }
+    if encoding != Encoding::Utf8 {
+        replaced += replace_c1_controls(text, start);
+    }
     (encoding, replaced)
+}
+
+/// Replaces with U+FFFD each C1 control character in `text[start..]`: a
+/// byte a single-byte encoding leaves undefined (0x81, 0x8D, 0x8F, 0x90
+/// and 0x9D in Windows-1252), which `encoding_rs` reads as one, invisible
+/// in the output. Returns how many there were.
+fn replace_c1_controls(text: &mut String, start: usize) -> u32 {
+    // In UTF-8, U+0080 to U+009F are 0xC2 then 0x80 to 0x9F.
+    let is_c1 = |w: &[u8]| w[0] == 0xC2 && (0x80..0xA0).contains(&w[1]);
+    if !text.as_bytes()[start..].windows(2).any(is_c1) {
+        return 0;
+    }
+    let mut count = 0;
+    let tail: String = text[start..]
+        .chars()
+        .map(|c| match c {
+            '\u{80}'..='\u{9F}' => {
+                count += 1;
+                '\u{FFFD}'
+            }
+            c => c,
+        })
+        .collect();
+    text.truncate(start);
+    text.push_str(&tail);
+    count
 }

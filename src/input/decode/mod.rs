@@ -23,9 +23,13 @@
 //!    - the window holds valid multi-byte UTF-8 sequences and no more
 //!      malformed sequences than valid ones: UTF-8;
 //!    - else the window is decoded as each of Windows-1252, Windows-1251,
-//!      KOI8-R and CP866 and scored (see [`guess_single_byte`]); the best
-//!      score wins, ties going to that order (Windows-1252, the PGN
-//!      standard's Latin-1, first).
+//!      KOI8-R, CP866 and the DOS code pages CP437 and CP850 (by a table,
+//!      `dos.rs`: `encoding_rs` has neither) and scored (see
+//!      [`guess_single_byte`]); the best score wins, ties going to that
+//!      order (Windows-1252, the PGN standard's Latin-1, first). A byte
+//!      Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) is all
+//!      but proof of another; where it still reads best, each such byte of
+//!      a game is read as U+FFFD, never as an invisible control character.
 //!
 //!    Input with no byte ≥ 0x80 at all is ASCII, reported as UTF-8 with
 //!    [`Reason::Ascii`].
@@ -53,6 +57,7 @@ use std::str::FromStr;
 use encoding_rs::DecoderResult;
 
 mod compressed;
+mod dos;
 mod encode;
 mod sniff;
 
@@ -92,11 +97,15 @@ pub enum Encoding {
     Koi8R,
     /// Cyrillic, DOS (IBM866).
     Cp866,
+    /// The IBM PC's DOS code page, in old PGN collections.
+    Cp437,
+    /// DOS Latin-1.
+    Cp850,
 }
 
 impl Encoding {
     /// Every encoding, in the order `--encoding` lists them.
-    pub const ALL: [Encoding; 7] = [
+    pub const ALL: [Encoding; 9] = [
         Encoding::Utf8,
         Encoding::Utf16Le,
         Encoding::Utf16Be,
@@ -104,14 +113,18 @@ impl Encoding {
         Encoding::Windows1251,
         Encoding::Koi8R,
         Encoding::Cp866,
+        Encoding::Cp437,
+        Encoding::Cp850,
     ];
 
     /// The single-byte candidates of detection, in tie-break order.
-    pub const SINGLE_BYTE: [Encoding; 4] = [
+    pub const SINGLE_BYTE: [Encoding; 6] = [
         Encoding::Windows1252,
         Encoding::Windows1251,
         Encoding::Koi8R,
         Encoding::Cp866,
+        Encoding::Cp437,
+        Encoding::Cp850,
     ];
 
     /// The name `--encoding` takes and diagnostics print.
@@ -124,13 +137,15 @@ impl Encoding {
             Encoding::Windows1251 => "windows-1251",
             Encoding::Koi8R => "koi8-r",
             Encoding::Cp866 => "cp866",
+            Encoding::Cp437 => "cp437",
+            Encoding::Cp850 => "cp850",
         }
     }
 
     /// Reads a name or alias, ignoring case: `utf-8` (`utf8`), `utf-16le`,
     /// `utf-16be`, `windows-1252` (`cp1252`, `latin-1`, `latin1`,
     /// `iso-8859-1`), `windows-1251` (`cp1251`), `koi8-r` (`koi8r`),
-    /// `cp866` (`ibm866`).
+    /// `cp866` (`ibm866`), `cp437` (`ibm437`), `cp850` (`ibm850`).
     pub fn from_name(name: &str) -> Option<Encoding> {
         let name = name.trim().to_ascii_lowercase().replace('_', "-");
         Some(match name.as_str() {
@@ -143,13 +158,16 @@ impl Encoding {
             "windows-1251" | "cp1251" => Encoding::Windows1251,
             "koi8-r" | "koi8r" => Encoding::Koi8R,
             "cp866" | "ibm866" => Encoding::Cp866,
+            "cp437" | "ibm437" => Encoding::Cp437,
+            "cp850" | "ibm850" => Encoding::Cp850,
             _ => return None,
         })
     }
 
-    /// The same encoding in `encoding_rs`.
-    pub fn to_encoding_rs(self) -> &'static encoding_rs::Encoding {
-        match self {
+    /// The same encoding in `encoding_rs`, which has all but the DOS code
+    /// pages CP437 and CP850 (read by a table, `dos.rs`).
+    pub fn to_encoding_rs(self) -> Option<&'static encoding_rs::Encoding> {
+        Some(match self {
             Encoding::Utf8 => encoding_rs::UTF_8,
             Encoding::Utf16Le => encoding_rs::UTF_16LE,
             Encoding::Utf16Be => encoding_rs::UTF_16BE,
@@ -157,13 +175,51 @@ impl Encoding {
             Encoding::Windows1251 => encoding_rs::WINDOWS_1251,
             Encoding::Koi8R => encoding_rs::KOI8_R,
             Encoding::Cp866 => encoding_rs::IBM866,
+            Encoding::Cp437 | Encoding::Cp850 => return None,
+        })
+    }
+
+    /// The table of a DOS code page.
+    fn dos_table(self) -> Option<&'static [char; 128]> {
+        match self {
+            Encoding::Cp437 => Some(&dos::CP437),
+            Encoding::Cp850 => Some(&dos::CP850),
+            _ => None,
+        }
+    }
+
+    /// Whether each byte is a character (ASCII itself).
+    pub fn is_single_byte(self) -> bool {
+        self.to_encoding_rs().is_none_or(|e| e.is_single_byte())
+    }
+
+    /// A streaming decoder, removing a byte-order mark of this encoding
+    /// where `bom_removal` says.
+    fn new_decoder(self, bom_removal: bool) -> Decoder {
+        match (self.to_encoding_rs(), self.dos_table()) {
+            (Some(e), _) if bom_removal => Decoder::Rs(e.new_decoder_with_bom_removal()),
+            (Some(e), _) => Decoder::Rs(e.new_decoder_without_bom_handling()),
+            (None, table) => Decoder::Table(table.expect("an encoding has a decoder")),
+        }
+    }
+
+    /// `bytes` decoded whole (no mark handling), malformed sequences as
+    /// U+FFFD.
+    pub fn decode_whole(self, bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+        match (self.to_encoding_rs(), self.dos_table()) {
+            (Some(e), _) => e.decode_without_bom_handling(bytes).0,
+            (None, table) => {
+                let mut text = String::new();
+                dos::decode_into(table.expect("an encoding has a decoder"), bytes, &mut text);
+                std::borrow::Cow::Owned(text)
+            }
         }
     }
 
     fn from_encoding_rs(encoding: &'static encoding_rs::Encoding) -> Option<Encoding> {
         Encoding::ALL
             .into_iter()
-            .find(|e| e.to_encoding_rs() == encoding)
+            .find(|e| e.to_encoding_rs() == Some(encoding))
     }
 }
 
@@ -266,7 +322,13 @@ enum State {
     Pending,
     /// Every byte passed through, for a decision per game.
     Raw,
-    Decoding(encoding_rs::Decoder),
+    Decoding(Decoder),
+}
+
+/// A streaming decoder: `encoding_rs`'s, or a DOS code page's table.
+enum Decoder {
+    Rs(encoding_rs::Decoder),
+    Table(&'static [char; 128]),
 }
 
 /// A reader of UTF-8 text decoded from an input of any [`Encoding`].
@@ -339,22 +401,21 @@ impl<R: Read> Decoded<R> {
         let window = &decoded.input[..decoded.in_end];
         let chosen = if let Some(encoding) = forced {
             // Removes a mark of this same encoding only.
-            let decoder = encoding.to_encoding_rs().new_decoder_with_bom_removal();
+            let decoder = encoding.new_decoder(true);
             Some((encoding, Reason::Forced, decoder))
         } else if let Some((rs, len)) = encoding_rs::Encoding::for_bom(window) {
             decoded.in_start = len;
             let encoding = Encoding::from_encoding_rs(rs).expect("a BOM is of UTF-8 or UTF-16");
-            Some((encoding, Reason::Bom, rs.new_decoder_without_bom_handling()))
+            let decoder = Decoder::Rs(rs.new_decoder_without_bom_handling());
+            Some((encoding, Reason::Bom, decoder))
         } else if let Some(encoding) = utf16_by_zeros(window) {
-            let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
+            let decoder = encoding.new_decoder(false);
             Some((encoding, Reason::Utf16Zeros, decoder))
         } else if per_game {
             None
         } else {
-            sniff(window, decoded.eof).map(|(encoding, reason)| {
-                let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
-                (encoding, reason, decoder)
-            })
+            sniff(window, decoded.eof)
+                .map(|(encoding, reason)| (encoding, reason, encoding.new_decoder(false)))
         };
         if let Some((encoding, reason, decoder)) = chosen {
             decoded.choose(encoding, reason, decoder);
@@ -362,13 +423,13 @@ impl<R: Read> Decoded<R> {
         Ok(decoded)
     }
 
-    fn choose(&mut self, encoding: Encoding, reason: Reason, decoder: encoding_rs::Decoder) {
+    fn choose(&mut self, encoding: Encoding, reason: Reason, decoder: Decoder) {
         if self.out.is_empty() {
             self.out = vec![0; WINDOW].into_boxed_slice();
         }
         self.detected.encoding = encoding;
         self.detected.reason = reason;
-        self.single_byte = encoding.to_encoding_rs().is_single_byte();
+        self.single_byte = encoding.is_single_byte();
         self.state = State::Decoding(decoder);
     }
 
@@ -471,8 +532,7 @@ impl<R: Read> Decoded<R> {
         self.fill_window()?;
         let window = &self.input[self.in_start..self.in_end];
         let (encoding, reason) = sniff(window, self.eof).expect("the window holds a byte >= 0x80");
-        let decoder = encoding.to_encoding_rs().new_decoder_without_bom_handling();
-        self.choose(encoding, reason, decoder);
+        self.choose(encoding, reason, encoding.new_decoder(false));
         Ok(false)
     }
 
@@ -513,6 +573,16 @@ impl<R: Read> Decoded<R> {
                     let last = self.eof;
                     // Room is kept at the end for one U+FFFD.
                     let limit = self.out.len() - 3;
+                    let decoder = match decoder {
+                        Decoder::Rs(decoder) => decoder,
+                        Decoder::Table(table) => {
+                            let (read, written) = decode_table(table, src, &mut self.out[..limit]);
+                            self.in_start += read;
+                            self.out_end = written;
+                            self.finished = last && self.in_start == self.in_end;
+                            return Ok(());
+                        }
+                    };
                     let (mut read, mut written) = (0, 0);
                     loop {
                         let (result, r, w) = decoder.decode_to_utf8_without_replacement(
@@ -549,6 +619,23 @@ impl<R: Read> Decoded<R> {
             }
         }
     }
+}
+
+/// Decodes what of `src` fits in `out` by a DOS code page's table:
+/// returns the bytes read and written.
+fn decode_table(table: &[char; 128], src: &[u8], out: &mut [u8]) -> (usize, usize) {
+    let mut written = 0;
+    for (read, &b) in src.iter().enumerate() {
+        let c = match b {
+            0..0x80 => b as char,
+            _ => table[usize::from(b - 0x80)],
+        };
+        if written + c.len_utf8() > out.len() {
+            return (read, written);
+        }
+        written += c.encode_utf8(&mut out[written..]).len();
+    }
+    (src.len(), written)
 }
 
 impl<R: Read> Read for Decoded<R> {

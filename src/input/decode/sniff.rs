@@ -1,7 +1,8 @@
 //! Which encoding a window of input is in, when no byte-order mark says:
 //! UTF-16 by its NUL bytes, UTF-8 by its multi-byte sequences, else the
-//! single-byte encoding (Windows-1252, Windows-1251, KOI8-R, CP866) whose
-//! reading looks most like chess text.
+//! single-byte encoding (Windows-1252, Windows-1251, KOI8-R, CP866, and
+//! the DOS code pages CP437 and CP850) whose reading looks most like
+//! chess text.
 
 use super::{Encoding, Reason};
 use crate::vocab::signs::{is_capture_sign, is_dash};
@@ -77,8 +78,7 @@ pub fn game_encoding(bytes: &[u8], prior: Option<Encoding>) -> Encoding {
     let mut best = (Encoding::Windows1252, f64::NEG_INFINITY);
     let mut prior_score = f64::NEG_INFINITY;
     for encoding in Encoding::SINGLE_BYTE {
-        let (text, _) = encoding.to_encoding_rs().decode_without_bom_handling(bytes);
-        let s = score(&text);
+        let s = score(&encoding.decode_whole(bytes));
         if Some(encoding) == prior {
             prior_score = s;
         }
@@ -116,13 +116,12 @@ fn utf8_sequences(mut bytes: &[u8], complete: bool) -> (usize, usize) {
 }
 
 /// The single-byte encoding `bytes` most plausibly are in: each of
-/// Windows-1252, Windows-1251, KOI8-R and CP866 decodes them, and
+/// Windows-1252, Windows-1251, KOI8-R, CP866, CP437 and CP850 decodes them, and
 /// [`score`] rates the text; the highest wins, ties to the earlier.
 pub fn guess_single_byte(bytes: &[u8]) -> Encoding {
     let mut best = (Encoding::Windows1252, f64::NEG_INFINITY);
     for encoding in Encoding::SINGLE_BYTE {
-        let (text, _) = encoding.to_encoding_rs().decode_without_bom_handling(bytes);
-        let s = score(&text);
+        let s = score(&encoding.decode_whole(bytes));
         if s > best.1 {
             best = (encoding, s);
         }
@@ -220,8 +219,9 @@ fn is_plausible_sign(c: char) -> bool {
 /// they are the common accented ones and sit among ASCII letters
 /// (`Müller`), and cost in runs of three or more (where Cyrillic read as
 /// Windows-1252 puts them) or before a square (`æh4`, a KOI8-R `Фh4`).
-/// Typographic signs score a little (`№` more); box drawing, C1 controls
-/// and other symbols cost.
+/// Typographic signs score a little (`№` more); box drawing and other
+/// symbols cost, and a C1 control (a byte the encoding leaves undefined)
+/// costs most.
 pub fn score(text: &str) -> f64 {
     let chars: Vec<char> = text.chars().collect();
     let at = |i: usize| chars.get(i).copied().unwrap_or(' ');
@@ -292,7 +292,11 @@ pub fn score(text: &str) -> f64 {
             if letter_before && letter_after {
                 // Three in a row: Cyrillic read as Latin.
                 -2.0
-            } else if c.is_uppercase() && prev.is_lowercase() {
+            } else if c.is_uppercase() && prev.is_lowercase()
+                || c.is_lowercase() && next.is_ascii_uppercase()
+            {
+                // `sÄ`, `íS`: case changes within a word only upwards
+                // (a DOS `í` for Spanish `¡` before a sentence).
                 -2.0
             } else if !prev.is_alphabetic() && before_square(next, at(i + 2)) {
                 // `æh4`: a Cyrillic piece letter read as Latin.
@@ -314,6 +318,10 @@ pub fn score(text: &str) -> f64 {
             0.5
         } else if is_plausible_sign(c) {
             0.2
+        } else if c.is_control() {
+            // A byte the encoding leaves undefined (0x81 in Windows-1252):
+            // all but proof that the text is in another (CP437's `ü`).
+            -10.0
         } else {
             -3.0
         };

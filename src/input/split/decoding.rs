@@ -12,7 +12,8 @@ use super::{GameScan, Splitter};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameDecoding {
     pub encoding: crate::input::decode::Encoding,
-    /// Byte sequences read as U+FFFD (UTF-8 only).
+    /// Byte sequences read as U+FFFD: malformed UTF-8, or the bytes a
+    /// single-byte encoding leaves undefined (0x81 in Windows-1252).
     pub replaced: u32,
     /// The first line of the game that is not UTF-8.
     pub line: u32,

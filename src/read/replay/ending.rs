@@ -56,6 +56,9 @@ impl Replayer<'_> {
                 shakmaty::Color::Black => crate::vocab::result::GameResult::WhiteWins,
             });
         }
+        // A tag section whose movetext is its result alone (a forfeit, an
+        // agreed draw) is a whole game in PGN.
+        let result_written = game.result.is_some();
         if !self.failed {
             match &end {
                 Some(end) => self.settle_result(game, end),
@@ -69,8 +72,13 @@ impl Replayer<'_> {
                 }
             }
         }
-        // Every tag section is a game, one with no moves too: said so.
-        if !self.failed && game.mainline().next().is_none() && game.tags().next().is_some() {
+        // Every tag section is a game, one with no moves too: said so,
+        // unless its movetext gives the result.
+        if !self.failed
+            && !result_written
+            && game.mainline().next().is_none()
+            && game.tags().next().is_some()
+        {
             self.report(
                 game,
                 Severity::Warning,
@@ -179,7 +187,11 @@ impl Replayer<'_> {
             .last()
             .and_then(|m| (all || m.check.is_some()).then_some(m.check));
         let written = Written::of(game);
-        let settled = settle(written, board_result(end, last_check, written.drawn()));
+        let settled = settle(
+            written,
+            board_result(end, last_check, written.drawn()),
+            self.settings.keep_result,
+        );
         if let Some(message) = settled.repair.clone() {
             let at = self.text.trim_end().len();
             self.repair(game, at, message, end);

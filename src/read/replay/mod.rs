@@ -176,7 +176,8 @@ pub fn replay(
 /// with `game` half built, where the game is not plain PGN or `settings`
 /// ask for what the lane does not do.
 pub fn replay_plain(text: &str, first_line: u32, settings: &Settings<'_>, game: &mut Game) -> bool {
-    if !plain::applies(settings) {
+    // The plain lane settles the result with the board.
+    if !plain::applies(settings) || settings.keep_result {
         return false;
     }
     begin(first_line, settings, game);

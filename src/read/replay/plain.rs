@@ -295,7 +295,11 @@ fn finish(end: Chess, result_tag: Option<GameResult>, checks: Checks, game: &mut
         tag: result_tag,
         movetext: game.result,
     };
-    let settled = settle(written, board_result(&end, last_check, written.drawn()));
+    let settled = settle(
+        written,
+        board_result(&end, last_check, written.drawn()),
+        false,
+    );
     if settled.repair.is_some() {
         return false;
     }

@@ -11,11 +11,13 @@ use crate::vocab::diag::{Diagnostic, GamePosition, Severity, Source};
 /// How many warnings one game reports before it stops listing them.
 const MAX_WARNINGS: usize = 100;
 
-/// How much of a line a diagnostic shows on each side of its token.
-const SNIPPET_REACH: usize = 100;
+/// How much of a line a diagnostic keeps on each side of its token: a
+/// real line is kept whole (the display shows a part of it); a longer one
+/// is cut, so that a flood of diagnostics on a huge line stays small.
+const SNIPPET_REACH: usize = 16 << 10;
 
 /// The source line around `offset` (at most [`SNIPPET_REACH`] bytes on
-/// either side, cut with `…`), with the token's width and where it starts.
+/// either side), with the token's width and where it starts.
 fn snippet(text: &str, offset: usize) -> Source {
     let floor = |mut i: usize| {
         while !text.is_char_boundary(i) {
@@ -40,18 +42,12 @@ fn snippet(text: &str, offset: usize) -> Source {
     };
     let cut_before = start == low && low > 0 && !text[..low].ends_with('\n');
     let cut_after = end == high && high < text.len() && !text[high..].starts_with('\n');
-    let mut shown = String::new();
-    if cut_before {
-        shown.push('…');
-    }
-    shown.push_str(text[start..end].trim_end_matches('\r'));
-    if cut_after {
-        shown.push('…');
-    }
     Source {
-        text: shown,
+        text: text[start..end].trim_end_matches('\r').to_string(),
         width: width as u32,
-        caret: (text[start..offset].chars().count() + usize::from(cut_before) + 1) as u32,
+        caret: (text[start..offset].chars().count() + 1) as u32,
+        cut_before,
+        cut_after,
     }
 }
 

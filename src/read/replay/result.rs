@@ -85,8 +85,32 @@ fn stalemated(pos: &Chess) -> bool {
 }
 
 /// Settles the result of a game with the results `written`, whose main
-/// line ends in a position the board says `board` of.
-pub(super) fn settle(written: Written, board: Option<GameResult>) -> Settled {
+/// line ends in a position the board says `board` of; with `keep`, the
+/// result written stands (`*` too), and where the board says otherwise
+/// that is said.
+pub(super) fn settle(written: Written, board: Option<GameResult>, keep: bool) -> Settled {
+    if keep && let Some(board) = board {
+        let mut settled = settle(written, None, false);
+        let wrong = [written.tag, written.movetext]
+            .into_iter()
+            .flatten()
+            .find(|&r| r != board && r != GameResult::Unknown);
+        if let Some(wrong) = wrong {
+            let how = if board == GameResult::Draw {
+                "stalemate"
+            } else {
+                "mate"
+            };
+            settled.repair = Some(format!(
+                "the game ends in {how}, so the result is {}, but it is given as {}; \
+                 kept {} (--keep-result)",
+                board.as_str(),
+                wrong.as_str(),
+                settled.result.as_str()
+            ));
+        }
+        return settled;
+    }
     let Written {
         tag,
         movetext: written,

@@ -91,6 +91,9 @@ pub struct Settings<'a> {
     /// a move a side line cannot play is kept as its commentary), so that
     /// one more replay settles the rest.
     pub settle_rest: bool,
+    /// Keep the result written where the board says otherwise (see
+    /// [`crate::read::reader::ReaderOptions::keep_result`]).
+    pub keep_result: bool,
 }
 
 impl Settings<'static> {
@@ -107,6 +110,7 @@ impl Settings<'static> {
             checks: Checks::All,
             go_on: false,
             settle_rest: false,
+            keep_result: false,
         }
     }
 }

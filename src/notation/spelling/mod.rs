@@ -9,104 +9,26 @@
 //! en passant mark. A move is then written from those words, each placed
 //! with one 8-byte copy. Printers keep one [`Spelling`] for all their
 //! games; [`Style::write_move`] makes one per call.
+//!
+//! Here are the spelling and the algebraic forms written from its words;
+//! `words` holds those words, the room a move is written into and the
+//! squares; `forms` the forms written whole (ICCF numeric, UCI,
+//! descriptive).
 
-use std::io::Write as _;
-
-use shakmaty::{CastlingMode, CastlingSide, Chess, Color, Move, Role, san::San, uci::UciMove};
+use shakmaty::{CastlingMode, CastlingSide, Chess, Color, Move, Role, san::San};
 
 use crate::notation::style::{
     CaptureSign, CastlingSign, DoubleCheckSign, EnPassantSuffix, Form, MateSign, PromotionSign,
     Separator, Style,
 };
-use crate::vocab::letters::{LetterSet, ROLES, role_index};
+use crate::vocab::letters::{ROLES, role_index};
 use crate::vocab::moves::{Check, MoveRecord};
 
-/// A name or sign of at most [`Word::MAX`] bytes, kept inline so that it
-/// is copied whole, padding and all, with one 8-byte copy.
-#[derive(Debug, Clone, Copy, Default)]
-struct Word {
-    bytes: [u8; Word::SIZE],
-    len: u8,
-}
+mod forms;
+mod words;
 
-impl Word {
-    const SIZE: usize = 8;
-    /// The longest word: the longest any style writes is the Cyrillic
-    /// en passant mark, ` е.р.`, 7 bytes; a piece name is at most 4.
-    const MAX: usize = Word::SIZE - 1;
-
-    /// The word `parts` make together.
-    ///
-    /// # Panics
-    /// Where they are longer than [`Word::MAX`]: the tables are static,
-    /// and a test spells every letter set with every convention.
-    fn of(parts: &[&str]) -> Word {
-        let mut word = Word::default();
-        let mut len = 0;
-        for part in parts {
-            let end = len + part.len();
-            assert!(
-                end <= Word::MAX,
-                "a style's word is at most {} bytes",
-                Word::MAX
-            );
-            word.bytes[len..end].copy_from_slice(part.as_bytes());
-            len = end;
-        }
-        word.len = len as u8;
-        word
-    }
-}
-
-/// A move being written at the end of an output: room made for the
-/// longest, then cut to what was written. The words are placed straight
-/// into the output, and nothing reads them back while they are fresh (a
-/// read of bytes just stored in pieces waits for the stores).
-struct Buf<'a> {
-    bytes: &'a mut [u8; Buf::ROOM],
-    len: usize,
-}
-
-impl Buf<'_> {
-    /// The longest move is 53 bytes: seven words (a piece, a sign, a
-    /// promotion's brackets and piece, a mate sign, an en passant mark)
-    /// and two squares; the last word's padding may pass it by 7.
-    const ROOM: usize = 64;
-
-    /// Makes room at the end of `out`; once the move is written, the
-    /// caller cuts `out` to it ([`Buf::len`]).
-    #[inline(always)]
-    fn at_end(out: &mut Vec<u8>) -> Buf<'_> {
-        let start = out.len();
-        out.resize(start + Buf::ROOM, 0);
-        let bytes =
-            <&mut [u8; Buf::ROOM]>::try_from(&mut out[start..]).expect("the room just made");
-        Buf { bytes, len: 0 }
-    }
-
-    #[inline(always)]
-    fn word(&mut self, word: &Word) {
-        self.bytes[self.len..self.len + Word::SIZE].copy_from_slice(&word.bytes);
-        self.len += usize::from(word.len);
-    }
-
-    #[inline(always)]
-    fn byte(&mut self, b: u8) {
-        self.bytes[self.len] = b;
-        self.len += 1;
-    }
-
-    #[inline(always)]
-    fn square(&mut self, square: shakmaty::Square) {
-        self.bytes[self.len..self.len + 2].copy_from_slice(&SQUARE_NAMES[usize::from(square)]);
-        self.len += 2;
-    }
-
-    /// How long the move is: what of the room `out` keeps.
-    fn len(&self) -> usize {
-        self.len
-    }
-}
+use forms::{put_descriptive, write_iccf, write_uci};
+use words::{Buf, LatinFiles, Squares, Word};
 
 /// A [`Style`] ready to write moves: its words, looked up once.
 #[derive(Debug, Clone)]
@@ -140,40 +62,6 @@ pub struct Spelling {
     /// (Greek `α`-`θ`); `None` for PGN's `a`-`h`.
     files: Option<[Word; 8]>,
 }
-
-/// How a move's files and squares are written: as PGN writes them, or in
-/// a letter set's own file letters.
-trait Squares: Copy {
-    fn file(self, buf: &mut Buf<'_>, file: shakmaty::File);
-    fn square(self, buf: &mut Buf<'_>, square: shakmaty::Square);
-}
-
-/// PGN's files, `a`-`h`, squares from [`SQUARE_NAMES`].
-#[derive(Clone, Copy)]
-struct LatinFiles;
-
-impl Squares for LatinFiles {
-    #[inline(always)]
-    fn file(self, buf: &mut Buf<'_>, file: shakmaty::File) {
-        buf.byte(file.char() as u8);
-    }
-    #[inline(always)]
-    fn square(self, buf: &mut Buf<'_>, square: shakmaty::Square) {
-        buf.square(square);
-    }
-}
-
-/// A letter set's own file letters (Greek `ε4`).
-impl Squares for &[Word; 8] {
-    fn file(self, buf: &mut Buf<'_>, file: shakmaty::File) {
-        buf.word(&self[usize::from(file)]);
-    }
-    fn square(self, buf: &mut Buf<'_>, square: shakmaty::Square) {
-        self.file(buf, square.file());
-        buf.byte(square.rank().char() as u8);
-    }
-}
-
 /// For each role, the files whose letter after the role's name in `color`
 /// begins another name of `letters` (see [`Spelling::file_clashes`]).
 fn file_clashes(letters: &crate::vocab::letters::LetterSet, color: Color) -> [u8; 6] {
@@ -473,102 +361,6 @@ impl Spelling {
         }
     }
 }
-
-/// A move in ICCF numeric notation; a null move, which it has no form
-/// for, as `--`.
-fn write_iccf(record: &MoveRecord, out: &mut Vec<u8>) {
-    let digit = |n: u32| b'1' + n as u8;
-    match record
-        .mv
-        .map(|m| UciMove::from_move(m, CastlingMode::Standard))
-    {
-        Some(UciMove::Normal {
-            from,
-            to,
-            promotion,
-        }) => {
-            for square in [from, to] {
-                out.push(digit(u32::from(square.file())));
-                out.push(digit(u32::from(square.rank())));
-            }
-            if let Some(role) = promotion {
-                out.push(match role {
-                    Role::Queen => b'1',
-                    Role::Rook => b'2',
-                    Role::Bishop => b'3',
-                    _ => b'4',
-                });
-            }
-        }
-        _ => out.extend_from_slice(b"--"),
-    }
-}
-
-/// Every square's name, in shakmaty's order (a1, b1, … h8).
-const SQUARE_NAMES: [[u8; 2]; 64] = {
-    let mut names = [[0; 2]; 64];
-    let mut i = 0;
-    while i < 64 {
-        names[i] = [b'a' + (i % 8) as u8, b'1' + (i / 8) as u8];
-        i += 1;
-    }
-    names
-};
-
-/// Appends a square's name (`e4`), taken whole from [`SQUARE_NAMES`].
-#[inline(always)]
-fn push_square(out: &mut Vec<u8>, square: shakmaty::Square) {
-    out.extend_from_slice(&SQUARE_NAMES[usize::from(square)]);
-}
-
-/// Appends `record` in UCI: ordinary moves straight from the move; castling
-/// and null moves as shakmaty spells them in the castling mode.
-#[inline(always)]
-fn write_uci(record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
-    let (from, to, promotion) = match record.mv {
-        Some(Move::Normal {
-            from,
-            to,
-            promotion,
-            ..
-        }) => (from, to, promotion),
-        Some(Move::EnPassant { from, to }) => (from, to, None),
-        _ => match record.uci(mode) {
-            UciMove::Normal {
-                from,
-                to,
-                promotion,
-            } => (from, to, promotion),
-            other => {
-                let _ = write!(out, "{other}");
-                return;
-            }
-        },
-    };
-    push_square(out, from);
-    push_square(out, to);
-    if let Some(role) = promotion {
-        out.push(role.char() as u8);
-    }
-}
-
-/// A move in descriptive notation, `mv` from `pos`, with the kind of check
-/// it gives (`dis ch`); in Spanish or French for their `letters`, else in
-/// English. Kept out of [`Spelling::put_move_at`], which every printed move
-/// goes through.
-#[inline(never)]
-fn put_descriptive(
-    record: &MoveRecord,
-    pos: &Chess,
-    mv: shakmaty::Move,
-    letters: &LetterSet,
-    out: &mut Vec<u8>,
-) {
-    use crate::notation::descriptive::Lang;
-    let lang = Lang::written_in(letters).unwrap_or(Lang::English);
-    crate::notation::descriptive::write_checked_into(pos, mv, lang, record.check.is_some(), out);
-}
-
 /// Writing one move in a style, for callers with no [`Spelling`] of their
 /// own (a printer makes one per game).
 impl Style {
@@ -596,157 +388,4 @@ impl Style {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_square_is_named_as_shakmaty_names_it() {
-        for square in shakmaty::Square::ALL {
-            let mut out = Vec::new();
-            push_square(&mut out, square);
-            assert_eq!(out, square.to_string().into_bytes());
-        }
-    }
-
-    /// Each convention written as its choice says, in each form, for an en
-    /// passant capture, a capturing promotion that checks, castling long
-    /// and a knight's move.
-    #[test]
-    fn every_convention_is_spelled_as_chosen() {
-        use crate::notation::style::Conventions;
-        use crate::vocab::letters::LetterSet;
-        use shakmaty::{fen::Fen, uci::UciMove};
-
-        let fen: Fen = "r3k3/1P6/8/3pP3/8/8/8/R3K1N1 w Q d6 0 1".parse().unwrap();
-        let pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
-        let records: Vec<MoveRecord> = ["e5d6", "b7a8q", "e1c1", "g1f3"]
-            .iter()
-            .map(|uci| {
-                let mv = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-                MoveRecord::new(&pos, mv)
-            })
-            .collect();
-        let write = |form, letters: &str, conventions| {
-            let style = Style {
-                form,
-                letters: LetterSet::by_code(letters).unwrap(),
-                conventions,
-            };
-            let spelling = Spelling::new(style);
-            let mut moves = Vec::new();
-            for record in &records {
-                let mut text = String::new();
-                spelling.write_move_at(record, Some(&pos), CastlingMode::Standard, &mut text);
-                moves.push(text);
-            }
-            moves
-        };
-        let pgn = Conventions::PGN;
-        let classic = Conventions {
-            capture: CaptureSign::Colon,
-            castling: CastlingSign::Zero,
-            promotion: PromotionSign::Parens,
-            en_passant: EnPassantSuffix::CyrillicEp,
-            ..pgn
-        };
-        let bare = Conventions {
-            capture: CaptureSign::None,
-            promotion: PromotionSign::Slash,
-            en_passant: EnPassantSuffix::Ap,
-            ..pgn
-        };
-        let nothing = Conventions {
-            separator: Separator::None,
-            promotion: PromotionSign::Bare,
-            en_passant: EnPassantSuffix::Ep,
-            ..bare
-        };
-        let cases = [
-            (Form::San, "en", pgn, ["exd6", "bxa8=Q+", "O-O-O", "Nf3"]),
-            (
-                Form::Lan,
-                "en",
-                pgn,
-                ["e5xd6", "b7xa8=Q+", "O-O-O", "Ng1-f3"],
-            ),
-            (Form::Uci, "ru", pgn, ["e5d6", "b7a8q", "e1c1", "g1f3"]),
-            (Form::Iccf, "en", pgn, ["5546", "27181", "5131", "7163"]),
-            (
-                Form::Lan,
-                "ru",
-                classic,
-                ["e5:d6 е.р.", "b7:a8(Ф)+", "0-0-0", "Кg1-f3"],
-            ),
-            (
-                Form::San,
-                "es",
-                bare,
-                ["ed6 a.p.", "ba8/D+", "O-O-O", "Cf3"],
-            ),
-            // A long-form capture with no capture sign keeps the dash,
-            // unless there is none either.
-            (
-                Form::Lan,
-                "de",
-                bare,
-                ["e5-d6 a.p.", "b7-a8/D+", "O-O-O", "Sg1-f3"],
-            ),
-            (
-                Form::Lan,
-                "figurine",
-                nothing,
-                ["e5d6 e.p.", "b7a8♕+", "O-O-O", "♘g1f3"],
-            ),
-        ];
-        for (form, letters, conventions, expected) in cases {
-            assert_eq!(
-                write(form, letters, conventions),
-                expected,
-                "{form:?} {letters}"
-            );
-        }
-    }
-
-    /// Every letter set spells with every convention (no word is too long
-    /// for its table), and the longest move fits the room made for it.
-    #[test]
-    fn every_style_fits_its_tables() {
-        let mut longest = 0;
-        for letters in crate::vocab::letters::LETTER_SETS {
-            for &(en_passant, _) in EnPassantSuffix::ALL {
-                for &(promotion, _) in PromotionSign::ALL {
-                    for &(mate, _) in MateSign::ALL {
-                        for &(capture, _) in CaptureSign::ALL {
-                            let style = Style {
-                                form: Form::Lan,
-                                letters,
-                                conventions: crate::notation::style::Conventions {
-                                    en_passant,
-                                    promotion,
-                                    mate,
-                                    capture,
-                                    ..crate::notation::style::Conventions::PGN
-                                },
-                            };
-                            let s = Spelling::new(style);
-                            let words = [
-                                s.pieces.iter().flatten().map(|w| w.len).max().unwrap(),
-                                s.capture.len.max(s.long_capture.len).max(s.long_quiet.len),
-                                s.promotion_open.len + s.promotion_close.len,
-                                s.checks.iter().map(|w| w.len).max().unwrap(),
-                                s.en_passant.len,
-                            ];
-                            // Piece, sign, promotion and its piece, check and
-                            // mark, and the two squares.
-                            let move_len = usize::from(
-                                2 * words[0] + words[1] + words[2] + words[3] + words[4],
-                            ) + 4;
-                            longest = longest.max(move_len);
-                        }
-                    }
-                }
-            }
-        }
-        assert!(longest + Word::SIZE <= Buf::ROOM, "{longest}");
-    }
-}
+mod tests;
