@@ -115,47 +115,47 @@ pub(super) fn mark_slips(
     san: bool,
     mut slip: impl FnMut(String),
 ) {
-    // In SAN (PGN's letters) a pawn's move written as its square alone is
-    // a push: a capture names the file the pawn comes from (`dxe5`, `de`);
-    // read as the capture only as a repair. National short notations
-    // name the square alone, captures too (`b8Ф` for `a7:b8Ф`: seed 003).
-    if san
-        && let ParsedMove {
-            token:
-                MoveToken::Normal {
-                    role: None | Some(shakmaty::Role::Pawn),
-                    from_file: None,
-                    from_rank: None,
-                    to: Target::Square(_),
-                    ..
-                },
-            ..
-        } = parsed
-        && let Some(mv) = record.mv
-        && mv.is_capture()
-    {
-        slip(format!(
-            "`{word}` names only the square, but no pawn can move there without taking: read as {}",
-            record.san
-        ));
-    }
     // Every slip is in a mark written with the move: a move written with
-    // none (`e4`, `Nf3`, most of a game) has nothing to contradict.
+    // none (`e4`, `Nf3`, most of a game) has nothing to contradict, but
+    // one. In SAN (PGN's letters) a pawn's move written as its square
+    // alone is a push: a capture names the file the pawn comes from
+    // (`dxe5`, `de`); read as the capture only as a repair. National short
+    // notations name the square alone, captures too (`b8Ф` for `a7:b8Ф`:
+    // seed 003).
     if let ParsedMove {
         token:
             MoveToken::Normal {
                 capture: false,
                 from_file: None,
                 from_rank: None,
+                role,
                 ..
             },
-        check: None,
-        en_passant: false,
-        doubled_letter: false,
+        check,
+        en_passant,
+        doubled_letter,
         ..
     } = parsed
     {
-        return;
+        if san
+            && matches!(
+                record.san,
+                San::Normal {
+                    role: shakmaty::Role::Pawn,
+                    capture: true,
+                    ..
+                }
+            )
+            && role.is_none_or(|r| r == shakmaty::Role::Pawn)
+        {
+            slip(format!(
+                "`{word}` names only the square, but no pawn can move there without taking: read as {}",
+                record.san
+            ));
+        }
+        if check.is_none() && !en_passant && !doubled_letter {
+            return;
+        }
     }
     if parsed.doubled_letter {
         slip(format!(
