@@ -11,6 +11,7 @@ mod corpus;
 mod descriptive;
 mod detectors;
 mod diagnostics;
+mod documents;
 mod encodings;
 mod epd_and_uci_line;
 mod files;

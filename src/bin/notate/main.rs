@@ -21,7 +21,7 @@ use clap::{CommandFactory, Parser};
 use args::{Args, Command};
 use inputs::{Entry, Source};
 use notate::convert::{Converter, Summary, is_cancelled, is_unencodable};
-use notate::internals::decode;
+use notate::internals::{decode, document};
 use notate::vocab::diag::{Diagnostic, Severity};
 use outputs::{Plan, Target, Watched};
 use stderr::{Files, Meter, Stderr};
@@ -132,6 +132,9 @@ enum Came {
     Converted(Summary),
     /// Left alone on purpose (reported).
     Skipped,
+    /// Not something notate reads (an image, an office file: reported);
+    /// the run goes on, and ends with status 1.
+    Refused,
     /// It could not be read (to its end): reported; what was written of
     /// it to a shared output stays there, and is counted.
     Unreadable(Summary),
@@ -202,6 +205,7 @@ impl Run<'_> {
     fn all(&mut self, entries: &[Entry]) -> Result<ExitCode, Stop> {
         let per_file = entries.len() > 1 || self.args.out_dir.is_some();
         let (mut total, mut files) = (Summary::default(), Files::default());
+        let mut refused = 0u64;
         let targets = std::mem::take(&mut self.plan.targets);
         for (entry, target) in entries.iter().zip(&targets) {
             let came = match entry {
@@ -230,12 +234,16 @@ impl Run<'_> {
                     total.add(s);
                 }
                 Came::Skipped => files.skipped += 1,
+                Came::Refused => {
+                    files.skipped += 1;
+                    refused += 1;
+                }
                 Came::Unreadable(s) => {
                     files.unreadable += 1;
                     total.add(s);
                 }
             }
-            if self.args.fail_fast && total.failed > 0 {
+            if self.args.fail_fast && total.failed + refused > 0 {
                 break;
             }
         }
@@ -247,7 +255,7 @@ impl Run<'_> {
         }
         Ok(if files.unreadable > 0 {
             ExitCode::from(2)
-        } else if total.failed > 0 {
+        } else if total.failed + refused > 0 {
             ExitCode::from(1)
         } else {
             ExitCode::SUCCESS
@@ -311,6 +319,12 @@ impl Run<'_> {
         }
         let mut input = match self.open(source) {
             Ok(input) => input,
+            Err(e) if document::refusal(&e).is_some() => {
+                let refused = document::refusal(&e).expect("a refusal");
+                self.err
+                    .error(Some(&name), &format!("{name} {refused}; skipped"));
+                return Ok(Came::Refused);
+            }
             Err(e) => {
                 self.err
                     .error(Some(&name), &format!("cannot read {name}: {e}; skipped"));
