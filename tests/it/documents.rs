@@ -3,7 +3,7 @@
 //! the document was made from (fixtures/documents/SOURCE.txt); other
 //! binary files refused in one line, the batch going on.
 
-use std::io::{BufReader, Write};
+use std::io::{BufReader, Read, Write};
 use std::process::{Command, Stdio};
 
 use notate::internals::decode;
@@ -219,4 +219,69 @@ fn a_compressed_page_on_stdin_is_read_as_the_page() {
         .expect("run");
     assert_eq!(out.stdout, direct.stdout);
     assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"));
+}
+
+/// Every fixture document cut short at many points and with bytes
+/// changed: each opens to text or is refused, and nothing panics (the
+/// `documents` fuzz target explores further).
+#[test]
+fn broken_documents_are_read_or_refused_without_panic() {
+    let mut state = 0x2545_f491_u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for entry in std::fs::read_dir(fixture("documents")).expect("dir") {
+        let path = entry.expect("entry").path();
+        let ext = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or_default();
+        if !["html", "epub", "pdf"].contains(&ext) {
+            continue;
+        }
+        let bytes = std::fs::read(&path).expect("read");
+        let mut variants: Vec<Vec<u8>> = (1..24)
+            .map(|i| bytes[..bytes.len() * i / 24].to_vec())
+            .collect();
+        for _ in 0..48 {
+            let mut changed = bytes.clone();
+            for _ in 0..4 {
+                let at = next() as usize % changed.len();
+                changed[at] = next() as u8;
+            }
+            variants.push(changed);
+        }
+        for variant in variants {
+            match decode::open(std::io::Cursor::new(variant), None) {
+                Ok(mut input) => {
+                    let mut text = Vec::new();
+                    input.read_to_end(&mut text).expect("text once opened");
+                }
+                Err(e) => assert!(
+                    notate::internals::document::refusal(&e).is_some(),
+                    "{}: {e}",
+                    path.display()
+                ),
+            }
+        }
+    }
+}
+
+/// A document beyond the limit is refused, not read on without bound.
+#[test]
+fn a_document_beyond_the_limit_is_refused() {
+    let limit = notate::internals::document::LIMIT;
+    let head = b"<!DOCTYPE html><p>1. e4 e5</p>".to_vec();
+    let endless = std::io::Cursor::new(head).chain(std::io::repeat(b' ').take(limit + 1));
+    let e = decode::open(endless, None).err().expect("refused");
+    assert_eq!(
+        notate::internals::document::refusal(&e).map(|r| r.to_string()),
+        Some(
+            "is an HTML document larger than 256 MiB, the most notate reads of one document"
+                .to_string()
+        )
+    );
 }

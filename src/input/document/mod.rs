@@ -229,7 +229,8 @@ pub fn read(
     input.take(LIMIT + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > LIMIT {
         return Err(Refused(format!(
-            "is a {kind} document larger than {} MiB, the most notate reads of one document",
+            "is {} {kind} document larger than {} MiB, the most notate reads of one document",
+            if kind == Kind::Pdf { "a" } else { "an" },
             LIMIT >> 20
         ))
         .into_io());
