@@ -285,3 +285,28 @@ fn a_document_beyond_the_limit_is_refused() {
         )
     );
 }
+
+/// `-v` says what kind of document an input was read as, and in what
+/// encoding its text was.
+#[test]
+fn verbose_names_the_document_kind() {
+    let out = notate()
+        .args(["-v", "--check"])
+        .arg(fixture("documents/cp1251.html"))
+        .output()
+        .expect("run");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("note: input read as HTML (windows-1251 text), compression: none"),
+        "{stderr}"
+    );
+    let out = on_stdin(
+        &["-v", "--check"],
+        &gzip(&std::fs::read(fixture("documents/book.epub")).expect("epub")),
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("note: input read as EPUB (utf-8 text), compression: gzip"),
+        "{stderr}"
+    );
+}

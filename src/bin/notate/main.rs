@@ -402,9 +402,10 @@ impl Run<'_> {
     ) {
         let detected = input.detected();
         if self.args.verbose && !self.args.quiet {
-            let encoding = match detected.reason {
-                decode::Reason::PerGame => "an encoding per game".to_string(),
-                reason => format!("{} ({reason:?})", detected.encoding),
+            let encoding = match (detected.document, detected.reason) {
+                (Some(kind), _) => format!("{kind} ({} text)", detected.encoding),
+                (_, decode::Reason::PerGame) => "an encoding per game".to_string(),
+                (_, reason) => format!("{} ({reason:?})", detected.encoding),
             };
             report(&Diagnostic::new(
                 Severity::Note,
