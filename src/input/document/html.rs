@@ -371,10 +371,13 @@ impl State {
         self.space = text.ends_with(char::is_whitespace);
     }
 
+    /// Keeps a container's text as PGN where it looks like PGN (a tag pair
+    /// or a first move number): a comment box's text is no game.
     fn add_pgn(&mut self, pgn: String) {
         let pgn = pgn.replace("\r\n", "\n");
         let trimmed = pgn.trim();
-        if trimmed.is_empty() || !self.seen.insert(trimmed.to_string()) {
+        let looks = trimmed.starts_with('[') || trimmed.contains("1.");
+        if !looks || !self.seen.insert(trimmed.to_string()) {
             return;
         }
         self.pgn.push(trimmed.to_string());

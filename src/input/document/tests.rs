@@ -119,6 +119,11 @@ fn pgn_for_a_viewer_is_read_once_as_pgn() {
         markup_to_text(&page),
         format!("{pgn}\n\n1. d4 d5 *\n\n1. c4\ne5 *\n")
     );
+    // A comment box is no viewer: the page is read.
+    assert_eq!(
+        markup_to_text("<p>1. e4 e5</p><form><textarea>Your comment</textarea></form>"),
+        "1. e4 e5\n"
+    );
     assert_eq!(
         markup_to_text("<pre>[Event \"E\"]\n\n1. e4  e5 *</pre>after"),
         "[Event \"E\"]\n\n1. e4  e5 *\n\nafter\n"
