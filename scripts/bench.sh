@@ -288,6 +288,22 @@ if [[ $NATIONAL != 0 ]]; then
     fi
 fi
 
+# Web pages to text alone (issue 30's floor: 50 MB/s a core): the document
+# fixtures (prose with moves in <b>, a move table with piece images,
+# figurine spans) repeated to 10 MiB, turned into text by
+# examples/html_text, with no reading after it.
+DOCS="$ROOT/fixtures/documents"
+if [[ -f $DOCS/article.html ]]; then
+    cargo build --release -q --example html_text
+    HTML="$TMP/page.html"
+    : > "$HTML"
+    while (($(stat -c %s "$HTML") < 10 * 1048576)); do
+        cat "$DOCS/article.html" "$DOCS/table.html" "$DOCS/figurine.html" >> "$HTML"
+    done
+    row notate "HTML to text alone (\`fixtures/documents\` pages, 10 MiB, \`examples/html_text\`)" \
+        "$(stat -c %s "$HTML")" "$ROOT/target/release/examples/html_text" "$HTML"
+fi
+
 if [[ -n $PGN_EXTRACT ]]; then
     row pgn-extract "\`-s\` (SAN PGN)" "$INPUT_BYTES" "$PGN_EXTRACT" -s "$INPUT"
     row pgn-extract "\`-s -Wuci\`" "$INPUT_BYTES" "$PGN_EXTRACT" -s -Wuci "$INPUT"
@@ -361,7 +377,7 @@ for r in "${ROWS[@]}"; do
     }'
 done
 echo
-echo "MiB/s is input bytes per second (the Russian row's and the pages row's inputs are their own;"
+echo "MiB/s is input bytes per second (the Russian row's, the pages row's and the HTML row's inputs are their own;"
 echo "games/s counts the book's games for every row, so it means nothing for the pages row);"
 echo "the first ratio compares games per second with pgn-extract's \`-s\` SAN row, the"
 echo "second with pgn-extract writing the same notation (\`-Wuci\`, \`-Wlalg\`, SAN). Seconds"

@@ -150,7 +150,7 @@ pub mod vocab;
 /// stable API).
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::input::{decode, split};
+    pub use crate::input::{decode, document, split};
     pub use crate::read::{detect, lexer, reader, replay, suggest};
 }
 

@@ -12,6 +12,7 @@ mod corpus;
 mod descriptive;
 mod detectors;
 mod diagnostics;
+mod documents;
 mod dos_codepages;
 mod encodings;
 mod epd_and_uci_line;

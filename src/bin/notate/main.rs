@@ -21,7 +21,7 @@ use clap::{CommandFactory, Parser};
 use args::{Args, Command};
 use inputs::{Entry, Source, shown};
 use notate::convert::{Converter, Summary, is_unencodable};
-use notate::internals::decode;
+use notate::internals::{decode, document};
 use notate::output::files::OutputFile;
 use notate::vocab::diag::{Diagnostic, Severity};
 use outputs::{Plan, Target, Watched};
@@ -161,6 +161,9 @@ enum Came {
     /// Its `--out-dir` target exists: left alone (status 1, 0 with
     /// `--skip-existing`).
     Exists,
+    /// Not something notate reads (an image, an office file: reported);
+    /// the run goes on, and ends with status 1.
+    Refused,
     /// It could not be read (to its end): reported; what was written of
     /// it to a shared output stays there, and is counted.
     Unreadable(Summary),
@@ -232,6 +235,7 @@ impl Run<'_> {
     fn all(&mut self, entries: &[Entry]) -> Result<ExitCode, Stop> {
         let per_file = entries.len() > 1 || self.args.out_dir.is_some();
         let (mut total, mut files) = (Summary::default(), Files::default());
+        let mut refused = 0u64;
         let targets = std::mem::take(&mut self.plan.targets);
         for (entry, target) in entries.iter().zip(&targets) {
             let came = match entry {
@@ -264,12 +268,17 @@ impl Run<'_> {
                 }
                 Came::Failed(s) => (files.failed += 1, s).1,
                 Came::Skipped => (files.skipped += 1, Summary::default()).1,
+                Came::Refused => {
+                    files.skipped += 1;
+                    refused += 1;
+                    Summary::default()
+                }
                 Came::Exists => (files.existing += 1, Summary::default()).1,
                 Came::Unreadable(s) => (files.unreadable += 1, s).1,
                 Came::NotWritten(s) => (files.not_written += 1, s).1,
             };
             total.add(summary);
-            if self.args.fail_fast && total.failed > 0 {
+            if self.args.fail_fast && total.failed + refused > 0 {
                 break;
             }
         }
@@ -290,7 +299,7 @@ impl Run<'_> {
         let left_alone = files.existing > 0 && !self.args.skip_existing;
         Ok(if files.unreadable + files.not_written > 0 || stderr_lost {
             ExitCode::from(2)
-        } else if total.failed > 0 || left_alone {
+        } else if total.failed + refused > 0 || left_alone {
             ExitCode::from(1)
         } else {
             ExitCode::SUCCESS
@@ -358,6 +367,12 @@ impl Run<'_> {
         }
         let mut input = match self.open(source) {
             Ok(input) => input,
+            Err(e) if document::refusal(&e).is_some() => {
+                let refused = document::refusal(&e).expect("a refusal");
+                self.err
+                    .error(Some(&name), &format!("{name} {refused}; skipped"));
+                return Ok(Came::Refused);
+            }
             Err(e) => {
                 self.err
                     .error(Some(&name), &format!("cannot read {name}: {e}; skipped"));
@@ -441,9 +456,10 @@ impl Run<'_> {
     ) {
         let detected = input.detected();
         if self.args.verbose && !self.args.quiet {
-            let encoding = match detected.reason {
-                decode::Reason::PerGame => "an encoding per game".to_string(),
-                reason => format!("{} ({reason:?})", detected.encoding),
+            let encoding = match (detected.document, detected.reason) {
+                (Some(kind), _) => format!("{kind} ({} text)", detected.encoding),
+                (_, decode::Reason::PerGame) => "an encoding per game".to_string(),
+                (_, reason) => format!("{} ({reason:?})", detected.encoding),
             };
             report(&Diagnostic::new(
                 Severity::Note,

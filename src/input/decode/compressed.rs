@@ -79,7 +79,7 @@ impl<R: Read> Peek<R> {
     }
 
     /// Up to `n` bytes ahead (fewer only at the end of the input).
-    fn peek(&mut self, n: usize) -> io::Result<&[u8]> {
+    pub(super) fn peek(&mut self, n: usize) -> io::Result<&[u8]> {
         while self.buf.len() - self.start < n {
             if self.start > 0 {
                 self.buf.drain(..self.start);
@@ -153,7 +153,7 @@ impl<R: Read> BufRead for Peek<R> {
     }
 }
 
-type Source = Peek<Box<dyn Read + Send>>;
+pub(super) type Source = Peek<Box<dyn Read + Send>>;
 
 /// One member's decoder, over the stream it reads.
 enum Member {
@@ -280,7 +280,7 @@ fn corrupt(e: io::Error, compression: Compression) -> io::Error {
 pub(super) fn decompress(
     input: Box<dyn Read + Send>,
     notes: &Notes,
-) -> io::Result<(Box<dyn Read + Send>, Compression)> {
+) -> io::Result<(Source, Compression)> {
     let mut stream = Peek::new(input);
     let mut outer = Compression::None;
     for _ in 0..LAYERS {
@@ -309,5 +309,5 @@ pub(super) fn decompress(
             ),
         ));
     }
-    Ok((Box::new(stream), outer))
+    Ok((stream, outer))
 }

@@ -3,10 +3,14 @@
 //! [`open`] takes any byte stream (a file, non-seekable standard input),
 //! undoes gzip, zstd, bzip2 or xz compression found by its magic bytes
 //! (layer after layer, up to eight; data after the last complete member
-//! is left out with a warning, [`Decoded::warnings`]), finds
-//! the text encoding, and gives back a [`Decoded`] reader ([`BufRead`])
-//! that yields UTF-8. Memory stays bounded whatever the input's size: the
-//! reader holds one 64 KiB input window and one 64 KiB output buffer.
+//! is left out with a warning, [`Decoded::warnings`]), tells
+//! documents and other binary files by their first bytes
+//! ([`crate::input::document`]: web pages, e-books and PDF are turned into
+//! their text, other binaries refused with a [`Refused`] error), finds the
+//! text encoding, and gives back a [`Decoded`] reader ([`BufRead`]) that
+//! yields UTF-8. Memory stays bounded whatever the input's size: the
+//! reader holds one 64 KiB input window and one 64 KiB output buffer (a
+//! document is read whole, up to [`document::LIMIT`]).
 //!
 //! # How the encoding is chosen
 //!
@@ -55,6 +59,8 @@ use std::io::{self, BufRead, Read};
 use std::str::FromStr;
 
 use encoding_rs::DecoderResult;
+
+use crate::input::document::{self, Kind, Refused, Sniffed};
 
 mod compressed;
 mod dos;
@@ -262,6 +268,9 @@ pub enum Reason {
     /// No mark, and bytes ≥ 0x80: handed on as they are, each game's
     /// encoding decided on its own bytes ([`open_games`]).
     PerGame,
+    /// A document (web page, e-book, PDF), turned into text by
+    /// [`crate::input::document`]; the encoding is the web page's own.
+    Document,
 }
 
 /// What [`open`] found.
@@ -270,6 +279,8 @@ pub struct Detected {
     pub encoding: Encoding,
     pub compression: Compression,
     pub reason: Reason,
+    /// The kind of document the input is, if it is one.
+    pub document: Option<Kind>,
 }
 
 /// Opens a stream for reading as text: removes its compression, finds its
@@ -300,8 +311,28 @@ fn open_with<R: Read + Send + 'static>(
     per_game: bool,
 ) -> io::Result<Input> {
     let notes = compressed::Notes::default();
-    let (reader, compression) = compressed::decompress(Box::new(input), &notes)?;
-    let mut decoded = Decoded::with_detection(reader, compression, forced, per_game)?;
+    let (mut stream, compression) = compressed::decompress(Box::new(input), &notes)?;
+    let mut decoded = match document::sniff(stream.peek(document::HEAD)?) {
+        Sniffed::Text => {
+            let stream: Box<dyn Read + Send> = Box::new(stream);
+            Decoded::with_detection(stream, compression, forced, per_game)?
+        }
+        Sniffed::Binary(what) => return Err(Refused::binary(what).into_io()),
+        Sniffed::Document(kind) => {
+            let read =
+                document::read(kind, &mut stream, forced.and_then(Encoding::to_encoding_rs))?;
+            let text: Box<dyn Read + Send> = Box::new(io::Cursor::new(read.text.into_bytes()));
+            let mut decoded =
+                Decoded::with_detection(text, compression, Some(Encoding::Utf8), false)?;
+            decoded.detected.document = Some(kind);
+            decoded.detected.reason = Reason::Document;
+            decoded.detected.encoding = read
+                .encoding
+                .and_then(Encoding::from_encoding_rs)
+                .unwrap_or(Encoding::Utf8);
+            decoded
+        }
+    };
     decoded.notes = notes;
     Ok(decoded)
 }
@@ -314,7 +345,9 @@ pub type Input = Decoded<Box<dyn Read + Send>>;
 pub fn decompress<R: Read + Send + 'static>(
     input: R,
 ) -> io::Result<(Box<dyn Read + Send>, Compression)> {
-    compressed::decompress(Box::new(input), &compressed::Notes::default())
+    let (stream, compression) =
+        compressed::decompress(Box::new(input), &compressed::Notes::default())?;
+    Ok((Box::new(stream), compression))
 }
 
 enum State {
@@ -393,6 +426,7 @@ impl<R: Read> Decoded<R> {
                 encoding: Encoding::Utf8,
                 compression,
                 reason: Reason::Ascii,
+                document: None,
             },
             replacements: 0,
             notes: compressed::Notes::default(),

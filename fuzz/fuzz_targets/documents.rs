@@ -1,0 +1,74 @@
+//! Documents through the input stage (`decode::open`): arbitrary bytes as
+//! they are, behind a web page's doctype, behind a PDF's header, or as
+//! the chapter (and the package) of an EPUB built around them; each then
+//! read to its end and converted. Nothing may panic, and memory is bounded
+//! by the document limit and libFuzzer's `-rss_limit_mb`.
+#![no_main]
+
+use std::io::{Read, Write};
+
+use libfuzzer_sys::fuzz_target;
+use notate::convert::{Converter, Options};
+use notate::internals::decode;
+
+/// An EPUB whose package is `opf` and whose one chapter is `chapter`.
+fn epub(opf: &[u8], chapter: &[u8]) -> Vec<u8> {
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let stored =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    let mut add = |name: &str, data: &[u8]| {
+        zip.start_file(name, stored).expect("zip");
+        zip.write_all(data).expect("zip");
+    };
+    add("mimetype", b"application/epub+zip");
+    add(
+        "META-INF/container.xml",
+        b"<container><rootfiles><rootfile full-path=\"content.opf\"/></rootfiles></container>",
+    );
+    add("content.opf", opf);
+    add("c.xhtml", chapter);
+    zip.finish().expect("zip").into_inner()
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&mode, rest)) = data.split_first() else {
+        return;
+    };
+    let input = match mode % 4 {
+        0 => rest.to_vec(),
+        1 => [b"<!DOCTYPE html>".as_slice(), rest].concat(),
+        2 => [b"%PDF-1.4\n".as_slice(), rest].concat(),
+        _ => {
+            let cut = rest.len() / 2;
+            let opf = [
+                b"<package><manifest><item id=\"c\" href=\"c.xhtml\"/></manifest><spine><itemref idref=\"c\"/></spine>".as_slice(),
+                &rest[..cut],
+            ]
+            .concat();
+            epub(&opf, &rest[cut..])
+        }
+    };
+    let Ok(mut decoded) = decode::open(std::io::Cursor::new(input), None) else {
+        return;
+    };
+    let mut text = String::new();
+    if decoded.read_to_string(&mut text).is_err() {
+        return;
+    }
+    let mut out = Vec::new();
+    let result = CONVERTER.with(|c| {
+        c.borrow_mut()
+            .convert_stream(text.as_bytes(), &mut out, &mut |_| {})
+    });
+    if let Ok(summary) = result {
+        assert_eq!(summary.written + summary.failed, summary.read);
+    }
+});
+
+thread_local! {
+    // Building a converter costs far more than a short conversion.
+    static CONVERTER: std::cell::RefCell<Converter> = std::cell::RefCell::new(Converter::new(&Options {
+        max_game_size: 4096,
+        ..Options::default()
+    }));
+}

@@ -1,0 +1,175 @@
+//! E-books (EPUB): `META-INF/container.xml` names the package (OPF), whose
+//! spine lists the chapters in reading order; each chapter is a web page,
+//! read as [`super::html`] reads one, and headed by a line naming it.
+
+use std::io::{Cursor, Read};
+
+use html5ever::TokenizerResult;
+use html5ever::tendril::StrTendril;
+use html5ever::tokenizer::{
+    BufferQueue, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
+};
+
+use super::{Refused, Text};
+
+/// The most bytes one entry of the book may unpack to.
+const ENTRY_LIMIT: u64 = 64 * 1024 * 1024;
+
+type Archive<'a> = zip::ZipArchive<Cursor<&'a [u8]>>;
+
+/// The text of an e-book: its chapters in spine order.
+pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
+    let broken = |e: zip::result::ZipError| Refused(format!("is an EPUB that cannot be read: {e}"));
+    let mut archive = zip::ZipArchive::new(Cursor::new(bytes)).map_err(broken)?;
+    let container = xml(&entry(&mut archive, "META-INF/container.xml")?);
+    let package = tags(&container)
+        .into_iter()
+        .find(|t| t.name == "rootfile")
+        .and_then(|t| t.get("full-path"))
+        .ok_or_else(|| Refused("is an EPUB whose container.xml names no package".into()))?;
+    let opf = xml(&entry(&mut archive, &package)?);
+    let base = package.rsplit_once('/').map_or("", |(dir, _)| dir);
+    let items = tags(&opf);
+    let mut text = String::new();
+    for itemref in items.iter().filter(|t| t.name == "itemref") {
+        let Some(idref) = itemref.get("idref") else {
+            continue;
+        };
+        let Some(href) = items
+            .iter()
+            .find(|t| t.name == "item" && t.get("id").as_deref() == Some(&idref))
+            .and_then(|t| t.get("href"))
+        else {
+            continue;
+        };
+        let path = resolve(base, &href);
+        let chapter = entry(&mut archive, &path)?;
+        let page = super::html_to_text(&chapter, None)?;
+        if page.text.trim().is_empty() {
+            continue;
+        }
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&page.text);
+    }
+    Ok(Text {
+        text,
+        encoding: None,
+    })
+}
+
+/// The text of the book's XML files, UTF-8 as EPUB requires.
+fn xml(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The bytes of one entry of the book, up to [`ENTRY_LIMIT`].
+fn entry(archive: &mut Archive<'_>, name: &str) -> Result<Vec<u8>, Refused> {
+    let mut file = archive
+        .by_name(name)
+        .map_err(|e| Refused(format!("is an EPUB whose {name} cannot be read: {e}")))?;
+    let mut bytes = Vec::new();
+    (&mut file)
+        .take(ENTRY_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Refused(format!("is an EPUB whose {name} cannot be read: {e}")))?;
+    if bytes.len() as u64 > ENTRY_LIMIT {
+        return Err(Refused(format!(
+            "is an EPUB whose {name} unpacks to more than {} MiB",
+            ENTRY_LIMIT >> 20
+        )));
+    }
+    Ok(bytes)
+}
+
+/// `href` (relative, percent-encoded, maybe with a fragment) from the
+/// package's folder `base`, as a path in the archive.
+fn resolve(base: &str, href: &str) -> String {
+    let href = href.split('#').next().unwrap_or_default();
+    let mut parts: Vec<&str> = base.split('/').filter(|p| !p.is_empty()).collect();
+    for part in href.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            part => parts.push(part),
+        }
+    }
+    percent_decode(&parts.join("/"))
+}
+
+fn percent_decode(path: &str) -> String {
+    let bytes = path.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (b, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A start tag of the package's XML: its name without a prefix, and its
+/// attributes.
+struct XmlTag {
+    name: String,
+    attrs: Vec<(String, String)>,
+}
+
+impl XmlTag {
+    fn get(&self, name: &str) -> Option<String> {
+        self.attrs
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    }
+}
+
+#[derive(Default)]
+struct Tags(std::cell::RefCell<Vec<XmlTag>>);
+
+impl TokenSink for Tags {
+    type Handle = ();
+
+    fn process_token(&self, token: Token, _line: u64) -> TokenSinkResult<()> {
+        if let Token::TagToken(tag) = token
+            && tag.kind == html5ever::tokenizer::TagKind::StartTag
+        {
+            let local = |n: &str| n.rsplit(':').next().unwrap_or(n).to_string();
+            self.0.borrow_mut().push(XmlTag {
+                name: local(&tag.name),
+                attrs: tag
+                    .attrs
+                    .iter()
+                    .map(|a| (local(&a.name.local), a.value.to_string()))
+                    .collect(),
+            });
+        }
+        TokenSinkResult::Continue
+    }
+}
+
+/// The start tags of a small XML file (container.xml, the package), read
+/// by the HTML tokenizer: names and attributes are all the package needs.
+fn tags(xml: &str) -> Vec<XmlTag> {
+    let tokenizer = Tokenizer::new(Tags::default(), TokenizerOpts::default());
+    let queue = BufferQueue::default();
+    queue.push_back(StrTendril::from_slice(xml));
+    while let TokenizerResult::Script(()) = tokenizer.feed(&queue) {}
+    tokenizer.end();
+    tokenizer.sink.0.into_inner()
+}

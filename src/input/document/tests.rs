@@ -1,0 +1,154 @@
+//! Telling documents and binaries by their first bytes, and web pages
+//! turned into text.
+
+use super::html::markup_to_text;
+use super::{Kind, Sniffed, html_to_text, sniff};
+
+#[test]
+fn first_bytes_tell_what_an_input_is() {
+    let cases: &[(&[u8], Sniffed)] = &[
+        (b"%PDF-1.5\n%\xe2\xe3", Sniffed::Document(Kind::Pdf)),
+        (b"<!DOCTYPE html>\n<html>", Sniffed::Document(Kind::Html)),
+        (
+            b"\xef\xbb\xbf  <!doctype HTML>",
+            Sniffed::Document(Kind::Html),
+        ),
+        (b"\n<HTML><BODY>", Sniffed::Document(Kind::Html)),
+        (b"<p>1. e4 e5</p>", Sniffed::Document(Kind::Html)),
+        (
+            b"<?xml version=\"1.0\"?>\n<html xmlns=\"x\">",
+            Sniffed::Document(Kind::Html),
+        ),
+        (b"<?xml version=\"1.0\"?>\n<svg>", Sniffed::Text),
+        (b"[Event \"x\"]\n1. e4 e5 *", Sniffed::Text),
+        (b"<1. e4 e5>", Sniffed::Text),
+        (b"1. e4 <e5", Sniffed::Text),
+        (b"", Sniffed::Text),
+        (b"\x89PNG\r\n\x1a\n", Sniffed::Binary("a PNG image")),
+        (b"GIF87a", Sniffed::Binary("a GIF image")),
+        (b"RIFF\0\0\0\0WEBPVP8 ", Sniffed::Binary("a WebP image")),
+        (b"PK\x03\x04", Sniffed::Binary("a zip archive")),
+        (b"PK\x05\x06\0\0", Sniffed::Binary("a zip archive")),
+    ];
+    for (head, want) in cases {
+        assert_eq!(sniff(head), *want, "{:?}", String::from_utf8_lossy(head));
+    }
+    let zips = [
+        (
+            "mimetype",
+            "application/epub+zip",
+            Sniffed::Document(Kind::Epub),
+        ),
+        (
+            "mimetype",
+            "application/vnd.oasis.opendocument.text",
+            Sniffed::Binary("an OpenDocument text (ODT)"),
+        ),
+        (
+            "mimetype",
+            "application/vnd.oasis.opendocument.spreadsheet",
+            Sniffed::Binary("an OpenDocument file"),
+        ),
+        (
+            "word/document.xml",
+            "<w:document/>",
+            Sniffed::Binary("a Word document (DOCX)"),
+        ),
+        ("game.pgn", "1. e4 e5 *", Sniffed::Binary("a zip archive")),
+    ];
+    for (name, data, want) in zips {
+        assert_eq!(sniff(&zip_of(name, data)), want, "{name}");
+    }
+}
+
+/// A zip file holding `name`, stored, as its first entry.
+pub(crate) fn zip_of(name: &str, data: &str) -> Vec<u8> {
+    use std::io::Write;
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let stored =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    zip.start_file(name, stored).expect("zip");
+    zip.write_all(data.as_bytes()).expect("zip");
+    zip.finish().expect("zip").into_inner()
+}
+
+#[test]
+fn blocks_are_lines_and_cells_stand_apart() {
+    let text = markup_to_text(
+        "<body><h1>Title</h1><p>One\n  two<br>three</p><div>four</div>\
+         <ul><li>a<li>b</ul><table><tr><td>1.</td><td>e4</td><td>e5</td></tr>\
+         <tr><th>2.</th><td>Nf3</td></tr></table>end</body>",
+    );
+    assert_eq!(
+        text,
+        "Title\n\nOne two\nthree\n\nfour\na\nb\n1. e4 e5\n2. Nf3\nend\n"
+    );
+}
+
+#[test]
+fn entities_are_decoded_and_unseen_parts_left_out() {
+    let text = markup_to_text(
+        "<head><title>1.d4</title><style>b{}</style><script>if (a<b) x = '<p>1.c4</p>'</script></head>\
+         <body><nav>Home 1.g4</nav><div class=\"menu top\">Menu</div><div hidden>h</div>\
+         <span style=\"display: none\">x</span><div aria-hidden=\"true\">y</div>\
+         <p>1.e4&nbsp;e5 2.&#78;f3 &ndash; &amp;</p><noscript>z</noscript></body>",
+    );
+    assert_eq!(text, "1.e4 e5 2.Nf3 – &\n");
+}
+
+#[test]
+fn figurine_images_are_read_by_alt_or_file_name() {
+    let text = markup_to_text(
+        "<p>1.e4 e5 2.<img src=\"/img/wn.gif\">f3 <img src=\"https://x.org/pieces/bN.png\">c6 \
+         3.<img alt=\"B\" src=\"diagram.png\">b5 a6 4.<img src=\"white-bishop.svg\">a4 \
+         <img alt=\"knight\">f6 5.<img alt=\"♕\">e2 <img src=\"photo.jpg\" alt=\"Morphy at 20\">\
+         <img src=\"pawn.gif\">b5</p>",
+    );
+    assert_eq!(text, "1.e4 e5 2.♘f3 ♘c6 3.♗b5 a6 4.♗a4 ♘f6 5.♕e2 b5\n");
+}
+
+#[test]
+fn pgn_for_a_viewer_is_read_once_as_pgn() {
+    let pgn = "[Event \"E\"]\n\n1. e4 e5 2. Nf3 *";
+    let page = format!(
+        "<h1>Viewer</h1><textarea style=\"display:none\">{pgn}</textarea>\
+         <div id=\"moves\">1. e4 e5 2. Nf3</div><div data-pgn='{pgn}'></div>\
+         <pgn>1. d4 d5 *</pgn><div class=\"pgn\"><p>1. c4</p><p>e5 *</p></div>"
+    );
+    assert_eq!(
+        markup_to_text(&page),
+        format!("{pgn}\n\n1. d4 d5 *\n\n1. c4\ne5 *\n")
+    );
+    // A comment box is no viewer: the page is read.
+    assert_eq!(
+        markup_to_text("<p>1. e4 e5</p><form><textarea>Your comment</textarea></form>"),
+        "1. e4 e5\n"
+    );
+    assert_eq!(
+        markup_to_text("<pre>[Event \"E\"]\n\n1. e4  e5 *</pre>after"),
+        "[Event \"E\"]\n\n1. e4  e5 *\n\nafter\n"
+    );
+}
+
+#[test]
+fn the_declared_charset_is_honoured_and_else_sniffed() {
+    let body = "<p>Ход 1.e4 Кf6</p>";
+    let declared = format!("<html><head><meta charset=\"windows-1251\"></head><body>{body}");
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251.encode(&declared);
+    let text = html_to_text(&bytes, None).expect("text");
+    assert_eq!(text.text, "Ход 1.e4 Кf6\n");
+    assert_eq!(text.encoding, Some(encoding_rs::WINDOWS_1251));
+    let equiv = format!(
+        "<html><head><meta http-equiv=\"Content-Type\" content=\"text/html; charset=koi8-r\"></head>{body}"
+    );
+    let (bytes, _, _) = encoding_rs::KOI8_R.encode(&equiv);
+    assert_eq!(
+        html_to_text(&bytes, None).expect("text").text,
+        "Ход 1.e4 Кf6\n"
+    );
+    let undeclared = format!("<html><body>{body}");
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251.encode(&undeclared);
+    let text = html_to_text(&bytes, None).expect("text");
+    assert_eq!(text.text, "Ход 1.e4 Кf6\n");
+    assert_eq!(text.encoding, Some(encoding_rs::WINDOWS_1251));
+}

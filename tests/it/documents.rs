@@ -1,0 +1,312 @@
+//! Documents among the inputs (issue 30): web pages, e-books and PDF read
+//! as a person sees them, each game's main line equal to the corpus game
+//! the document was made from (fixtures/documents/SOURCE.txt); other
+//! binary files refused in one line, the batch going on.
+
+use std::io::{BufReader, Read, Write};
+use std::process::{Command, Stdio};
+
+use notate::internals::decode;
+use notate::internals::reader::ReaderOptions;
+
+use crate::common::{fixture, read_games_with, scratch};
+
+/// The games of a document, read through the input stage as the binary
+/// reads them.
+fn games_of(name: &str) -> Vec<crate::common::Outcome> {
+    let path = fixture(&format!("documents/{name}"));
+    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let input = decode::open(file, None).expect("a document opens");
+    read_games_with(BufReader::new(input), &ReaderOptions::default())
+}
+
+/// Each document of expected.jsonl (written by make_documents.py from the
+/// corpus games by python-chess) gives its games, in order, with the
+/// corpus games' main lines.
+#[test]
+fn documents_give_the_games_they_were_made_from() {
+    let expected = std::fs::read_to_string(fixture("documents/expected.jsonl")).expect("expected");
+    let mut documents = 0;
+    for line in expected.lines() {
+        let entry: serde_json::Value = serde_json::from_str(line).expect("json");
+        let name = entry["file"].as_str().expect("file");
+        let want: Vec<&str> = entry["games"]
+            .as_array()
+            .expect("games")
+            .iter()
+            .map(|g| g["san"].as_str().expect("san"))
+            .collect();
+        let got = games_of(name);
+        let sans: Vec<&str> = got.iter().map(|g| g.san.as_str()).collect();
+        assert_eq!(sans, want, "{name}: {got:#?}");
+        assert!(got.iter().all(|g| !g.failed), "{name}: {got:#?}");
+        documents += 1;
+    }
+    assert!(documents >= 6, "{documents} documents");
+}
+
+/// The same games read back from the corpus by notate (the round trip:
+/// corpus game -> document -> notate -> the same game).
+#[test]
+fn documents_round_trip_to_the_corpus_games() {
+    let Some(shared) = crate::common::shared() else {
+        return;
+    };
+    let expected = std::fs::read_to_string(fixture("documents/expected.jsonl")).expect("expected");
+    for line in expected.lines() {
+        let entry: serde_json::Value = serde_json::from_str(line).expect("json");
+        let name = entry["file"].as_str().expect("file");
+        let got = games_of(name);
+        for (game, want) in got.iter().zip(entry["games"].as_array().expect("games")) {
+            let source = shared
+                .join("corpus")
+                .join(want["source"].as_str().expect("source"));
+            let corpus = crate::common::read_file(&source);
+            let index = want["index"].as_u64().expect("index") as usize;
+            assert_eq!(
+                game.san,
+                corpus[index].san,
+                "{name} against {}",
+                source.display()
+            );
+        }
+    }
+}
+
+fn notate() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_notate"))
+}
+
+/// A zip file whose first entry is `name`, stored, as office files and
+/// e-books begin.
+fn zip_of(entries: &[(&str, &str)]) -> Vec<u8> {
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let stored =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for (name, data) in entries {
+        zip.start_file(*name, stored).expect("zip");
+        zip.write_all(data.as_bytes()).expect("zip");
+    }
+    zip.finish().expect("zip").into_inner()
+}
+
+/// Files that are no text and no document, as their first bytes make
+/// them, and what the refusal calls them.
+fn binaries() -> Vec<(&'static str, Vec<u8>, &'static str)> {
+    vec![
+        (
+            "a.png",
+            b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec(),
+            "a PNG image",
+        ),
+        (
+            "a.jpg",
+            b"\xff\xd8\xff\xe0\0\x10JFIF\0".to_vec(),
+            "a JPEG image",
+        ),
+        ("a.gif", b"GIF89a\x01\0\x01\0".to_vec(), "a GIF image"),
+        (
+            "a.docx",
+            zip_of(&[
+                ("[Content_Types].xml", "<Types/>"),
+                ("word/document.xml", "<w:document/>"),
+            ]),
+            "a Word document (DOCX)",
+        ),
+        (
+            "a.odt",
+            zip_of(&[
+                ("mimetype", "application/vnd.oasis.opendocument.text"),
+                ("content.xml", "<x/>"),
+            ]),
+            "an OpenDocument text (ODT)",
+        ),
+        (
+            "a.zip",
+            zip_of(&[("a.pgn", "1. e4 e5 *\n")]),
+            "a zip archive",
+        ),
+    ]
+}
+
+const READS: &str = "notate reads chess notation as text (PGN or any notation, plain or compressed), web pages (HTML), e-books (EPUB) and PDF";
+
+/// Each binary is refused in one line naming it, the run goes on to the
+/// next file, and ends with status 1.
+#[test]
+fn binaries_are_refused_in_one_line_and_the_batch_goes_on() {
+    let dir = scratch("documents", "binaries");
+    let pgn = dir.join("game.pgn");
+    std::fs::write(&pgn, "1. e4 e5 2. Nf3 Nc6 *\n").expect("write");
+    for (name, bytes, what) in binaries() {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).expect("write");
+        let out = notate()
+            .arg("-q")
+            .arg(&path)
+            .arg(&pgn)
+            .output()
+            .expect("run");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            stderr,
+            format!(
+                "notate: {} is {what}, not text; {READS}; skipped\n",
+                path.display()
+            ),
+            "{name}"
+        );
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4 e5 2. Nf3 Nc6 *"));
+    }
+}
+
+/// Standard input is told by its content too, and so is a binary inside
+/// gzip.
+#[test]
+fn stdin_and_compressed_binaries_are_told_by_content() {
+    let png = binaries().swap_remove(0).1;
+    for bytes in [png.clone(), gzip(&png)] {
+        let out = on_stdin(&["-q"], &bytes);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!("notate: <stdin> is a PNG image, not text; {READS}; skipped\n")
+        );
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.is_empty());
+    }
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(bytes).expect("gzip");
+    gz.finish().expect("gzip")
+}
+
+/// notate run with `args`, `bytes` on its standard input.
+fn on_stdin(args: &[&str], bytes: &[u8]) -> std::process::Output {
+    let mut child = notate()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(bytes)
+        .expect("write");
+    child.wait_with_output().expect("wait")
+}
+
+/// A web page compressed (gzip) and on standard input reads as the page.
+#[test]
+fn a_compressed_page_on_stdin_is_read_as_the_page() {
+    let page = std::fs::read(fixture("documents/table.html")).expect("page");
+    let out = on_stdin(&["-q", "--format", "text"], &gzip(&page));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let direct = notate()
+        .args(["-q", "--format", "text"])
+        .arg(fixture("documents/table.html"))
+        .output()
+        .expect("run");
+    assert_eq!(out.stdout, direct.stdout);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"));
+}
+
+/// Every fixture document cut short at many points and with bytes
+/// changed: each opens to text or is refused, and nothing panics (the
+/// `documents` fuzz target explores further).
+#[test]
+fn broken_documents_are_read_or_refused_without_panic() {
+    let mut state = 0x2545_f491_u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for entry in std::fs::read_dir(fixture("documents")).expect("dir") {
+        let path = entry.expect("entry").path();
+        let ext = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or_default();
+        if !["html", "epub", "pdf"].contains(&ext) {
+            continue;
+        }
+        let bytes = std::fs::read(&path).expect("read");
+        let mut variants: Vec<Vec<u8>> = (1..24)
+            .map(|i| bytes[..bytes.len() * i / 24].to_vec())
+            .collect();
+        for _ in 0..48 {
+            let mut changed = bytes.clone();
+            for _ in 0..4 {
+                let at = next() as usize % changed.len();
+                changed[at] = next() as u8;
+            }
+            variants.push(changed);
+        }
+        for variant in variants {
+            match decode::open(std::io::Cursor::new(variant), None) {
+                Ok(mut input) => {
+                    let mut text = Vec::new();
+                    input.read_to_end(&mut text).expect("text once opened");
+                }
+                Err(e) => assert!(
+                    notate::internals::document::refusal(&e).is_some(),
+                    "{}: {e}",
+                    path.display()
+                ),
+            }
+        }
+    }
+}
+
+/// A document beyond the limit is refused, not read on without bound.
+#[test]
+fn a_document_beyond_the_limit_is_refused() {
+    let limit = notate::internals::document::LIMIT;
+    let head = b"<!DOCTYPE html><p>1. e4 e5</p>".to_vec();
+    let endless = std::io::Cursor::new(head).chain(std::io::repeat(b' ').take(limit + 1));
+    let e = decode::open(endless, None).err().expect("refused");
+    assert_eq!(
+        notate::internals::document::refusal(&e).map(|r| r.to_string()),
+        Some(
+            "is an HTML document larger than 256 MiB, the most notate reads of one document"
+                .to_string()
+        )
+    );
+}
+
+/// `-v` says what kind of document an input was read as, and in what
+/// encoding its text was.
+#[test]
+fn verbose_names_the_document_kind() {
+    let out = notate()
+        .args(["-v", "--check"])
+        .arg(fixture("documents/cp1251.html"))
+        .output()
+        .expect("run");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("note: input read as HTML (windows-1251 text), compression: none"),
+        "{stderr}"
+    );
+    let out = on_stdin(
+        &["-v", "--check"],
+        &gzip(&std::fs::read(fixture("documents/book.epub")).expect("epub")),
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("note: input read as EPUB (utf-8 text), compression: gzip"),
+        "{stderr}"
+    );
+}
