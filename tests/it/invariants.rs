@@ -515,3 +515,38 @@ fn every_construct_scales_linearly() {
         assert_doubling(what, *n, make);
     }
 }
+
+/// The heap a conversion of `text` peaks at, above what was held before.
+fn peak_heap(text: &str) -> isize {
+    crate::heap::peak_since_reset();
+    convert_str(text, &Options::default());
+    crate::heap::peak_since_reset()
+}
+
+/// Bounded memory: an open side line costs a bounded number of bytes past
+/// the nesting kept (256), and a comment a small multiple of its text:
+/// 4 MB of `(1. d4 ` or of one comment peaks within a small multiple of
+/// the input, not a kilobyte per bracket.
+#[test]
+fn open_side_lines_and_comments_take_bounded_memory() {
+    let opens = format!("1. e4 {}*\n", "(1. d4 ".repeat(500_000));
+    let comment = format!("1. e4 {{ {} }} e5 *\n", "a long comment ".repeat(270_000));
+    let unclosed = format!("1. e4 e5 {}*\n", "[ note ".repeat(500_000));
+    for (what, text) in [
+        ("open side lines", &opens),
+        ("a comment", &comment),
+        ("open brackets", &unclosed),
+    ] {
+        let peak = peak_heap(text);
+        let per_byte = peak as f64 / text.len() as f64;
+        eprintln!(
+            "{what}: {} bytes in, {peak} bytes of heap at the peak ({per_byte:.1} a byte)",
+            text.len()
+        );
+        assert!(
+            per_byte < 12.0,
+            "{what}: {peak} bytes of heap for {} bytes of input",
+            text.len()
+        );
+    }
+}

@@ -36,7 +36,7 @@ fn ascii_rank(b: u8) -> Option<Rank> {
 /// in the long forms [`plain_body`] takes, `Ng1-f3`): the fast path.
 /// `None` for anything else (glyphs, `++`, `0-0`, `e8Q`), which the general
 /// grammar then reads, as it would these.
-#[inline]
+#[inline(always)]
 pub(crate) fn fast_san(text: &str) -> Option<ParsedMove> {
     let bytes = text.as_bytes();
     let piece = |b: u8| match b {
