@@ -485,10 +485,23 @@ fn threads_refused_by_the_system_fall_back_to_one() {
         let bytes = input.clone().into_bytes();
         let writer = std::thread::spawn(move || std::io::Write::write_all(&mut stdin, &bytes));
         let out = child.wait_with_output().unwrap();
-        writer.join().unwrap().unwrap();
+        // A program that ended before reading all of its input (the
+        // limit refused it) is told by its status and output below.
+        match writer.join().unwrap() {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+            written => written.unwrap(),
+        }
         out
     };
     let limited = run(true);
+    // Where the limit keeps prlimit or setpriv themselves from starting
+    // notate (other processes of that user on the machine count too),
+    // notate never ran: nothing to check here.
+    let said = String::from_utf8_lossy(&limited.stderr);
+    if limited.stdout.is_empty() && !said.contains("notate") {
+        eprintln!("notice: the process limit kept notate from starting ({said}); skipping");
+        return;
+    }
     let free = run(false);
     assert_eq!(limited.status.code(), Some(0));
     assert!(limited.stdout == free.stdout);
