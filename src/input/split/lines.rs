@@ -77,7 +77,19 @@ pub(super) fn is_later(number: Option<&str>) -> bool {
 /// Whether a line begins with move number 1 and a move (`1.`, `1 .`,
 /// `1)`): not a line of a table (`1. Reddmann X 1 1 6`).
 pub(super) fn starts_first_move(line: &str) -> bool {
-    numbered_move(line, true) == Some("1")
+    numbered_move(line, true) == Some("1") && !numbers_black(line)
+}
+
+/// Whether the move number a line begins with is Black's (`1...`, `1…`,
+/// `1. ...`): a game from the start never begins with one, so such a line
+/// goes on with the game before it.
+fn numbers_black(line: &str) -> bool {
+    let rest = line
+        .trim_start()
+        .trim_start_matches(|c: char| c.is_ascii_digit());
+    let marks = rest.trim_start_matches(['.', '…', ' ', '\t']);
+    let marks = &rest[..rest.len() - marks.len()];
+    marks.contains('…') || marks.matches('.').count() >= 2
 }
 
 /// The first move number anywhere in a line with a move after it

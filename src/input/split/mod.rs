@@ -601,7 +601,7 @@ fn place(
         // the moves is a heading's: `Result: 0-1`.)
         scan.numbered |= std::mem::take(&mut scan.ended) && scan.moves_begun;
         let at_start = numbered_move(line, true);
-        if scan.numbered && scan.depth == 0 && !scan.in_comment && at_start == Some("1") {
+        if scan.numbered && scan.depth == 0 && !scan.in_comment && starts_first_move(line) {
             return Plain::Next;
         }
         scan.numbered |= is_later(at_start);
