@@ -415,9 +415,12 @@ impl Replayer<'_> {
         Some((recent.position(i).clone(), belongs, replaced))
     }
 
-    /// A `(` before any move of its line: prose in brackets, kept as a
-    /// comment, or, where it holds moves, an error (they are an
-    /// alternative to nothing).
+    /// A `(` before any move of its line: after prose, prose in brackets
+    /// (`Sedlák (nar. 1954)`, `the Ruy Lopez (1.e4 e5 2.Nf3 Nc6 3.Bb5) is
+    /// …`), kept as a comment, the moves it names said, as prose's are, and
+    /// the game reads on; first in the movetext, where it holds moves, a
+    /// side line that is an alternative to nothing, an error. Inside a side
+    /// line, a bracket before its first move is a choice for its reading.
     fn aside_before_moves(
         &mut self,
         offset: usize,
@@ -437,24 +440,18 @@ impl Replayer<'_> {
                 choice: Choice::BadVariation(offset),
             });
         }
-        // Numbered moves are a side line, an alternative to nothing yet; so
-        // is a bracket never closed.
-        let numbered = inner.trim_start().starts_with(|c: char| c.is_ascii_digit());
-        let unclosed = end == self.text.len();
-        if numbered || unclosed {
-            let tail = if numbered { "" } else { ", and no `)`" };
+        // First in the movetext, with no prose before it, it is a side
+        // line misplaced: an alternative to nothing yet.
+        if self.prose.is_none() && game.events.is_empty() {
             self.report(
                 game,
                 Severity::Error,
                 offset,
-                format!("variation `(` before any move it could be an alternative to{tail}"),
+                "variation `(` before any move it could be an alternative to".to_string(),
             );
             self.failed = true;
             return Ok(());
         }
-        // Other brackets before the game's first move hold prose (`Sedlák
-        // (nar. 1954)`, `(remove the rook a1)`): a comment, and the moves it
-        // names are said, as prose's are; the game reads on.
         game.push_comment(inner.trim());
         *lexer = after;
         self.note_unread_in(offset + 1, inner, game);
