@@ -6,10 +6,37 @@
 
 use shakmaty::Position;
 
+use super::numbers::number_fits;
+use super::prose::{at_boundary, strong_move_shaped};
 use super::{Choice, ChoicePoint, Line, Problem, Replayer};
 use crate::game::Game;
-use crate::read::lexer::Lexer;
+use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
+
+/// Whether the token after a word is a word of prose (`can`, `is`): not a
+/// move, a number, a bracket or a result.
+fn prose_next(ahead: &Lexer<'_>) -> bool {
+    matches!(
+        ahead.clone().next(),
+        Some(Token { tok: Tok::Word(w), .. })
+            if w.starts_with(char::is_alphabetic) && !strong_move_shaped(w)
+    )
+}
+
+/// Whether a word holds a word of prose glued to a move (`ポーンをd4へ`):
+/// six letters in a row, more than any move's piece name, file and capture
+/// sign together.
+fn holds_prose(word: &str) -> bool {
+    let mut run = 0;
+    word.chars().any(|c| {
+        run = if c.is_alphabetic() { run + 1 } else { 0 };
+        run >= 6
+    })
+}
+
+/// How far ahead of a move that cannot be played the move due is looked
+/// for (a paragraph of commentary).
+const RESUME_TOKENS: usize = 400;
 
 impl Replayer<'_> {
     /// A move that cannot be played: an error that stops the game, or in a
@@ -44,6 +71,19 @@ impl Replayer<'_> {
                 choice: Choice::BadVariation(offset),
             });
         }
+        if (holds_prose(word) || (strong_move_shaped(word) && prose_next(ahead)))
+            && self.resumes_at_due(ahead, l)
+        {
+            // Prose, glued to a word (`チェス自戦譜#4`) or naming a move
+            // (`d3 can be considered here`: a word shaped as one, not
+            // `Kf9` or a stray mark, with a word of prose after it)
+            // before the game is taken up again at the move due: the
+            // commentary's, said as such, not a slip that stops the game.
+            game.letters_partial = true;
+            let end = self.text.floor_char_boundary(offset + word.len());
+            self.begin_prose(offset, end.max(offset), game);
+            return Ok(());
+        }
         if self.settings.go_on
             && self.settings.descriptive.is_none()
             && let Some(closest) = self.closest_going_on(word, ahead, l)
@@ -65,6 +105,53 @@ impl Replayer<'_> {
         );
         self.failed = true;
         Ok(())
+    }
+
+    /// Whether the text ahead of a move that cannot be played takes the game
+    /// up again at the move due (within [`RESUME_TOKENS`] tokens, outside
+    /// brackets): that move's number, for its side (`4...` after Black's
+    /// 4th failed), then a move that plays, where prose would be read past
+    /// to it (at a line's or sentence's start, or where the game reads on
+    /// from it further than from the number's later occurrences). The word that failed is then
+    /// the commentary's, not the game's (an annotated game's paragraph
+    /// after each move, naming the moves it weighs).
+    fn resumes_at_due(&self, ahead: &Lexer<'_>, l: &Line) -> bool {
+        let black = l.pos.turn() == shakmaty::Color::Black;
+        let mut lexer = ahead.clone();
+        let mut depth = 0u32;
+        for _ in 0..RESUME_TOKENS {
+            let Some(token) = lexer.next() else {
+                return false;
+            };
+            let (number, dots) = match token.tok {
+                Tok::Open => {
+                    depth += 1;
+                    continue;
+                }
+                Tok::Close => {
+                    depth = depth.saturating_sub(1);
+                    continue;
+                }
+                Tok::MoveNumber { number, black } if depth == 0 => (number, black),
+                _ => continue,
+            };
+            if dots != black || !number_fits(number, dots, &l.pos) {
+                continue;
+            }
+            let plays = matches!(
+                lexer.clone().next(),
+                Some(Token { tok: Tok::Word(word), .. }) if self.plays(word, &l.pos).is_some()
+            );
+            // At a line's or sentence's start, or mid-sentence where the
+            // game reads on from it furthest, as prose is read past.
+            if plays
+                && (at_boundary(self.text, token.offset)
+                    || self.best_due(number, dots, &lexer, &l.pos))
+            {
+                return true;
+            }
+        }
+        false
     }
 
     /// Of the legal moves closest to `word` (at most eight), the one after
