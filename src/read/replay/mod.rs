@@ -41,6 +41,7 @@ use crate::vocab::diag::Severity;
 
 mod ending;
 mod failure;
+mod letters;
 mod marks;
 mod numbers;
 mod plain;
@@ -152,6 +153,8 @@ struct Replayer<'a> {
     /// Prose of the main line said a side resigned: how many main-line
     /// moves had been read then, and the side, where it was named.
     resigned: Option<(u32, Option<Color>)>,
+    /// The piece letters played so far, each with its piece.
+    played: letters::PlayedLetters,
 }
 
 /// Replays `text` into `game`. Returns the first choice met that has no
@@ -214,6 +217,7 @@ pub fn replay_general(
         after_stray: false,
         demoted: None,
         resigned: None,
+        played: letters::PlayedLetters::default(),
     };
     r.run(game)
 }

@@ -49,7 +49,12 @@ impl Replayer<'_> {
         {
             return outcome;
         }
-        self.play(word, offset, l, game, side)
+        match self.play(word, offset, l, game, side) {
+            Err(problem) => self
+                .board_letters(word, offset, l, game, side)
+                .unwrap_or(Err(problem)),
+            played => played,
+        }
     }
 
     /// A word a scan got wrong, with a letter for a digit: a move number
@@ -127,7 +132,7 @@ impl Replayer<'_> {
     }
 
     fn play(
-        &self,
+        &mut self,
         word: &str,
         offset: usize,
         l: &mut Line,
@@ -165,6 +170,9 @@ impl Replayer<'_> {
             } = parsed.token
         {
             game.note_promotion_letter_of(word);
+        }
+        if let Some(resolved) = &resolved {
+            self.played.note(word, resolved.mv.role());
         }
         self.record_move(word, offset, side, l, game, &parsed, resolved)?;
         Ok(WordOutcome::Played(run_on))
@@ -359,7 +367,7 @@ impl Replayer<'_> {
     /// the position before, for variations), checks the marks written
     /// with it against the board, and records it.
     #[allow(clippy::too_many_arguments)]
-    fn record_move(
+    pub(super) fn record_move(
         &self,
         word: &str,
         offset: usize,
