@@ -92,7 +92,6 @@ pub(super) struct Unread {
 impl Replayer<'_> {
     /// A stretch of prose begins with the word at `start..end`.
     pub(super) fn begin_prose(&mut self, start: usize, end: usize, game: &mut Game) {
-        let _ = game;
         let prose = Prose {
             start: number_before(self.text, start).unwrap_or(start),
             end,
@@ -116,7 +115,7 @@ impl Replayer<'_> {
         self.prose = Some(prose);
         self.note_resignation(word, start);
         let prose = self.prose.as_mut().expect("prose is being read");
-        if strong_move_shaped(word) {
+        if names_move(word, game) {
             prose.first_move = Some((start, word.len()));
             prose.moves = 1;
         }
@@ -204,7 +203,7 @@ impl Replayer<'_> {
             }
             _ => {
                 if let Tok::Word(word) = token.tok
-                    && strong_move_shaped(word)
+                    && names_move(word, game)
                 {
                     prose.first_move.get_or_insert((token.offset, word.len()));
                     prose.moves += 1;
@@ -402,11 +401,11 @@ impl Replayer<'_> {
     /// comment, as a stretch of prose's would be: with a warning.
     pub(super) fn note_unread_in(&mut self, start: usize, inner: &str, game: &mut Game) {
         let mut words = prose_words(inner);
-        let Some(first) = words.by_ref().find(|w| strong_move_shaped(w)) else {
+        let Some(first) = words.by_ref().find(|w| names_move(w, game)) else {
             return;
         };
         let offset = start + (first.as_ptr() as usize - inner.as_ptr() as usize);
-        let more = words.filter(|w| strong_move_shaped(w)).count();
+        let more = words.filter(|w| names_move(w, game)).count();
         let more = match more {
             0 => String::new(),
             n => format!(" and {n} more"),
@@ -505,6 +504,14 @@ pub(super) fn at_boundary(text: &str, offset: usize) -> bool {
         }
         Some(c) => matches!(c, '\n' | '.' | '…' | ';'),
     }
+}
+
+/// Whether a word of commentary names a move, as the game's moves are
+/// written: shaped as one ([`strong_move_shaped`]), and where it is digits
+/// alone (`1851`, `(1657)`: a year, a rating), only in a game that has read
+/// moves in ICCF numeric notation.
+fn names_move(word: &str, game: &Game) -> bool {
+    strong_move_shaped(word) && (game.iccf_moves > 0 || !word.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Whether a word looks like a move whatever the letters: it names a
