@@ -26,6 +26,7 @@ mod more_letters;
 mod national;
 mod nothing_lost;
 mod output_encoding;
+mod page_classes;
 mod page_lines;
 mod pages;
 mod parallel;
