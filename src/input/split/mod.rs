@@ -474,10 +474,11 @@ fn take_plain(
     }
     let text = &line[..body.len()];
     let (tag, blank, classes) = if body.first() == Some(&b'[') {
-        // A tag after a blank line in the header may begin a new game,
-        // which the general path tells (after movetext, a tag line begins
-        // the next game whatever it names).
-        if !is_tag_line(text) || (scan.header_blank && !scan.movetext) {
+        // A tag after a blank line in the header, or after a comment that
+        // held one, may begin a new game, which the general path tells
+        // (after movetext, a tag line begins the next game whatever it
+        // names).
+        if !is_tag_line(text) || (scan.header_blank && !scan.movetext) || scan.comment_blank {
             return None;
         }
         (true, false, None)

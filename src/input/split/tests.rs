@@ -163,3 +163,26 @@ fn a_page_keeps_its_prose_with_its_game() {
     let games = split("e4 e5 Nf3 1-0\n1. d4 d5 *\n");
     assert_eq!(games.len(), 2, "{games:?}");
 }
+
+/// Found by the `split` fuzz target: a tag line after a comment that held a
+/// blank line is cut the same way whatever the buffer (the fast path left
+/// the judgement to the general one only for a blank line in the header).
+#[test]
+fn a_tag_after_a_comment_with_a_blank_line_is_cut_alike_in_any_buffer() {
+    let text = "[Event \"Club\"]\n{White \"a&]\n[Black \"b\"]\n[Result \"*\"]\n\n\"Club\"}\n\
+                [White \"a&]\n[Black \"b\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+    let cut = |capacity: usize| {
+        let mut s = Splitter::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()));
+        let mut g = RawGame::default();
+        let mut out = Vec::new();
+        while s.next_game(&mut g).unwrap() {
+            out.push((g.first_line, g.text.clone()));
+        }
+        out
+    };
+    let whole = cut(text.len());
+    assert_eq!(whole.iter().map(|g| g.0).collect::<Vec<_>>(), [1, 7]);
+    for capacity in 1..=64 {
+        assert_eq!(cut(capacity), whole, "capacity {capacity}");
+    }
+}
