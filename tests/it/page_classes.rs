@@ -126,3 +126,18 @@ fn a_letter_the_board_cannot_settle_stays_an_error() {
     );
     assert_eq!(summary.failed, 1);
 }
+
+/// A table flattened into the text: its rules (`||||`, `---|---|`) are
+/// layout, kept as commentary, and the moves in its cells are the game's.
+#[test]
+fn a_tables_rules_are_layout() {
+    let input =
+        "Two Knights | 1. e4 e5 2. Nf3 Nc6 | ||||\n---|---|---|\n3. Bc4 Nf6 4. Ng5 d5 | *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Two Knights } 1. e4 e5 2. Nf3 Nc6 { |||| ---|---|---| } 3. Bc4 Nf6 4. Ng5 d5 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!(summary.failed, 0);
+}

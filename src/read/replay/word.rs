@@ -43,6 +43,11 @@ impl Replayer<'_> {
             if is_placeholder(word) && word != "--" {
                 return Ok(WordOutcome::Played(None));
             }
+            // A table's rules (`|`, `||||`, `---|---`), flattened into the
+            // text: layout, kept as the commentary's.
+            if is_table_rule(word) {
+                return Ok(WordOutcome::Prose);
+            }
         }
         if self.settings.descriptive.is_none()
             && let Some(outcome) = self.scanned(word, offset, l, game, side)
@@ -447,6 +452,15 @@ fn cut_short(word: &str) -> bool {
         .is_some_and(crate::notation::algebraic::starts_piece)
         && word.chars().count() <= 3
         && chars.all(|c| matches!(c, 'a'..='h' | '1'..='8') || is_capture_sign(c))
+}
+
+/// Whether a word is a table's rule and nothing else: bars, with dashes,
+/// pluses or colons between them (`||`, `---|---|`, `|:--|`).
+fn is_table_rule(word: &str) -> bool {
+    word.contains(['|', '¦', '│', '┃'])
+        && word
+            .chars()
+            .all(|c| matches!(c, '|' | '¦' | '│' | '┃' | '-' | '+' | ':' | '─' | '='))
 }
 
 /// Whether a word holds a place and nothing else: `—` or `...` standing for
