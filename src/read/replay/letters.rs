@@ -26,7 +26,12 @@ fn every_set() -> &'static Alphabet {
 
 /// The piece letters a game has played, each with the piece it named.
 #[derive(Debug, Default)]
-pub(super) struct PlayedLetters(Vec<(Box<str>, Role)>);
+pub(super) struct PlayedLetters {
+    letters: Vec<(Box<str>, Role)>,
+    /// For each piece, the one-byte letters among `letters` it was played
+    /// under, as bits: a move's letter told again at a glance.
+    ascii: [u128; 7],
+}
 
 impl PlayedLetters {
     /// Records that `word`, a move played as a `role`'s, names its piece by
@@ -35,10 +40,26 @@ impl PlayedLetters {
         if role == Role::Pawn {
             return;
         }
-        if let Some(letter) = piece_prefix(word)
-            && !self.0.iter().any(|(l, r)| **l == *letter && *r == role)
+        let bytes = word.as_bytes();
+        if let [first, second, ..] = *bytes
+            && first.is_ascii_uppercase()
+            && matches!(second, b'a'..=b'h' | b'1'..=b'8' | b'x' | b':' | b'-')
+            && self.ascii[role as usize] & (1 << first) != 0
         {
-            self.0.push((letter.into(), role));
+            return;
+        }
+        if let Some(letter) = piece_prefix(word)
+            && !self
+                .letters
+                .iter()
+                .any(|(l, r)| **l == *letter && *r == role)
+        {
+            if let &[byte] = letter.as_bytes()
+                && byte.is_ascii()
+            {
+                self.ascii[role as usize] |= 1 << byte;
+            }
+            self.letters.push((letter.into(), role));
         }
     }
 
@@ -47,15 +68,18 @@ impl PlayedLetters {
     /// piece played under another letter (one piece, one letter).
     fn names_another(&self, letter: &str, role: Role) -> bool {
         if self.known(letter) {
-            !self.0.iter().any(|(l, r)| **l == *letter && *r == role)
+            !self
+                .letters
+                .iter()
+                .any(|(l, r)| **l == *letter && *r == role)
         } else {
-            self.0.iter().any(|(_, r)| *r == role)
+            self.letters.iter().any(|(_, r)| *r == role)
         }
     }
 
     /// Whether `letter` has been played as any piece.
     fn known(&self, letter: &str) -> bool {
-        self.0.iter().any(|(l, _)| **l == *letter)
+        self.letters.iter().any(|(l, _)| **l == *letter)
     }
 }
 
