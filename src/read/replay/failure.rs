@@ -7,7 +7,7 @@
 use shakmaty::Position;
 
 use super::numbers::number_fits;
-use super::prose::{at_boundary, strong_move_shaped};
+use super::prose::{at_boundary, letter_run, strong_move_shaped};
 use super::{Choice, ChoicePoint, Line, Problem, Replayer};
 use crate::game::Game;
 use crate::read::lexer::{Lexer, Tok, Token};
@@ -21,17 +21,6 @@ fn prose_next(ahead: &Lexer<'_>) -> bool {
         Some(Token { tok: Tok::Word(w), .. })
             if w.starts_with(char::is_alphabetic) && !strong_move_shaped(w)
     )
-}
-
-/// Whether a word holds a word of prose glued to a move (`ポーンをd4へ`):
-/// six letters in a row, more than any move's piece name, file and capture
-/// sign together.
-fn holds_prose(word: &str) -> bool {
-    let mut run = 0;
-    word.chars().any(|c| {
-        run = if c.is_alphabetic() { run + 1 } else { 0 };
-        run >= 6
-    })
 }
 
 /// How far ahead of a move that cannot be played the move due is looked
@@ -71,7 +60,7 @@ impl Replayer<'_> {
                 choice: Choice::BadVariation(offset),
             });
         }
-        if (holds_prose(word) || (strong_move_shaped(word) && prose_next(ahead)))
+        if (letter_run(word, 6) || (strong_move_shaped(word) && prose_next(ahead)))
             && self.resumes_at_due(ahead, l)
         {
             // Prose, glued to a word (`チェス自戦譜#4`) or naming a move

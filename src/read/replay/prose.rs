@@ -521,11 +521,23 @@ pub(super) fn strong_move_shaped(word: &str) -> bool {
     names_square(word)
         || castling_sign(word).is_some()
         || is_iccf(word)
-        // A scan's letter for a digit in a word no longer than a long move, that
-        // ends as a move does (on a rank, before its signs and promotion
-        // letter): not in a word of prose (`Capablanca`, `Beale`).
+        // A scan's letter for a digit in a word no longer than a long move,
+        // with no word of prose in it (`Beispiel1`), that ends as a move
+        // does (on a rank, before its signs and promotion letter): not in a
+        // word of prose (`Capablanca`, `Beale`).
         || (word.chars().count() <= 16
+            && !letter_run(word, 6)
             && ocr_square(word).is_some_and(|w| names_square(&w) && ends_as_move(&w)))
+}
+
+/// Whether a word holds `len` letters in a row: a word of prose, which no
+/// move has (its piece's name, a file and a capture sign are fewer).
+pub(super) fn letter_run(word: &str, len: usize) -> bool {
+    let mut run = 0;
+    word.chars().any(|c| {
+        run = if c.is_alphabetic() { run + 1 } else { 0 };
+        run >= len
+    })
 }
 
 /// Whether a word ends on a rank's digit, before the signs and the
