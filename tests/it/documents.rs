@@ -472,3 +472,62 @@ fn diagnostics_in_a_pdf_name_the_page_and_line() {
         "{stderr}"
     );
 }
+
+/// `--format ndjson` gives each game's `source`: the input as named and
+/// its first move's place, in a document the kind and the place in it;
+/// every object valid by the schema.
+#[test]
+fn ndjson_gives_each_game_its_source() {
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(crate::common::root().join("schema/notate-game.schema.json"))
+            .expect("schema"),
+    )
+    .expect("json");
+    let validator = jsonschema::validator_for(&schema).expect("schema");
+    let sources = |out: &[u8]| -> Vec<serde_json::Value> {
+        String::from_utf8_lossy(out)
+            .lines()
+            .map(|l| {
+                let game: serde_json::Value = serde_json::from_str(l).expect("json");
+                assert!(validator.is_valid(&game), "{game}");
+                game["source"].clone()
+            })
+            .collect()
+    };
+    let dir = fixture("documents");
+    let out = notate()
+        .current_dir(&dir)
+        .args([
+            "-q",
+            "--format",
+            "ndjson",
+            "viewer.html",
+            "book.epub",
+            "skak.pdf",
+        ])
+        .output()
+        .expect("run");
+    use serde_json::json;
+    assert_eq!(
+        sources(&out.stdout),
+        [
+            json!({"path": "viewer.html", "kind": "html", "line": 22, "column": 3}),
+            json!({"path": "viewer.html", "kind": "html", "line": 44, "column": 3}),
+            json!({"path": "book.epub", "kind": "epub", "chapter": "OEBPS/Text/chapter1.xhtml", "line": 6, "column": 26}),
+            json!({"path": "book.epub", "kind": "epub", "chapter": "OEBPS/Text/chapter2.xhtml", "line": 6, "column": 20}),
+            json!({"path": "skak.pdf", "kind": "pdf", "page": 1, "line": 5, "column": 15}),
+        ]
+    );
+    let out = on_stdin(
+        &["-q", "--format", "ndjson"],
+        b"[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n\n1. d4 d5 *\n\n{a comment} 1. c4 *\n",
+    );
+    assert_eq!(
+        sources(&out.stdout),
+        [
+            json!({"path": "<stdin>", "line": 3, "column": 4}),
+            json!({"path": "<stdin>", "line": 5, "column": 4}),
+            json!({"path": "<stdin>", "line": 7, "column": 16}),
+        ]
+    );
+}

@@ -22,6 +22,7 @@ use args::{Args, Command};
 use inputs::{Entry, Source, shown};
 use notate::convert::{Converter, Summary, is_unencodable};
 use notate::internals::{decode, document};
+use notate::output::Origin;
 use notate::output::files::OutputFile;
 use notate::vocab::diag::{Diagnostic, Severity};
 use outputs::{Plan, Target, Watched};
@@ -381,6 +382,10 @@ impl Run<'_> {
         };
         let (args, err) = (self.args, self.err);
         let map = input.source_map().cloned();
+        self.converter.set_origin(Some(Arc::new(Origin {
+            path: name.clone(),
+            map: map.clone(),
+        })));
         let mut report = |d: &Diagnostic| {
             if !(args.quiet && d.severity == Severity::Note) {
                 err.diagnostic(&name, d, map.as_deref());
