@@ -11,86 +11,15 @@ use std::collections::HashSet;
 
 use html5ever::TokenizerResult;
 use html5ever::tendril::StrTendril;
-use html5ever::tokenizer::states::RawKind;
 use html5ever::tokenizer::{
     BufferQueue, Tag, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
 };
 
+use super::elements::{Attrs, BLOCK, PARAGRAPH, VOID, flags, hidden, holds_pgn, raw_kind};
 use super::figurines::figurine;
 use super::marks::{Marked, Src, source_map};
 use super::{Refused, Text};
 use crate::vocab::origin::{Kind, SourceMap};
-
-/// Elements that end a line before and after them.
-const BLOCKS: &[&str] = &[
-    "address",
-    "article",
-    "aside",
-    "blockquote",
-    "body",
-    "caption",
-    "center",
-    "dd",
-    "details",
-    "dialog",
-    "div",
-    "dl",
-    "dt",
-    "fieldset",
-    "figcaption",
-    "figure",
-    "footer",
-    "form",
-    "header",
-    "hgroup",
-    "hr",
-    "html",
-    "legend",
-    "li",
-    "main",
-    "ol",
-    "section",
-    "summary",
-    "table",
-    "tbody",
-    "tfoot",
-    "thead",
-    "tr",
-    "ul",
-];
-
-/// Blocks that stand apart from the text around them by an empty line.
-const PARAGRAPHS: &[&str] = &["p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote"];
-
-/// Elements whose content no one sees on the page, left out whole.
-const UNSEEN: &[&str] = &[
-    "script", "style", "noscript", "template", "title", "svg", "math", "iframe", "object",
-    "select", "button", "nav", "menu", "noembed", "noframes", "xmp",
-];
-
-/// Elements with no content and no end tag.
-const VOID: &[&str] = &[
-    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
-    "track", "wbr",
-];
-
-/// Elements whose end tag may be left out: never left out by their class
-/// alone, lest the rest of the page go with them.
-const OPTIONAL_END: &[&str] = &["li", "p", "dt", "dd", "tr", "td", "th", "option", "tbody"];
-
-/// Class or id words of menus and hidden parts.
-const MENU_WORDS: &[&str] = &[
-    "nav",
-    "navbar",
-    "navigation",
-    "menu",
-    "breadcrumb",
-    "breadcrumbs",
-    "sr-only",
-    "hidden",
-    "visually-hidden",
-    "skip-link",
-];
 
 /// The text of a web page, as [`Text`], with the map of where each part
 /// of it is in the page's source.
@@ -228,87 +157,32 @@ impl TokenSink for Sink<'_> {
     }
 }
 
-/// The state the tokenizer goes into after the start tag `name`, as the
-/// tree builder would set it.
-fn raw_kind(name: &str) -> Option<RawKind> {
-    match name {
-        "script" => Some(RawKind::ScriptData),
-        "style" | "xmp" | "iframe" | "noembed" | "noframes" | "noscript" => Some(RawKind::Rawtext),
-        "title" | "textarea" => Some(RawKind::Rcdata),
-        _ => None,
-    }
-}
-
-fn attr<'a>(tag: &'a Tag, name: &str) -> Option<&'a str> {
-    tag.attrs
-        .iter()
-        .find(|a| &*a.name.local == name)
-        .map(|a| &*a.value)
-}
-
-fn words(value: Option<&str>) -> impl Iterator<Item = String> + '_ {
-    value
-        .unwrap_or_default()
-        .split_ascii_whitespace()
-        .map(str::to_ascii_lowercase)
-}
-
-/// Whether the element is one no one sees: a menu, or hidden.
-fn hidden(tag: &Tag, name: &str) -> bool {
-    if UNSEEN.contains(&name) {
-        return true;
-    }
-    if OPTIONAL_END.contains(&name) || VOID.contains(&name) {
-        return false;
-    }
-    if attr(tag, "hidden").is_some() || attr(tag, "aria-hidden") == Some("true") {
-        return true;
-    }
-    if let Some(style) = attr(tag, "style") {
-        let style: String = style
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect::<String>()
-            .to_ascii_lowercase();
-        if style.contains("display:none") || style.contains("visibility:hidden") {
-            return true;
-        }
-    }
-    if matches!(attr(tag, "role"), Some("navigation" | "menu" | "menubar")) {
-        return true;
-    }
-    words(attr(tag, "class"))
-        .chain(words(attr(tag, "id")))
-        .any(|w| MENU_WORDS.contains(&w.as_str()))
-}
-
-/// Whether the element holds PGN for a viewer.
-fn holds_pgn(tag: &Tag, name: &str) -> bool {
-    name == "textarea" || name == "pgn" || words(attr(tag, "class")).any(|w| w == "pgn")
-}
-
 impl State {
     fn tag(&mut self, tag: &Tag) -> TokenSinkResult<()> {
         let name: &str = &tag.name;
+        let flags = flags(&tag.name);
         let raw = match tag.kind {
             TagKind::StartTag if !tag.self_closing => raw_kind(name),
             _ => None,
         };
         let result = raw.map_or(TokenSinkResult::Continue, TokenSinkResult::RawData);
-        if self.nested(tag, name) {
+        if self.nested(tag, name, flags) {
             return result;
         }
         match tag.kind {
-            TagKind::StartTag => self.start(tag, name),
-            TagKind::EndTag => self.end(name),
+            TagKind::StartTag => self.start(tag, name, flags),
+            TagKind::EndTag => self.end(name, flags),
         }
         result
     }
 
     /// Follows a tag inside an element left out or a PGN container:
     /// `true` where that is all there is to do with it.
-    fn nested(&mut self, tag: &Tag, name: &str) -> bool {
-        let start = tag.kind == TagKind::StartTag && !tag.self_closing && !VOID.contains(&name);
+    fn nested(&mut self, tag: &Tag, name: &str, flags: u8) -> bool {
+        if self.skip.is_none() && self.container.is_none() {
+            return false;
+        }
+        let start = tag.kind == TagKind::StartTag && !tag.self_closing && flags & VOID == 0;
         let end = tag.kind == TagKind::EndTag;
         if let Some((skipped, depth)) = &mut self.skip {
             if skipped == name {
@@ -330,7 +204,7 @@ impl State {
             if container.depth == 0 {
                 let container = self.container.take().expect("a container");
                 self.add_pgn(&container.text);
-            } else if name == "br" || (end && (BLOCKS.contains(&name) || name == "p")) {
+            } else if name == "br" || (end && (flags & BLOCK != 0 || name == "p")) {
                 container.text.push('\n');
             }
             return true;
@@ -338,13 +212,14 @@ impl State {
         false
     }
 
-    fn start(&mut self, tag: &Tag, name: &str) {
-        if let Some(pgn) = attr(tag, "data-pgn") {
+    fn start(&mut self, tag: &Tag, name: &str, flags: u8) {
+        let attrs = Attrs::of(tag);
+        if let Some(pgn) = attrs.data_pgn {
             let mut text = Marked::default();
             text.standing_for(pgn, self.at.src());
             self.add_pgn(&text);
         }
-        if holds_pgn(tag, name) && !tag.self_closing {
+        if holds_pgn(&attrs, name) && !tag.self_closing {
             self.container = Some(Container {
                 name: name.to_string(),
                 depth: 1,
@@ -352,8 +227,8 @@ impl State {
             });
             return;
         }
-        if hidden(tag, name) {
-            if !tag.self_closing && !VOID.contains(&name) {
+        if hidden(&attrs, flags) {
+            if !tag.self_closing && flags & VOID == 0 {
                 self.skip = Some((name.to_string(), 1));
             }
             return;
@@ -361,7 +236,7 @@ impl State {
         match name {
             "br" => self.line(false),
             "img" => {
-                if let Some(piece) = figurine(attr(tag, "alt"), attr(tag, "src")) {
+                if let Some(piece) = figurine(attrs.alt, attrs.src) {
                     self.space_before();
                     let src = self.at.src();
                     self.out.standing_for(piece, src);
@@ -372,21 +247,21 @@ impl State {
                 self.line(true);
                 self.pre += 1;
             }
-            _ => self.block(name),
+            _ => self.block(flags),
         }
     }
 
-    fn end(&mut self, name: &str) {
+    fn end(&mut self, name: &str, flags: u8) {
         if name == "pre" {
             self.pre = self.pre.saturating_sub(1);
         }
-        self.block(name);
+        self.block(flags);
     }
 
-    fn block(&mut self, name: &str) {
-        if PARAGRAPHS.contains(&name) {
+    fn block(&mut self, flags: u8) {
+        if flags & PARAGRAPH != 0 {
             self.line(true);
-        } else if BLOCKS.contains(&name) {
+        } else if flags & BLOCK != 0 {
             self.line(false);
         }
     }
@@ -452,16 +327,33 @@ impl State {
             }
             return;
         }
-        let mut from = 0;
-        for word in text.split(char::is_whitespace) {
+        // Words apart by white space: in ASCII (nearly every page's
+        // text) found by its bytes, else by its characters.
+        let mut words = |word: &str, from: usize| {
             if !word.is_empty() {
                 self.space_before();
                 put(&mut self.out, word, from);
             }
             self.space = true;
-            from += word.len();
-            // The white space character that ended the word.
-            from += text[from..].chars().next().map_or(0, char::len_utf8);
+        };
+        if text.is_ascii() {
+            let mut from = 0;
+            for word in text
+                .as_bytes()
+                .split(|b| b.is_ascii_whitespace() || *b == 0x0b)
+            {
+                // ASCII: every byte starts a character.
+                words(&text[from..from + word.len()], from);
+                from += word.len() + 1;
+            }
+        } else {
+            let mut from = 0;
+            for word in text.split(char::is_whitespace) {
+                words(word, from);
+                from += word.len();
+                // The white space character that ended the word.
+                from += text[from..].chars().next().map_or(0, char::len_utf8);
+            }
         }
         self.space = text.ends_with(char::is_whitespace);
     }

@@ -135,7 +135,7 @@ impl<'a> Cursor<'a> {
         let chars = |bytes: &[u8]| bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count() as u32;
         match memchr::memrchr(b'\n', stretch) {
             Some(last) => {
-                self.line += memchr::memchr_iter(b'\n', stretch).count() as u32;
+                self.line += stretch.iter().filter(|&&b| b == b'\n').count() as u32;
                 self.column = 1 + chars(&stretch[last + 1..]);
             }
             None => self.column += chars(stretch),

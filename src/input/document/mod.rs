@@ -13,6 +13,7 @@ use std::fmt;
 use std::io::{self, Read};
 
 mod charset;
+mod elements;
 mod epub;
 mod figurines;
 mod html;
