@@ -164,7 +164,9 @@ impl PartialEq for Game {
             unread_playable,
             unexplained,
             first_line,
-            first_move_at,
+            // Noted by the general walk only (the plain lane's first move
+            // is found past its tags): no difference in what was read.
+            first_move_at: _,
             first_move,
         } = self;
         let same_start = *start == other.start
@@ -194,7 +196,6 @@ impl PartialEq for Game {
             && *letters_partial == other.letters_partial
             && *unread_playable == other.unread_playable
             && *first_line == other.first_line
-            && *first_move_at == other.first_move_at
             && *first_move == other.first_move
     }
 }

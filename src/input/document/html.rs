@@ -4,7 +4,10 @@
 //! cells apart, white space collapsed, entities decoded, scripts, styles,
 //! menus and hidden elements left out, figurine images as figurines, and
 //! PGN held for a viewer (`<textarea>`, `<pgn>`, `data-pgn`,
-//! `class="pgn"`) read as PGN, once.
+//! `class="pgn"`) read as PGN, once. Where each part of the text is in
+//! the page's source is marked as it is written ([`super::marks`]): the
+//! tokenizer's place is where its queue's front starts in the one shared
+//! copy of the markup.
 
 use std::cell::RefCell;
 use std::collections::HashSet;
