@@ -132,6 +132,19 @@ impl<'a> Cursor<'a> {
             (self.at, self.line, self.column) = (0, 1, 1);
         }
         let stretch = &self.text[self.at..to];
+        self.at = to;
+        if stretch.len() < 32 {
+            // Marks are near one another: a short stretch is counted byte
+            // by byte.
+            for &b in stretch {
+                if b == b'\n' {
+                    (self.line, self.column) = (self.line + 1, 1);
+                } else {
+                    self.column += u32::from(b & 0xc0 != 0x80);
+                }
+            }
+            return (self.line, self.column);
+        }
         let chars = |bytes: &[u8]| bytes.iter().filter(|&&b| b & 0xc0 != 0x80).count() as u32;
         match memchr::memrchr(b'\n', stretch) {
             Some(last) => {
@@ -140,7 +153,6 @@ impl<'a> Cursor<'a> {
             }
             None => self.column += chars(stretch),
         }
-        self.at = to;
         (self.line, self.column)
     }
 }
