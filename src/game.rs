@@ -115,6 +115,14 @@ pub struct Game {
     pub(crate) unexplained: Option<(usize, Chess, String)>,
     /// The line the game starts on in its input (1-based).
     pub first_line: u32,
+    /// Where the first move of the main line is in the game's text (a
+    /// byte offset), as the general walk found it (the plain lane notes
+    /// nothing: its first move follows the tag pairs).
+    pub(crate) first_move_at: Option<u32>,
+    /// The line and column (1-based, in the input) of the first move of
+    /// the main line, set by the converter for outputs that tell where
+    /// each game came from (ndjson).
+    pub first_move: Option<(u32, u32)>,
 }
 
 /// A tag name's bit in [`Game::tag_names`], from its length and first byte.
@@ -156,6 +164,10 @@ impl PartialEq for Game {
             unread_playable,
             unexplained,
             first_line,
+            // Noted by the general walk only (the plain lane's first move
+            // is found past its tags): no difference in what was read.
+            first_move_at: _,
+            first_move,
         } = self;
         let same_start = *start == other.start
             && start.halfmoves() == other.start.halfmoves()
@@ -184,6 +196,7 @@ impl PartialEq for Game {
             && *letters_partial == other.letters_partial
             && *unread_playable == other.unread_playable
             && *first_line == other.first_line
+            && *first_move == other.first_move
     }
 }
 
@@ -212,6 +225,8 @@ impl Default for Game {
             unread_playable: 0,
             unexplained: None,
             first_line: 1,
+            first_move_at: None,
+            first_move: None,
         }
     }
 }
@@ -245,6 +260,8 @@ impl Game {
         self.unread_playable = 0;
         self.unexplained = None;
         self.first_line = 1;
+        self.first_move_at = None;
+        self.first_move = None;
     }
 
     /// The piece letters the moves were written with as a set of ASCII

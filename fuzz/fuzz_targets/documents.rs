@@ -1,7 +1,8 @@
 //! Documents through the input stage (`decode::open`): arbitrary bytes as
 //! they are, behind a web page's doctype, behind a PDF's header, or as
 //! the chapter (and the package) of an EPUB built around them; each then
-//! read to its end and converted. Nothing may panic, and memory is bounded
+//! read to its end and converted, each diagnostic's place in the
+//! document looked up. Nothing may panic, and memory is bounded
 //! by the document limit and libFuzzer's `-rss_limit_mb`.
 #![no_main]
 
@@ -56,9 +57,17 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let mut out = Vec::new();
+    let map = decoded.source_map().cloned();
+    // Every diagnostic's place in the document is looked up, as the
+    // binary does: in the map's range or not there, never a panic.
+    let mut place = |d: &notate::vocab::diag::Diagnostic| {
+        if let Some(map) = &map {
+            let _ = map.place(d.line, d.column).map(|p| p.to_string());
+        }
+    };
     let result = CONVERTER.with(|c| {
         c.borrow_mut()
-            .convert_stream(text.as_bytes(), &mut out, &mut |_| {})
+            .convert_stream(text.as_bytes(), &mut out, &mut place)
     });
     if let Ok(summary) = result {
         assert_eq!(summary.written + summary.failed, summary.read);

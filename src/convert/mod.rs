@@ -22,7 +22,7 @@ use crate::game::{Checks, Game, Notation};
 use crate::input::decode::{Encoding, encode_output};
 use crate::input::split::{GameDecoding, RawGame, Splitter};
 use crate::notation::style::Style;
-use crate::output::{Format, Layout, Printer, Strip, printer};
+use crate::output::{Format, Layout, Origin, Printer, Strip, printer};
 use crate::read::reader::{GameReader, ReaderOptions};
 use crate::vocab::diag::{Diagnostic, Severity};
 
@@ -61,6 +61,9 @@ pub struct Options {
     /// Tags set in every game, over its own (`--tag NAME=VALUE`): see
     /// [`check_tag`] for those that cannot be set.
     pub tags: Vec<(String, String)>,
+    /// Where the games come from, for the formats that say it (ndjson's
+    /// `source`); see [`Converter::set_origin`].
+    pub origin: Option<Arc<Origin>>,
 }
 
 /// Whether a tag may be set in every game by the user (`--tag`): not the
@@ -104,6 +107,7 @@ impl Default for Options {
             max_game_size: MAX_GAME_SIZE,
             jobs: 1,
             tags: Vec::new(),
+            origin: None,
         }
     }
 }
@@ -184,6 +188,8 @@ impl Worker {
         if !printer.shows_check() {
             reading.checks = Checks::Written;
         }
+        let mut printer = printer;
+        printer.set_origin(options.origin.clone());
         Worker {
             reader: GameReader::new(&reading),
             printer,
@@ -207,6 +213,9 @@ impl Worker {
         diagnostics: &mut Vec<Diagnostic>,
     ) -> io::Result<Outcome> {
         self.reader.read(text, first_line, &mut self.game);
+        if self.printer.tells_origin() {
+            self.game.first_move = first_move(text, first_line, &self.game);
+        }
         let game = &self.game;
         if game.tags().next().is_none() && game.mainline().next().is_none() && !game.failed() {
             diagnostics.push(Diagnostic::new(
@@ -268,6 +277,49 @@ impl Worker {
             Outcome::Converted
         })
     }
+}
+
+/// The line and column in the input of the game's first move, from where
+/// the reader found it in `text` (which starts on line `first_line`).
+fn first_move(text: &str, first_line: u32, game: &Game) -> Option<(u32, u32)> {
+    game.mainline().next()?;
+    let bytes = text.as_bytes();
+    let skip = |at: &mut usize, what: fn(u8) -> bool| {
+        while bytes.get(*at).copied().is_some_and(what) {
+            *at += 1;
+        }
+    };
+    let mut at = match game.first_move_at {
+        Some(at) => (at as usize).min(text.len()),
+        // The plain lane (plain PGN) notes nothing, to cost nothing: its
+        // first move follows the tag pairs.
+        None => {
+            let mut at = 0;
+            loop {
+                skip(&mut at, |b| b.is_ascii_whitespace());
+                if bytes.get(at) != Some(&b'[') {
+                    break at;
+                }
+                skip(&mut at, |b| b != b'\n');
+            }
+        }
+    };
+    // Past a move number (`1.`, `1...`).
+    let word = at;
+    skip(&mut at, |b| b.is_ascii_digit());
+    if bytes.get(at) == Some(&b'.') {
+        skip(&mut at, |b| b == b'.');
+        skip(&mut at, |b| b.is_ascii_whitespace());
+    } else {
+        at = word;
+    }
+    let before = text.as_bytes().get(..at)?;
+    let lines = memchr::memchr_iter(b'\n', before).count() as u32;
+    let line_start = memchr::memrchr(b'\n', before).map_or(0, |n| n + 1);
+    let column = text
+        .get(line_start..at)
+        .map_or(1, |s| s.chars().count() as u32 + 1);
+    Some((first_line + lines, column))
 }
 
 /// One game's text as cut, for [`Converted::add`].
@@ -453,6 +505,13 @@ impl Converter {
     /// (another thread may watch it, for a progress display).
     pub fn set_game_counter(&mut self, games: Arc<AtomicU64>) {
         self.games = Some(games);
+    }
+
+    /// Says where the games of the inputs converted from now on come from
+    /// (ndjson gives each game's `source`).
+    pub fn set_origin(&mut self, origin: Option<Arc<Origin>>) {
+        self.worker.printer.set_origin(origin.clone());
+        self.options.origin = origin;
     }
 
     /// Writes the original text of every game that fails to `rejects`,

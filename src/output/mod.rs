@@ -14,8 +14,11 @@ mod pgn;
 mod text;
 mod uci_line;
 
+use std::sync::Arc;
+
 use crate::game::Game;
 use crate::notation::style::Style;
+use crate::vocab::origin::SourceMap;
 
 pub use epd::EpdPrinter;
 pub use movetext::write_movetext;
@@ -142,6 +145,15 @@ pub struct Layout {
     pub fen: bool,
 }
 
+/// Where the games printed come from: the input as named (a path,
+/// `<stdin>`, `<text 1>`) and, where it is a document, the map of its
+/// text into it.
+#[derive(Debug, Clone, Default)]
+pub struct Origin {
+    pub path: String,
+    pub map: Option<Arc<SourceMap>>,
+}
+
 /// Writes games in one output format.
 pub trait Printer: Send + Sync {
     /// Appends `game` to `out`, in UTF-8. Called only for games that converted,
@@ -166,6 +178,16 @@ pub trait Printer: Send + Sync {
     /// in the formats of a line per game (text, uci-line), which write an
     /// empty line so that line N of the output is game N of the input.
     fn print_failed(&self, _out: &mut Vec<u8>) {}
+
+    /// Where the games printed from now on come from, for formats that
+    /// say it (ndjson).
+    fn set_origin(&mut self, _origin: Option<Arc<Origin>>) {}
+
+    /// Whether the format says where each game's first move is
+    /// ([`Game::first_move`] to be set before it prints).
+    fn tells_origin(&self) -> bool {
+        false
+    }
 }
 
 /// The printer of a format.

@@ -4,8 +4,11 @@
 //! a JSON Schema, in `schema/notate-game.schema.json`; a test validates real
 //! output against it.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
+use serde_json::{Value, json};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move};
@@ -13,7 +16,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move};
 use crate::game::{Check, Event, Game, MoveRecord, play};
 use crate::notation::spelling::Spelling;
 use crate::notation::style::{Form, Style};
-use crate::output::{Layout, Printer, Strip};
+use crate::output::{Layout, Origin, Printer, Strip};
 use crate::vocab::diag::{Diagnostic, Severity};
 use crate::vocab::letters::role_name;
 
@@ -28,6 +31,7 @@ pub struct NdjsonPrinter {
     text: Spelling,
     san: Spelling,
     lan: Spelling,
+    origin: Option<Arc<Origin>>,
 }
 
 impl NdjsonPrinter {
@@ -41,8 +45,22 @@ impl NdjsonPrinter {
                 ..Style::pgn()
             }),
             layout,
+            origin: None,
         }
     }
+}
+
+/// Where a game came from: its input, and its first move's place there
+/// (in a document: the kind and the place in it).
+fn source(origin: &Origin, game: &Game) -> Value {
+    let (line, column) = game.first_move.unwrap_or((game.first_line, 1));
+    let place = origin.map.as_ref().and_then(|m| m.place(line, column));
+    let mut value = match place {
+        Some(place) => place.to_json(),
+        None => json!({"line": line, "column": column}),
+    };
+    value["path"] = origin.path.as_str().into();
+    value
 }
 
 /// Tags as a JSON object in input order.
@@ -104,6 +122,8 @@ struct GameHead<'a> {
     result: &'static str,
     letters: Option<&'static str>,
     notation: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    source: Option<Value>,
 }
 
 /// A game's fields after its moves.
@@ -351,6 +371,7 @@ impl Printer for NdjsonPrinter {
             result: game.result().as_str(),
             letters: game.letters.map(|l| l.code),
             notation: game.notation().name(),
+            source: self.origin.as_deref().map(|o| source(o, game)),
         };
         let tail = GameTail {
             comments_after,
@@ -374,5 +395,13 @@ impl Printer for NdjsonPrinter {
 
     fn prints_failed_games(&self) -> bool {
         true
+    }
+
+    fn set_origin(&mut self, origin: Option<Arc<Origin>>) {
+        self.origin = origin;
+    }
+
+    fn tells_origin(&self) -> bool {
+        self.origin.is_some()
     }
 }

@@ -15,6 +15,8 @@ use std::fmt;
 use anstyle::{AnsiColor, Style};
 use serde_json::{Value, json};
 
+use crate::vocab::origin::Place;
+
 /// How bad a problem is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
@@ -164,6 +166,15 @@ impl Diagnostic {
     ///   = help: closest legal moves: Ke2, Qe2
     /// ```
     pub fn render(&self, file: &str, color: bool) -> String {
+        self.render_in(file, None, color)
+    }
+
+    /// [`Diagnostic::render`] of a diagnostic in the text read from a
+    /// document: the headline names `place`, the place in the document
+    /// (`page.html:57:23`, `book.epub:OEBPS/ch2.xhtml:57:23`,
+    /// `book.pdf:page 3:12:5`), the gutter its line, and the caret shows
+    /// the text as read.
+    pub fn render_in(&self, file: &str, place: Option<&Place<'_>>, color: bool) -> String {
         let file = escape_controls(file);
         let paint = |style: Style, text: &str| {
             if color {
@@ -174,13 +185,18 @@ impl Diagnostic {
         };
         let bold = Style::new().bold();
         let blue = Style::new().fg_color(Some(AnsiColor::Blue.into())).bold();
+        let at = match place {
+            Some(place) => format!("{file}:{}", escape_controls(&place.to_string())),
+            None => format!("{file}:{}:{}", self.line, self.column),
+        };
         let mut out = format!(
             "{}: {}: {}\n",
-            paint(bold, &format!("{file}:{}:{}", self.line, self.column)),
+            paint(bold, &at),
             paint(self.severity.style(), self.severity.as_str()),
             paint(bold, &escape_controls(&self.message))
         );
-        let gutter = self.line.to_string().len();
+        let line = place.map_or(self.line, |p| p.line);
+        let gutter = line.to_string().len();
         let bar = |out: &mut String, label: &str, rest: &str| {
             out.push_str(&paint(blue, &format!("{label:>gutter$} |")));
             out.push_str(rest);
@@ -191,7 +207,7 @@ impl Diagnostic {
             bar(&mut out, "", "");
             bar(
                 &mut out,
-                &self.line.to_string(),
+                &line.to_string(),
                 &format!(" {}", escape_controls(&text)),
             );
             // The caret under the token as shown, escapes included.
@@ -221,7 +237,15 @@ impl Diagnostic {
     /// `source_column` the column its first character has in the line (1,
     /// but for a part of a line of more than 32 KiB).
     pub fn to_json(&self, file: &str) -> Value {
-        json!({
+        self.to_json_in(file, None)
+    }
+
+    /// [`Diagnostic::to_json`] of a diagnostic in the text read from a
+    /// document: `line` and `column` stay the text's, `document` gives
+    /// the place in the document (`kind`, `line`, `column`, and `page` or
+    /// `chapter`).
+    pub fn to_json_in(&self, file: &str, place: Option<&Place<'_>>) -> Value {
+        let mut value = json!({
             "type": "diagnostic",
             "file": file,
             "line": self.line,
@@ -235,7 +259,11 @@ impl Diagnostic {
             "side_to_move": self.position.as_ref().map(|p| if p.white_to_move { "white" } else { "black" }),
             "fen": self.position.as_ref().map(|p| &p.fen),
             "notes": self.notes,
-        })
+        });
+        if let Some(place) = place {
+            value["document"] = place.to_json();
+        }
+        value
     }
 }
 

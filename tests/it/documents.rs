@@ -310,3 +310,224 @@ fn verbose_names_the_document_kind() {
         "{stderr}"
     );
 }
+
+/// notate run in `dir` on `args`; its standard error.
+fn stderr_of(dir: &std::path::Path, args: &[&str]) -> String {
+    let out = crate::common::run_in(dir, args);
+    String::from_utf8(out.stderr).expect("UTF-8")
+}
+
+/// A small web page with two games: an illegal move in prose (after an
+/// entity and inside `<b>`), one drawn with a piece image in a move
+/// table. Each diagnostic names the page's own line and column; the caret
+/// shows the text as read.
+#[test]
+fn diagnostics_in_a_web_page_name_its_source_lines() {
+    let dir = scratch("documents", "html-places");
+    let page = "<!DOCTYPE html>\n<html><head><title>1.e4</title></head>\n<body>\n\
+                <h2>Anand &ndash; Carlsen</h2>\n\
+                <p>It went <b>1.e4 e5 2.Nf3 Nc6\n   3.Bb5 a6 4.Ke3</b> and Black won.</p>\n\
+                <h2>Short &ndash; Kasparov</h2>\n\
+                <table>\n<tr><td>1.</td><td>d4</td><td>d5</td></tr>\n\
+                <tr><td>2.</td><td><img src=\"/pieces/wb.png\" alt=\"\">b5</td><td>Nf6</td></tr>\n\
+                </table>\n</body></html>\n";
+    std::fs::write(dir.join("page.html"), page).expect("write");
+    let stderr = stderr_of(&dir, &["--check", "page.html"]);
+    let want = "\
+page.html:6:15: error: illegal move `Ke3` at 4.; read on from the closest legal move, Ke2, to look for more
+  |
+6 | It went 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ke3 and Black won.
+  |                                      ^^^
+  = at move 4., White to move, FEN r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4
+  = help: closest legal moves: Ke2
+page.html:10:20: error: illegal move `♗b5` at 2.
+   |
+10 | 2. ♗b5 Nf6
+   |    ^^^
+";
+    assert!(stderr.starts_with(want), "{stderr}");
+    let json = stderr_of(&dir, &["--check", "--error-format", "json", "page.html"]);
+    let first: serde_json::Value =
+        serde_json::from_str(json.lines().next().expect("a line")).expect("json");
+    assert_eq!(
+        first["document"],
+        serde_json::json!({"kind": "html", "line": 6, "column": 15})
+    );
+    // The text's own line and column stay.
+    assert_eq!(
+        (first["line"].as_u64(), first["column"].as_u64()),
+        (Some(3), Some(38))
+    );
+}
+
+/// The book of the fixtures with one move of its second chapter made
+/// illegal: the diagnostic names the chapter by its path in the book, and
+/// the line and column in it.
+#[test]
+fn diagnostics_in_an_e_book_name_the_chapter() {
+    let dir = scratch("documents", "epub-places");
+    let book = std::fs::read(fixture("documents/book.epub")).expect("book");
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(book)).expect("zip");
+    let mut entries = Vec::new();
+    for i in 0..archive.len() {
+        let mut entry = archive.by_index(i).expect("entry");
+        let name = entry.name().expect("a name").to_string();
+        let mut text = String::new();
+        entry.read_to_string(&mut text).expect("text");
+        if name == "OEBPS/Text/chapter2.xhtml" {
+            assert!(text.contains("<td>2.</td><td>c4</td>"), "{text}");
+            text = text.replace("<td>2.</td><td>c4</td>", "<td>2.</td><td>c5</td>");
+        }
+        entries.push((name, text));
+    }
+    let entries: Vec<(&str, &str)> = entries
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    std::fs::write(dir.join("book.epub"), zip_of(&entries)).expect("write");
+    let stderr = stderr_of(&dir, &["--check", "book.epub"]);
+    assert!(
+        stderr.starts_with(
+            "book.epub:OEBPS/Text/chapter2.xhtml:7:20: error: illegal move `c5` at 2.; \
+             read on from the closest legal move, b4, to look for more\n  |\n7 | 2. c5 ♘c6\n  |    ^^\n"
+        ),
+        "{stderr}"
+    );
+}
+
+/// A PDF of two pages drawn with a standard font, each with a running
+/// head and a page number: the diagnostic names the page and the line on
+/// it, counted as the page shows its lines (the head is line 1).
+fn pdf_of(pages: &[&[&str]]) -> Vec<u8> {
+    let mut objects: Vec<String> = vec![
+        "<< /Type /Catalog /Pages 2 0 R >>".into(),
+        String::new(),
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>".into(),
+    ];
+    let mut kids = Vec::new();
+    for lines in pages {
+        let mut content = String::from("BT /F1 10 Tf 14 TL 40 380 Td\n");
+        for line in *lines {
+            content.push_str(&format!("({line}) Tj T*\n"));
+        }
+        content.push_str("ET");
+        objects.push(format!(
+            "<< /Length {} >>\nstream\n{content}\nendstream",
+            content.len()
+        ));
+        let contents = objects.len();
+        objects.push(format!(
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] \
+             /Resources << /Font << /F1 3 0 R >> >> /Contents {contents} 0 R >>"
+        ));
+        kids.push(format!("{} 0 R", objects.len()));
+    }
+    objects[1] = format!(
+        "<< /Type /Pages /Kids [{}] /Count {} >>",
+        kids.join(" "),
+        kids.len()
+    );
+    let mut pdf = b"%PDF-1.4\n".to_vec();
+    let mut offsets = Vec::new();
+    for (i, object) in objects.iter().enumerate() {
+        offsets.push(pdf.len());
+        pdf.extend_from_slice(format!("{} 0 obj\n{object}\nendobj\n", i + 1).as_bytes());
+    }
+    let xref = pdf.len();
+    pdf.extend_from_slice(
+        format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes(),
+    );
+    for offset in offsets {
+        pdf.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
+    }
+    pdf.extend_from_slice(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            objects.len() + 1
+        )
+        .as_bytes(),
+    );
+    pdf
+}
+
+#[test]
+fn diagnostics_in_a_pdf_name_the_page_and_line() {
+    let dir = scratch("documents", "pdf-places");
+    let pdf = pdf_of(&[
+        &[
+            "Chess Monthly",
+            "Anand - Carlsen",
+            "1. e4 e5 2. Nf3 Nc6",
+            "1",
+        ],
+        &["Chess Monthly", "3. Bb5 a6 4. Ke3 Nf6", "2"],
+    ]);
+    std::fs::write(dir.join("monthly.pdf"), pdf).expect("write");
+    let stderr = stderr_of(&dir, &["--check", "monthly.pdf"]);
+    assert!(
+        stderr.starts_with(
+            "monthly.pdf:page 2:2:14: error: illegal move `Ke3` at 4.; \
+             read on from the closest legal move, Ke2, to look for more\n  |\n2 | "
+        ),
+        "{stderr}"
+    );
+}
+
+/// `--format ndjson` gives each game's `source`: the input as named and
+/// its first move's place, in a document the kind and the place in it;
+/// every object valid by the schema.
+#[test]
+fn ndjson_gives_each_game_its_source() {
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(crate::common::root().join("schema/notate-game.schema.json"))
+            .expect("schema"),
+    )
+    .expect("json");
+    let validator = jsonschema::validator_for(&schema).expect("schema");
+    let sources = |out: &[u8]| -> Vec<serde_json::Value> {
+        String::from_utf8_lossy(out)
+            .lines()
+            .map(|l| {
+                let game: serde_json::Value = serde_json::from_str(l).expect("json");
+                assert!(validator.is_valid(&game), "{game}");
+                game["source"].clone()
+            })
+            .collect()
+    };
+    let dir = fixture("documents");
+    let out = notate()
+        .current_dir(&dir)
+        .args([
+            "-q",
+            "--format",
+            "ndjson",
+            "viewer.html",
+            "book.epub",
+            "skak.pdf",
+        ])
+        .output()
+        .expect("run");
+    use serde_json::json;
+    assert_eq!(
+        sources(&out.stdout),
+        [
+            json!({"path": "viewer.html", "kind": "html", "line": 22, "column": 3}),
+            json!({"path": "viewer.html", "kind": "html", "line": 44, "column": 3}),
+            json!({"path": "book.epub", "kind": "epub", "chapter": "OEBPS/Text/chapter1.xhtml", "line": 6, "column": 26}),
+            json!({"path": "book.epub", "kind": "epub", "chapter": "OEBPS/Text/chapter2.xhtml", "line": 6, "column": 20}),
+            json!({"path": "skak.pdf", "kind": "pdf", "page": 1, "line": 5, "column": 15}),
+        ]
+    );
+    let out = on_stdin(
+        &["-q", "--format", "ndjson"],
+        b"[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n\n1. d4 d5 *\n\n{a comment} 1. c4 *\n",
+    );
+    assert_eq!(
+        sources(&out.stdout),
+        [
+            json!({"path": "<stdin>", "line": 3, "column": 4}),
+            json!({"path": "<stdin>", "line": 5, "column": 4}),
+            json!({"path": "<stdin>", "line": 7, "column": 16}),
+        ]
+    );
+}

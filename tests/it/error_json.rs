@@ -191,3 +191,32 @@ fn texts_are_counted_as_texts() {
         (Some(0), Some(2))
     );
 }
+
+/// The notes on documents (`-v`) give the place in the document of each
+/// game's start, valid by the schema: a web page's line and column, an
+/// e-book's chapter, a PDF's page.
+#[test]
+fn notes_on_documents_give_their_places() {
+    let dir = crate::common::fixture("documents");
+    let inputs: Vec<String> = ["viewer.html", "book.epub", "skak.pdf"]
+        .iter()
+        .map(|n| dir.join(n).to_str().unwrap().to_string())
+        .collect();
+    let mut args = vec!["-v", "--error-format", "json", "--check"];
+    args.extend(inputs.iter().map(String::as_str));
+    let (_, _, err) = notate(&args);
+    let places: Vec<Value> = objects(&err)
+        .into_iter()
+        .filter_map(|o| o.get("document").cloned())
+        .collect();
+    assert_eq!(
+        places,
+        [
+            json!({"kind": "html", "line": 14, "column": 1}),
+            json!({"kind": "html", "line": 36, "column": 18}),
+            json!({"kind": "epub", "chapter": "OEBPS/Text/cover.xhtml", "line": 4, "column": 11}),
+            json!({"kind": "epub", "chapter": "OEBPS/Text/chapter2.xhtml", "line": 6, "column": 9}),
+            json!({"kind": "pdf", "page": 1, "line": 2, "column": 1}),
+        ]
+    );
+}

@@ -22,6 +22,7 @@ use args::{Args, Command};
 use inputs::{Entry, Source, shown};
 use notate::convert::{Converter, Summary, is_unencodable};
 use notate::internals::{decode, document};
+use notate::output::Origin;
 use notate::output::files::OutputFile;
 use notate::vocab::diag::{Diagnostic, Severity};
 use outputs::{Plan, Target, Watched};
@@ -380,9 +381,14 @@ impl Run<'_> {
             }
         };
         let (args, err) = (self.args, self.err);
+        let map = input.source_map().cloned();
+        self.converter.set_origin(Some(Arc::new(Origin {
+            path: name.clone(),
+            map: map.clone(),
+        })));
         let mut report = |d: &Diagnostic| {
             if !(args.quiet && d.severity == Severity::Note) {
-                err.diagnostic(&name, d);
+                err.diagnostic(&name, d, map.as_deref());
             }
         };
         let result = match target {
@@ -409,7 +415,14 @@ impl Run<'_> {
                 Target::None => return Ok(Came::Exists),
             },
         };
-        self.input_notes(&input, &mut summary, &mut report);
+        // About the input as a whole: at its text's start, not a place in
+        // a document.
+        let mut about_input = |d: &Diagnostic| {
+            if !(args.quiet && d.severity == Severity::Note) {
+                err.diagnostic(&name, d, None);
+            }
+        };
+        self.input_notes(&input, &mut summary, &mut about_input);
         // An `--out-dir` input of which no game was converted gets no file.
         let unwritten = matches!(target, Target::Write(_)) && summary.written == 0;
         if per_file {

@@ -50,6 +50,7 @@ pub fn options(args: &Args) -> Result<Options> {
             (None, cores) => cores.map_or(1, |n| n.get()),
         },
         tags: args.tags.clone(),
+        origin: None,
     })
 }
 

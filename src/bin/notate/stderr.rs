@@ -15,6 +15,7 @@ use serde_json::json;
 
 use notate::convert::Summary;
 use notate::vocab::diag::{Diagnostic, escape_controls};
+use notate::vocab::origin::SourceMap;
 
 use crate::args::Args;
 use crate::choice::{ColorWhen, ErrorFormat};
@@ -79,12 +80,15 @@ impl Stderr {
             .map(|e| io::Error::new(e.kind(), e.to_string()))
     }
 
-    /// A diagnostic in the game of input `file`.
-    pub fn diagnostic(&self, file: &str, d: &Diagnostic) {
+    /// A diagnostic in the game of input `file`; where the input is a
+    /// document, `map` gives the place in it of the text's line and column.
+    pub fn diagnostic(&self, file: &str, d: &Diagnostic, map: Option<&SourceMap>) {
+        let place = map.and_then(|m| m.place(d.line, d.column));
         if self.json {
-            self.write(&format!("{}\n", d.to_json(file)));
+            self.write(&format!("{}\n", d.to_json_in(file, place.as_ref())));
         } else {
-            self.write(&d.render(&escape_controls(file), self.color));
+            let file = escape_controls(file);
+            self.write(&d.render_in(&file, place.as_ref(), self.color));
         }
     }
 

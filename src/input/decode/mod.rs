@@ -60,7 +60,9 @@ use std::str::FromStr;
 
 use encoding_rs::DecoderResult;
 
-use crate::input::document::{self, Kind, Refused, Sniffed};
+use std::sync::Arc;
+
+use crate::input::document::{self, Kind, Refused, Sniffed, SourceMap};
 
 mod compressed;
 mod dos;
@@ -321,10 +323,12 @@ fn open_with<R: Read + Send + 'static>(
         Sniffed::Document(kind) => {
             let read =
                 document::read(kind, &mut stream, forced.and_then(Encoding::to_encoding_rs))?;
+            let map = Arc::new(read.map);
             let text: Box<dyn Read + Send> = Box::new(io::Cursor::new(read.text.into_bytes()));
             let mut decoded =
                 Decoded::with_detection(text, compression, Some(Encoding::Utf8), false)?;
             decoded.detected.document = Some(kind);
+            decoded.map = Some(map);
             decoded.detected.reason = Reason::Document;
             decoded.detected.encoding = read
                 .encoding
@@ -388,6 +392,8 @@ pub struct Decoded<R> {
     replacements: u64,
     /// Warnings of the decompression.
     notes: compressed::Notes,
+    /// Where the text of a document came from in it.
+    map: Option<Arc<SourceMap>>,
 }
 
 impl<R: Read> Decoded<R> {
@@ -430,6 +436,7 @@ impl<R: Read> Decoded<R> {
             },
             replacements: 0,
             notes: compressed::Notes::default(),
+            map: None,
         };
         decoded.fill_window()?;
         let window = &decoded.input[..decoded.in_end];
@@ -465,6 +472,12 @@ impl<R: Read> Decoded<R> {
         self.detected.reason = reason;
         self.single_byte = encoding.is_single_byte();
         self.state = State::Decoding(decoder);
+    }
+
+    /// Where each line and column of the text came from in the document
+    /// it was read from, if it was one.
+    pub fn source_map(&self) -> Option<&Arc<SourceMap>> {
+        self.map.as_ref()
     }
 
     /// The encoding and compression, as far as decided: while only ASCII

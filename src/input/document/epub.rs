@@ -1,6 +1,7 @@
 //! E-books (EPUB): `META-INF/container.xml` names the package (OPF), whose
 //! spine lists the chapters in reading order; each chapter is a web page,
-//! read as [`super::html`] reads one, and headed by a line naming it.
+//! read as [`super::html`] reads one; the map of the text names each
+//! chapter by its path in the book.
 
 use std::io::{Cursor, Read};
 
@@ -11,6 +12,7 @@ use html5ever::tokenizer::{
 };
 
 use super::{Refused, Text};
+use crate::vocab::origin::{Kind, SourceMap};
 
 /// The most bytes one entry of the book may unpack to.
 const ENTRY_LIMIT: u64 = 64 * 1024 * 1024;
@@ -31,6 +33,8 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
     let base = package.rsplit_once('/').map_or("", |(dir, _)| dir);
     let items = tags(&opf);
     let mut text = String::new();
+    let mut map = SourceMap::new(Kind::Epub);
+    let mut lines = 1;
     for itemref in items.iter().filter(|t| t.name == "itemref") {
         let Some(idref) = itemref.get("idref") else {
             continue;
@@ -50,12 +54,16 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
         }
         if !text.is_empty() {
             text.push('\n');
+            lines += 1;
         }
+        map.push_chapter(path, &page.map, lines);
+        lines += memchr::memchr_iter(b'\n', page.text.as_bytes()).count() as u32;
         text.push_str(&page.text);
     }
     Ok(Text {
         text,
         encoding: None,
+        map,
     })
 }
 

@@ -58,12 +58,14 @@ fn by_word(word: &str) -> Option<&'static str> {
     if let Some((_, piece)) = NAMES.iter().find(|(name, _)| word == *name) {
         return Some(piece);
     }
-    let chars: Vec<char> = word.chars().collect();
+    let mut chars = word.chars();
     let side = |c: char| matches!(c, 'w' | 'b');
-    match chars[..] {
-        [letter] => by_letter(letter),
-        [s, letter] if side(s) && by_letter(letter).is_some() => by_letter(letter),
-        [letter, s] if side(s) => by_letter(letter),
+    match (chars.next(), chars.next(), chars.next()) {
+        (Some(letter), None, _) => by_letter(letter),
+        (Some(s), Some(letter), None) if side(s) && by_letter(letter).is_some() => {
+            by_letter(letter)
+        }
+        (Some(letter), Some(s), None) if side(s) => by_letter(letter),
         _ => None,
     }
 }

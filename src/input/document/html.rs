@@ -4,93 +4,28 @@
 //! cells apart, white space collapsed, entities decoded, scripts, styles,
 //! menus and hidden elements left out, figurine images as figurines, and
 //! PGN held for a viewer (`<textarea>`, `<pgn>`, `data-pgn`,
-//! `class="pgn"`) read as PGN, once.
+//! `class="pgn"`) read as PGN, once. Where each part of the text is in
+//! the page's source is marked as it is written ([`super::marks`]): the
+//! tokenizer's place is where its queue's front starts in the one shared
+//! copy of the markup.
 
 use std::cell::RefCell;
 use std::collections::HashSet;
 
 use html5ever::TokenizerResult;
 use html5ever::tendril::StrTendril;
-use html5ever::tokenizer::states::RawKind;
 use html5ever::tokenizer::{
     BufferQueue, Tag, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
 };
 
+use super::elements::{Attrs, BLOCK, PARAGRAPH, VOID, flags, hidden, holds_pgn, raw_kind};
 use super::figurines::figurine;
+use super::marks::{Marked, Src, source_map};
 use super::{Refused, Text};
+use crate::vocab::origin::{Kind, SourceMap};
 
-/// Elements that end a line before and after them.
-const BLOCKS: &[&str] = &[
-    "address",
-    "article",
-    "aside",
-    "blockquote",
-    "body",
-    "caption",
-    "center",
-    "dd",
-    "details",
-    "dialog",
-    "div",
-    "dl",
-    "dt",
-    "fieldset",
-    "figcaption",
-    "figure",
-    "footer",
-    "form",
-    "header",
-    "hgroup",
-    "hr",
-    "html",
-    "legend",
-    "li",
-    "main",
-    "ol",
-    "section",
-    "summary",
-    "table",
-    "tbody",
-    "tfoot",
-    "thead",
-    "tr",
-    "ul",
-];
-
-/// Blocks that stand apart from the text around them by an empty line.
-const PARAGRAPHS: &[&str] = &["p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote"];
-
-/// Elements whose content no one sees on the page, left out whole.
-const UNSEEN: &[&str] = &[
-    "script", "style", "noscript", "template", "title", "svg", "math", "iframe", "object",
-    "select", "button", "nav", "menu", "noembed", "noframes", "xmp",
-];
-
-/// Elements with no content and no end tag.
-const VOID: &[&str] = &[
-    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
-    "track", "wbr",
-];
-
-/// Elements whose end tag may be left out: never left out by their class
-/// alone, lest the rest of the page go with them.
-const OPTIONAL_END: &[&str] = &["li", "p", "dt", "dd", "tr", "td", "th", "option", "tbody"];
-
-/// Class or id words of menus and hidden parts.
-const MENU_WORDS: &[&str] = &[
-    "nav",
-    "navbar",
-    "navigation",
-    "menu",
-    "breadcrumb",
-    "breadcrumbs",
-    "sr-only",
-    "hidden",
-    "visually-hidden",
-    "skip-link",
-];
-
-/// The text of a web page, as [`Text`].
+/// The text of a web page, as [`Text`], with the map of where each part
+/// of it is in the page's source.
 /// `forced` (`--encoding`) overrides the page's own charset.
 pub fn html_to_text(
     bytes: &[u8],
@@ -99,39 +34,95 @@ pub fn html_to_text(
     let encoding = forced.unwrap_or_else(|| super::charset::page_encoding(bytes));
     let (decoded, _) = encoding.decode_without_bom_handling(bytes);
     let decoded = decoded.strip_prefix('\u{feff}').unwrap_or(&decoded);
-    let text = markup_to_text(decoded);
+    let (text, map) = markup_to_text(decoded);
     Ok(Text {
         text,
         encoding: Some(encoding),
+        map,
     })
 }
 
-/// The text of markup already decoded.
-pub fn markup_to_text(markup: &str) -> String {
-    let sink = Sink::default();
-    let tokenizer = Tokenizer::new(sink, TokenizerOpts::default());
+/// The text of markup already decoded, and its map into the markup.
+pub fn markup_to_text(markup: &str) -> (String, SourceMap) {
     let queue = BufferQueue::default();
-    queue.push_back(StrTendril::from_slice(markup));
+    let buffer = StrTendril::from_slice(markup);
+    // Shared, so that the tokenizer's pieces of it point into one buffer:
+    // where the queue's front is tells where the tokenizer is.
+    let shared = buffer.clone();
+    queue.push_back(buffer);
+    let sink = Sink {
+        state: RefCell::new(State::default()),
+        queue: &queue,
+        markup,
+        base: shared.as_ptr() as usize,
+    };
+    let tokenizer = Tokenizer::new(sink, TokenizerOpts::default());
     while let TokenizerResult::Script(()) = tokenizer.feed(&queue) {}
     tokenizer.end();
-    tokenizer.sink.state.into_inner().finish()
+    let out = tokenizer.sink.state.into_inner().finish();
+    let map = source_map(Kind::Html, &out.text, &out.marks, markup);
+    (out.text, map)
 }
 
-#[derive(Default)]
-struct Sink {
+struct Sink<'a> {
     state: RefCell<State>,
+    queue: &'a BufferQueue,
+    markup: &'a str,
+    /// Where the tokenizer's copy of the markup starts in memory.
+    base: usize,
+}
+
+impl Sink<'_> {
+    /// The byte of the markup the tokenizer has read up to, where its
+    /// queue's front is the rest of the markup (not a piece it gave back).
+    fn position(&self) -> Option<usize> {
+        let len = self.markup.len();
+        let Some(front) = self.queue.peek_front_chunk_mut() else {
+            return Some(len);
+        };
+        let at = (front.as_ptr() as usize).checked_sub(self.base)?;
+        (at + front.len() == len).then_some(at)
+    }
+
+    /// Where `text`, a token the tokenizer has just read and that ends at
+    /// `end`, starts in the markup, if it is the markup's own characters.
+    fn verbatim(&self, text: &str, end: usize) -> Option<usize> {
+        let start = end.checked_sub(text.len())?;
+        let own = text.as_ptr() as usize == self.base + start
+            || self.markup.as_bytes().get(start..end) == Some(text.as_bytes());
+        own.then_some(start)
+    }
+}
+
+/// Where the token being read is in the markup.
+#[derive(Default, Clone, Copy)]
+struct At {
+    /// Where the token before it ended.
+    start: usize,
+    end: Option<usize>,
+    line: u32,
+}
+
+impl At {
+    /// Where what the token stands for (an entity, an image) is.
+    fn src(self) -> Src {
+        match self.end {
+            Some(_) => Src::At(self.start),
+            None => Src::Line(self.line),
+        }
+    }
 }
 
 /// A PGN container being read: its element and how deep in it.
 struct Container {
     name: String,
     depth: usize,
-    text: String,
+    text: Marked,
 }
 
 #[derive(Default)]
 struct State {
-    out: String,
+    out: Marked,
     /// White space seen since the last character written.
     space: bool,
     /// Inside `<pre>`: white space kept as it is.
@@ -140,105 +131,61 @@ struct State {
     skip: Option<(String, usize)>,
     container: Option<Container>,
     /// The PGN of containers, each once.
-    pgn: Vec<String>,
+    pgn: Vec<Marked>,
     seen: HashSet<String>,
+    at: At,
 }
 
-impl TokenSink for Sink {
+impl TokenSink for Sink<'_> {
     type Handle = ();
 
-    fn process_token(&self, token: Token, _line: u64) -> TokenSinkResult<()> {
+    fn process_token(&self, token: Token, line: u64) -> TokenSinkResult<()> {
+        let end = self.position();
         let mut state = self.state.borrow_mut();
-        match token {
-            Token::TagToken(tag) => return state.tag(&tag),
-            Token::CharacterTokens(text) => state.chars(&text),
-            _ => {}
+        state.at.line = u32::try_from(line).unwrap_or(u32::MAX);
+        state.at.end = end;
+        let result = match token {
+            Token::TagToken(tag) => state.tag(&tag),
+            Token::CharacterTokens(text) => {
+                let src = end.and_then(|end| self.verbatim(&text, end));
+                state.chars(&text, src, self.markup);
+                TokenSinkResult::Continue
+            }
+            _ => TokenSinkResult::Continue,
+        };
+        if let Some(end) = end {
+            state.at.start = end;
         }
-        TokenSinkResult::Continue
+        result
     }
-}
-
-/// The state the tokenizer goes into after the start tag `name`, as the
-/// tree builder would set it.
-fn raw_kind(name: &str) -> Option<RawKind> {
-    match name {
-        "script" => Some(RawKind::ScriptData),
-        "style" | "xmp" | "iframe" | "noembed" | "noframes" | "noscript" => Some(RawKind::Rawtext),
-        "title" | "textarea" => Some(RawKind::Rcdata),
-        _ => None,
-    }
-}
-
-fn attr<'a>(tag: &'a Tag, name: &str) -> Option<&'a str> {
-    tag.attrs
-        .iter()
-        .find(|a| &*a.name.local == name)
-        .map(|a| &*a.value)
-}
-
-fn words(value: Option<&str>) -> impl Iterator<Item = String> + '_ {
-    value
-        .unwrap_or_default()
-        .split_ascii_whitespace()
-        .map(str::to_ascii_lowercase)
-}
-
-/// Whether the element is one no one sees: a menu, or hidden.
-fn hidden(tag: &Tag, name: &str) -> bool {
-    if UNSEEN.contains(&name) {
-        return true;
-    }
-    if OPTIONAL_END.contains(&name) || VOID.contains(&name) {
-        return false;
-    }
-    if attr(tag, "hidden").is_some() || attr(tag, "aria-hidden") == Some("true") {
-        return true;
-    }
-    if let Some(style) = attr(tag, "style") {
-        let style: String = style
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect::<String>()
-            .to_ascii_lowercase();
-        if style.contains("display:none") || style.contains("visibility:hidden") {
-            return true;
-        }
-    }
-    if matches!(attr(tag, "role"), Some("navigation" | "menu" | "menubar")) {
-        return true;
-    }
-    words(attr(tag, "class"))
-        .chain(words(attr(tag, "id")))
-        .any(|w| MENU_WORDS.contains(&w.as_str()))
-}
-
-/// Whether the element holds PGN for a viewer.
-fn holds_pgn(tag: &Tag, name: &str) -> bool {
-    name == "textarea" || name == "pgn" || words(attr(tag, "class")).any(|w| w == "pgn")
 }
 
 impl State {
     fn tag(&mut self, tag: &Tag) -> TokenSinkResult<()> {
         let name: &str = &tag.name;
+        let flags = flags(&tag.name);
         let raw = match tag.kind {
             TagKind::StartTag if !tag.self_closing => raw_kind(name),
             _ => None,
         };
         let result = raw.map_or(TokenSinkResult::Continue, TokenSinkResult::RawData);
-        if self.nested(tag, name) {
+        if self.nested(tag, name, flags) {
             return result;
         }
         match tag.kind {
-            TagKind::StartTag => self.start(tag, name),
-            TagKind::EndTag => self.end(name),
+            TagKind::StartTag => self.start(tag, name, flags),
+            TagKind::EndTag => self.end(name, flags),
         }
         result
     }
 
     /// Follows a tag inside an element left out or a PGN container:
     /// `true` where that is all there is to do with it.
-    fn nested(&mut self, tag: &Tag, name: &str) -> bool {
-        let start = tag.kind == TagKind::StartTag && !tag.self_closing && !VOID.contains(&name);
+    fn nested(&mut self, tag: &Tag, name: &str, flags: u8) -> bool {
+        if self.skip.is_none() && self.container.is_none() {
+            return false;
+        }
+        let start = tag.kind == TagKind::StartTag && !tag.self_closing && flags & VOID == 0;
         let end = tag.kind == TagKind::EndTag;
         if let Some((skipped, depth)) = &mut self.skip {
             if skipped == name {
@@ -259,8 +206,8 @@ impl State {
             }
             if container.depth == 0 {
                 let container = self.container.take().expect("a container");
-                self.add_pgn(container.text);
-            } else if name == "br" || (end && (BLOCKS.contains(&name) || name == "p")) {
+                self.add_pgn(&container.text);
+            } else if name == "br" || (end && (flags & BLOCK != 0 || name == "p")) {
                 container.text.push('\n');
             }
             return true;
@@ -268,20 +215,23 @@ impl State {
         false
     }
 
-    fn start(&mut self, tag: &Tag, name: &str) {
-        if let Some(pgn) = attr(tag, "data-pgn") {
-            self.add_pgn(pgn.to_string());
+    fn start(&mut self, tag: &Tag, name: &str, flags: u8) {
+        let attrs = Attrs::of(tag);
+        if let Some(pgn) = attrs.data_pgn {
+            let mut text = Marked::default();
+            text.standing_for(pgn, self.at.src());
+            self.add_pgn(&text);
         }
-        if holds_pgn(tag, name) && !tag.self_closing {
+        if holds_pgn(&attrs, name) && !tag.self_closing {
             self.container = Some(Container {
                 name: name.to_string(),
                 depth: 1,
-                text: String::new(),
+                text: Marked::default(),
             });
             return;
         }
-        if hidden(tag, name) {
-            if !tag.self_closing && !VOID.contains(&name) {
+        if hidden(&attrs, flags) {
+            if !tag.self_closing && flags & VOID == 0 {
                 self.skip = Some((name.to_string(), 1));
             }
             return;
@@ -289,8 +239,10 @@ impl State {
         match name {
             "br" => self.line(false),
             "img" => {
-                if let Some(piece) = figurine(attr(tag, "alt"), attr(tag, "src")) {
-                    self.push_str(piece);
+                if let Some(piece) = figurine(attrs.alt, attrs.src) {
+                    self.space_before();
+                    let src = self.at.src();
+                    self.out.standing_for(piece, src);
                 }
             }
             "td" | "th" => self.cell(),
@@ -298,21 +250,21 @@ impl State {
                 self.line(true);
                 self.pre += 1;
             }
-            _ => self.block(name),
+            _ => self.block(flags),
         }
     }
 
-    fn end(&mut self, name: &str) {
+    fn end(&mut self, name: &str, flags: u8) {
         if name == "pre" {
             self.pre = self.pre.saturating_sub(1);
         }
-        self.block(name);
+        self.block(flags);
     }
 
-    fn block(&mut self, name: &str) {
-        if PARAGRAPHS.contains(&name) {
+    fn block(&mut self, flags: u8) {
+        if flags & PARAGRAPH != 0 {
             self.line(true);
-        } else if BLOCKS.contains(&name) {
+        } else if flags & BLOCK != 0 {
             self.line(false);
         }
     }
@@ -320,86 +272,133 @@ impl State {
     /// Ends the line (and leaves an empty one after it, for `blank`).
     fn line(&mut self, blank: bool) {
         self.space = false;
-        if self.out.is_empty() {
+        let out = &mut self.out.text;
+        if out.is_empty() {
             return;
         }
-        if !self.out.ends_with('\n') {
-            self.out.push('\n');
+        if !out.ends_with('\n') {
+            out.push('\n');
         }
-        if blank && !self.out.ends_with("\n\n") {
-            self.out.push('\n');
+        if blank && !out.ends_with("\n\n") {
+            out.push('\n');
         }
     }
 
     /// A table cell: apart from the one before it on its row.
     fn cell(&mut self) {
-        if !self.out.is_empty() && !self.out.ends_with('\n') {
+        let out = &self.out.text;
+        if !out.is_empty() && !out.ends_with('\n') {
             self.space = true;
         }
     }
 
-    fn push_str(&mut self, text: &str) {
-        if self.space && !self.out.is_empty() && !self.out.ends_with('\n') {
+    /// The space owed before a word, if any.
+    fn space_before(&mut self) {
+        let out = &self.out.text;
+        if self.space && !out.is_empty() && !out.ends_with('\n') {
             self.out.push(' ');
         }
         self.space = false;
-        self.out.push_str(text);
     }
 
-    fn chars(&mut self, text: &str) {
+    /// Characters read at `src` in the markup, where they are its own.
+    fn chars(&mut self, text: &str, src: Option<usize>, markup: &str) {
         if self.skip.is_some() {
             return;
         }
+        let at = self.at.src();
+        let put = |out: &mut Marked, piece: &str, from: usize| match src {
+            Some(src) => out.verbatim(piece, src + from, markup),
+            None => out.standing_for(piece, at),
+        };
         if let Some(container) = &mut self.container {
-            container.text.push_str(text);
+            put(&mut container.text, text, 0);
             return;
         }
         if self.pre > 0 {
             self.space = false;
-            self.out
-                .push_str(&text.replace("\r\n", "\n").replace('\u{a0}', " "));
+            let mut from = 0;
+            for (i, piece) in text.split('\u{a0}').enumerate() {
+                if i > 0 {
+                    self.out.push(' ');
+                    from += '\u{a0}'.len_utf8();
+                }
+                if !piece.is_empty() {
+                    put(&mut self.out, piece, from);
+                }
+                from += piece.len();
+            }
             return;
         }
-        for word in text.split(|c: char| c.is_whitespace()) {
-            if word.is_empty() {
-                self.space = true;
-                continue;
+        // Words apart by white space: in ASCII (nearly every page's
+        // text) found by its bytes, else by its characters.
+        let mut words = |word: &str, from: usize| {
+            if !word.is_empty() {
+                self.space_before();
+                put(&mut self.out, word, from);
             }
-            self.push_str(word);
             self.space = true;
+        };
+        if text.is_ascii() {
+            let mut from = 0;
+            for word in text
+                .as_bytes()
+                .split(|b| b.is_ascii_whitespace() || *b == 0x0b)
+            {
+                // ASCII: every byte starts a character.
+                words(&text[from..from + word.len()], from);
+                from += word.len() + 1;
+            }
+        } else {
+            let mut from = 0;
+            for word in text.split(char::is_whitespace) {
+                words(word, from);
+                from += word.len();
+                // The white space character that ended the word.
+                from += text[from..].chars().next().map_or(0, char::len_utf8);
+            }
         }
         self.space = text.ends_with(char::is_whitespace);
     }
 
     /// Keeps a container's text as PGN where it looks like PGN (a tag pair
     /// or a first move number): a comment box's text is no game.
-    fn add_pgn(&mut self, pgn: String) {
-        let pgn = pgn.replace("\r\n", "\n");
-        let trimmed = pgn.trim();
+    fn add_pgn(&mut self, pgn: &Marked) {
+        let trimmed = pgn.text.trim();
         let looks = trimmed.starts_with('[') || trimmed.contains("1.");
         if !looks || !self.seen.insert(trimmed.to_string()) {
             return;
         }
-        self.pgn.push(trimmed.to_string());
+        let from = trimmed.as_ptr() as usize - pgn.text.as_ptr() as usize;
+        let mut kept = Marked::default();
+        kept.append(pgn, from, from + trimmed.len());
+        self.pgn.push(kept);
     }
 
     /// The page's text; where it holds PGN for a viewer, that PGN alone,
     /// since what the page shows of those games is the viewer's rendering
     /// of the same moves.
-    fn finish(mut self) -> String {
+    fn finish(mut self) -> Marked {
         if let Some(container) = self.container.take() {
-            self.add_pgn(container.text);
+            self.add_pgn(&container.text);
         }
         if !self.pgn.is_empty() {
-            let mut text = self.pgn.join("\n\n");
+            let mut text = Marked::default();
+            for (i, pgn) in self.pgn.iter().enumerate() {
+                if i > 0 {
+                    text.push('\n');
+                    text.push('\n');
+                }
+                text.append(pgn, 0, pgn.text.len());
+            }
             text.push('\n');
             return text;
         }
-        let mut text = self.out;
-        text.truncate(text.trim_end_matches('\n').len());
-        if !text.is_empty() {
-            text.push('\n');
+        let mut out = self.out;
+        out.text.truncate(out.text.trim_end_matches('\n').len());
+        if !out.text.is_empty() {
+            out.push('\n');
         }
-        text
+        out
     }
 }

@@ -13,11 +13,14 @@ use std::fmt;
 use std::io::{self, Read};
 
 mod charset;
+mod elements;
 mod epub;
 mod figurines;
 mod html;
+mod marks;
 mod pdf;
 
+pub use crate::vocab::origin::{Kind, SourceMap};
 pub use html::html_to_text;
 
 /// The most bytes of one document read (after decompression).
@@ -25,30 +28,6 @@ pub const LIMIT: u64 = 256 * 1024 * 1024;
 
 /// How many first bytes [`sniff`] wants to see (fewer at the input's end).
 pub const HEAD: usize = 4096;
-
-/// A kind of document `notate` reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Kind {
-    Html,
-    Epub,
-    Pdf,
-}
-
-impl Kind {
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Html => "HTML",
-            Kind::Epub => "EPUB",
-            Kind::Pdf => "PDF",
-        }
-    }
-}
-
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// What the first bytes of an input say it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -216,6 +195,8 @@ pub struct Text {
     /// The encoding the document's bytes were read in, where it had one
     /// (a web page's).
     pub encoding: Option<&'static encoding_rs::Encoding>,
+    /// Where each part of `text` is in the document.
+    pub map: SourceMap,
 }
 
 /// Reads the whole document (up to [`LIMIT`] bytes) and turns it into text.

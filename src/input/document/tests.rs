@@ -2,6 +2,10 @@
 //! turned into text.
 
 use super::html::markup_to_text;
+
+fn text_of(markup: &str) -> String {
+    markup_to_text(markup).0
+}
 use super::{Kind, Sniffed, html_to_text, sniff};
 
 #[test]
@@ -74,7 +78,7 @@ pub(crate) fn zip_of(name: &str, data: &str) -> Vec<u8> {
 
 #[test]
 fn blocks_are_lines_and_cells_stand_apart() {
-    let text = markup_to_text(
+    let text = text_of(
         "<body><h1>Title</h1><p>One\n  two<br>three</p><div>four</div>\
          <ul><li>a<li>b</ul><table><tr><td>1.</td><td>e4</td><td>e5</td></tr>\
          <tr><th>2.</th><td>Nf3</td></tr></table>end</body>",
@@ -87,7 +91,7 @@ fn blocks_are_lines_and_cells_stand_apart() {
 
 #[test]
 fn entities_are_decoded_and_unseen_parts_left_out() {
-    let text = markup_to_text(
+    let text = text_of(
         "<head><title>1.d4</title><style>b{}</style><script>if (a<b) x = '<p>1.c4</p>'</script></head>\
          <body><nav>Home 1.g4</nav><div class=\"menu top\">Menu</div><div hidden>h</div>\
          <span style=\"display: none\">x</span><div aria-hidden=\"true\">y</div>\
@@ -98,7 +102,7 @@ fn entities_are_decoded_and_unseen_parts_left_out() {
 
 #[test]
 fn figurine_images_are_read_by_alt_or_file_name() {
-    let text = markup_to_text(
+    let text = text_of(
         "<p>1.e4 e5 2.<img src=\"/img/wn.gif\">f3 <img src=\"https://x.org/pieces/bN.png\">c6 \
          3.<img alt=\"B\" src=\"diagram.png\">b5 a6 4.<img src=\"white-bishop.svg\">a4 \
          <img alt=\"knight\">f6 5.<img alt=\"♕\">e2 <img src=\"photo.jpg\" alt=\"Morphy at 20\">\
@@ -116,16 +120,16 @@ fn pgn_for_a_viewer_is_read_once_as_pgn() {
          <pgn>1. d4 d5 *</pgn><div class=\"pgn\"><p>1. c4</p><p>e5 *</p></div>"
     );
     assert_eq!(
-        markup_to_text(&page),
+        text_of(&page),
         format!("{pgn}\n\n1. d4 d5 *\n\n1. c4\ne5 *\n")
     );
     // A comment box is no viewer: the page is read.
     assert_eq!(
-        markup_to_text("<p>1. e4 e5</p><form><textarea>Your comment</textarea></form>"),
+        text_of("<p>1. e4 e5</p><form><textarea>Your comment</textarea></form>"),
         "1. e4 e5\n"
     );
     assert_eq!(
-        markup_to_text("<pre>[Event \"E\"]\n\n1. e4  e5 *</pre>after"),
+        text_of("<pre>[Event \"E\"]\n\n1. e4  e5 *</pre>after"),
         "[Event \"E\"]\n\n1. e4  e5 *\n\nafter\n"
     );
 }

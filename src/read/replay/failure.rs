@@ -201,6 +201,7 @@ impl Replayer<'_> {
             .push(&before, game.events.len(), self.number.is_some());
         l.prev = Some(before);
         game.moves_read += 1;
+        game.first_move_at.get_or_insert(offset as u32);
         game.events.push(crate::game::Event::Move(record));
     }
 }

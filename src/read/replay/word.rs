@@ -412,6 +412,7 @@ impl Replayer<'_> {
         if word.as_bytes()[0].is_ascii_digit() && crate::notation::algebraic::is_iccf(word) {
             game.iccf_moves += 1;
         }
+        game.first_move_at.get_or_insert(offset as u32);
         game.events.push(Event::Move(record));
         if let Some(nag) = parsed.nag {
             game.events.push(Event::Nag(nag));

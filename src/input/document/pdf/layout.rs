@@ -5,6 +5,8 @@
 
 use std::collections::HashMap;
 
+use crate::vocab::origin::{Kind, Run, SourceMap};
+
 /// A piece of text drawn at one place: its baseline `y` (up is larger),
 /// from `x0` to `x1`, in a font `size` high.
 #[derive(Debug, Clone)]
@@ -31,13 +33,18 @@ fn new_paragraph(prev: &Line, line: &Line, new_page: bool) -> bool {
     (!new_page && prev.y - line.y > 1.6 * size) || (prev.size - line.size).abs() > 0.1 * size
 }
 
-/// The text of every page, in order.
-pub(super) fn pages_to_text(pages: Vec<Vec<Span>>) -> String {
+/// A line of the text, and the page and line on it it was read from.
+type Placed = (String, Option<(u32, u32)>);
+
+/// The text of every page, in order, and the page and line each line of
+/// it was read from (a page's lines counted in reading order, running
+/// heads and page numbers too).
+pub(super) fn pages_to_text(pages: Vec<Vec<Span>>) -> (String, SourceMap) {
     let pages: Vec<Vec<Line>> = pages.into_iter().map(page_lines).collect();
     let heads = running_heads(&pages);
-    let mut lines: Vec<String> = Vec::new();
+    let mut lines: Vec<Placed> = Vec::new();
     let mut prev: Option<&Line> = None;
-    for page in &pages {
+    for (number, page) in (1..).zip(&pages) {
         let last = page.len().saturating_sub(1);
         let mut first = true;
         for (i, line) in page.iter().enumerate() {
@@ -47,9 +54,9 @@ pub(super) fn pages_to_text(pages: Vec<Vec<Span>>) -> String {
             }
             // Across a page only a change of size tells a new paragraph.
             if prev.is_some_and(|p| new_paragraph(p, line, first)) {
-                lines.push(String::new());
+                lines.push((String::new(), None));
             }
-            lines.push(line.text.clone());
+            lines.push((line.text.clone(), Some((number, i as u32 + 1))));
             prev = Some(line);
             first = false;
         }
@@ -212,11 +219,25 @@ fn is_page_number(text: &str) -> bool {
 /// hyphen, and a lower-case letter opening the next line) joined again;
 /// a hyphen after anything else (`e2-`, `O-O-`) is kept and the line
 /// joined on to the next without a space.
-fn join_hyphenated(lines: &[String]) -> String {
+fn join_hyphenated(lines: &[Placed]) -> (String, SourceMap) {
     let mut out = String::new();
-    for (i, line) in lines.iter().enumerate() {
+    let mut map = SourceMap::new(Kind::Pdf);
+    // The line and column of the text `out` ends at.
+    let (mut text_line, mut text_column) = (1, 1);
+    for (i, (line, from)) in lines.iter().enumerate() {
+        if let Some((page, line)) = *from {
+            map.push(Run {
+                text_line,
+                text_column,
+                part: page,
+                line,
+                column: 1,
+                verbatim: true,
+            });
+        }
         out.push_str(line);
-        let next = lines.get(i + 1).map(String::as_str).unwrap_or_default();
+        text_column += line.chars().count() as u32;
+        let next = lines.get(i + 1).map_or("", |(l, _)| l.as_str());
         let mut joined = false;
         if let Some(stem) = line.strip_suffix('-') {
             let word: String = stem
@@ -232,6 +253,7 @@ fn join_hyphenated(lines: &[String]) -> String {
                 .is_none_or(|c| !c.is_alphanumeric() && c != '-');
             if word.chars().count() >= 2 && whole_word && starts_lower {
                 out.pop();
+                text_column -= 1;
                 joined = true;
             } else if !next.is_empty()
                 && (stem.ends_with(|c: char| c.is_ascii_digit())
@@ -243,10 +265,11 @@ fn join_hyphenated(lines: &[String]) -> String {
         }
         if !joined {
             out.push('\n');
+            (text_line, text_column) = (text_line + 1, 1);
         }
     }
     let trimmed = out.trim_end_matches('\n').len();
     out.truncate(trimmed);
     out.push('\n');
-    out
+    (out, map)
 }

@@ -47,9 +47,11 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
             if pages.len() == 1 { "" } else { "s" }
         )));
     }
+    let (text, map) = layout::pages_to_text(pages);
     Ok(Text {
-        text: layout::pages_to_text(pages),
+        text,
         encoding: None,
+        map,
     })
 }
 

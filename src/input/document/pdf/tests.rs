@@ -36,7 +36,7 @@ fn columns_are_read_apart_and_hyphens_undone() {
     }
     page.push(span(298.0, 303.0, 60.0, "7"));
     assert_eq!(
-        pages_to_text(vec![page]),
+        pages_to_text(vec![page]).0,
         "Kasparov played the extraordinary 1.e4 e5 2.Nf3 Nc6\n3.Bb5 a6 4.Ba4 Nf6 5.O-O-O is no move here, and\n\
          the right column goes on\nwith more prose about it\nand then ends with a word\nin the second column.\n"
     );
@@ -57,7 +57,7 @@ fn running_heads_and_page_numbers_are_left_out() {
             ]
         })
         .collect();
-    assert_eq!(pages_to_text(pages), "1. e4+\n2. e4+\n3. e4+\n");
+    assert_eq!(pages_to_text(pages).0, "1. e4+\n2. e4+\n3. e4+\n");
 }
 
 /// A PDF whose page draws no text: refused, saying it has no text layer.
