@@ -141,3 +141,17 @@ fn a_tables_rules_are_layout() {
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!(summary.failed, 0);
 }
+
+/// A `(` never closed before the first move (a diagram font's glyph, a
+/// page cut off) would hold the rest of the text, the game's moves with
+/// it: an error, not a comment that leaves no game.
+#[test]
+fn a_bracket_never_closed_before_the_game_is_an_error() {
+    let input = "Diagram 8-+-mk-+-+( 7tR-+-+-+-'\nThe rook mates: 1. Ra7 Kg8 2. Kg2 *\n";
+    let (_, messages, summary) = text(input);
+    assert_eq!(
+        messages,
+        ["1:19: error: variation `(` before any move it could be an alternative to, and no `)`"]
+    );
+    assert_eq!(summary.failed, 1);
+}

@@ -468,7 +468,9 @@ fn a_result_then_prose_then_a_number_ends_the_side_line() {
     // game in ICCF numeric notation).
     assert_eq!(
         messages,
-        ["1:79: warning: `Nxg5` goes back to move 9.: read as a side line, an alternative to 9. h4"]
+        [
+            "1:79: warning: `Nxg5` goes back to move 9.: read as a side line, an alternative to 9. h4"
+        ]
     );
     assert_eq!(summary.written, 1);
 }

@@ -418,8 +418,9 @@ impl Replayer<'_> {
     /// A `(` before any move of its line: after prose, prose in brackets
     /// (`Sedlák (nar. 1954)`, `the Ruy Lopez (1.e4 e5 2.Nf3 Nc6 3.Bb5) is
     /// …`), kept as a comment, the moves it names said, as prose's are, and
-    /// the game reads on; first in the movetext, where it holds moves, a
-    /// side line that is an alternative to nothing, an error. Inside a side
+    /// the game reads on; first in the movetext, or never closed, where it
+    /// holds moves, a side line that is an alternative to nothing, an
+    /// error. Inside a side
     /// line, a bracket before its first move is a choice for its reading.
     fn aside_before_moves(
         &mut self,
@@ -441,13 +442,16 @@ impl Replayer<'_> {
             });
         }
         // First in the movetext, with no prose before it, it is a side
-        // line misplaced: an alternative to nothing yet.
-        if self.prose.is_none() && game.events.is_empty() {
+        // line misplaced: an alternative to nothing yet; never closed, it
+        // would hold the rest of the text, the game's moves with it.
+        let unclosed = end == self.text.len();
+        if unclosed || (self.prose.is_none() && game.events.is_empty()) {
+            let tail = if unclosed { ", and no `)`" } else { "" };
             self.report(
                 game,
                 Severity::Error,
                 offset,
-                "variation `(` before any move it could be an alternative to".to_string(),
+                format!("variation `(` before any move it could be an alternative to{tail}"),
             );
             self.failed = true;
             return Ok(());
