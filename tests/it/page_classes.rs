@@ -155,3 +155,18 @@ fn a_bracket_never_closed_before_the_game_is_an_error() {
     );
     assert_eq!(summary.failed, 1);
 }
+
+/// A blog's post: its date (`14/12/2021`) is the prose's, not a move, and a
+/// page's three marks (`???`, `!!!`) are the strongest glyph PGN has.
+#[test]
+fn a_posts_date_and_triple_marks_are_read() {
+    let input = "14/12/2021\n\nLe mat\n\n1.e4 e5 2.Fc4 d6 3.Cf3 Fg4 4.Cc3 g6??? 5.Cxe5!!! Fxd1 6.Fxf7+ Re7 7.Cd5#\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ 14/12/2021 Le mat } 1. e4 e5 2. Bc4 d6 3. Nf3 Bg4 4. Nc3 g6?? 5. Nxe5!! Bxd1 \
+         6. Bxf7+ Ke7 7. Nd5# 1-0\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!(summary.failed, 0);
+}

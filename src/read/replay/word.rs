@@ -430,6 +430,18 @@ fn is_prose(word: &str) -> bool {
         .chars()
         .any(|c| c.is_ascii_digit() || "<>[]{}\\|@&*_^`".contains(c))
         || prose_glued_to_moves(word)
+        || is_date(word)
+}
+
+/// Whether a word is a date written with slashes (`21/12/2021`, `3/7/98`):
+/// three runs of digits, which no move or result is.
+fn is_date(word: &str) -> bool {
+    let word = word.trim_end_matches(['.', ',', ':', ';']);
+    let mut parts = 0;
+    word.split('/').all(|part| {
+        parts += 1;
+        (1..=4).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit())
+    }) && parts == 3
 }
 
 /// Whether a word that reads as no moves holds a word of prose, moves or
