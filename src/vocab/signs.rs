@@ -96,9 +96,19 @@ pub const CHECK_LOOKALIKES: &[(char, &str)] = &[('f', "†"), ('t', "†")];
 /// keyboard for `c` (`Cç3`).
 pub const FILE_LOOKALIKES: &[(char, char)] = &[('ç', 'c'), ('Ç', 'c')];
 
-/// The NAG of a move glyph (`!` = 1 … `?!` = 6), as PGN defines them.
+/// The NAG of a move glyph (`!` = 1 … `?!` = 6), as PGN defines them; a
+/// page's three or more of one mark (`???`, `!!!`) are its strongest, the
+/// doubled glyph's (PGN has none stronger).
 pub fn glyph_nag(text: &str) -> Option<u8> {
-    GLYPHS.iter().find(|(g, _)| *g == text).map(|(_, nag)| *nag)
+    GLYPHS
+        .iter()
+        .find(|(g, _)| *g == text)
+        .map(|(_, nag)| *nag)
+        .or_else(|| match text.as_bytes() {
+            [b'?', b'?', b'?', rest @ ..] if rest.iter().all(|&b| b == b'?') => Some(4),
+            [b'!', b'!', b'!', rest @ ..] if rest.iter().all(|&b| b == b'!') => Some(3),
+            _ => None,
+        })
 }
 
 /// Move and evaluation glyphs and their NAGs (PGN standard, section 10):
