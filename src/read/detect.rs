@@ -135,8 +135,16 @@ pub fn descriptive(text: &str) -> Option<Lang> {
     let mut in_comment = false;
     // The languages every descriptive word so far reads in.
     let mut langs: Option<[bool; 3]> = None;
+    // The word before, for a move written out in words (`P. to`).
+    let mut before = "";
     for line in text[i..].lines() {
         for word in line.split_ascii_whitespace() {
+            if crate::notation::descriptive::words::begins_worded(before, word) {
+                return Some(Lang::English);
+            }
+            before = word
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .trim_start_matches('.');
             if in_comment || word.starts_with('{') {
                 in_comment = !word.contains('}');
                 continue;

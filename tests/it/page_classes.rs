@@ -170,3 +170,27 @@ fn a_posts_date_and_triple_marks_are_read() {
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!(summary.failed, 0);
 }
+
+/// Descriptive notation written out in words, as old English books print
+/// it: the words of each move read as one (`P. to K's 4th.` is `P-K4`),
+/// with a heading before the game, the queen's file as `her`, and the next
+/// move's number glued to a move's last word (`4th.1.P.`).
+#[test]
+fn descriptive_in_words_is_read() {
+    let input = "Game I.\n\n1. P. to K’s 4th. P. to K’s 4th.\n2. K’s Kt. to B’s 3d. Q’s Kt. to B’s 3d.\n\
+                 3. B. to Q. B’s 4th. B. to Q. B’s 4th.\n4. P. to Q. Kt.’s 4th. B. takes Q. Kt.’s P.\n\
+                 5. P. to Q. B’s 3d. B. to Q. R’s 4th.\n6. Castles. P. to Q’s 3d.\n\
+                 7. P. to Q’s 4th. P. takes P.\n8. Q. to Kt’s 3d. Q. to her 2d.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Game I. } 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 Bxb4 5. c3 Ba5 6. O-O d6 7. d4 exd4 \
+         8. Qb3 Qd7 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!(summary.failed, 0);
+    let (out, messages, _) =
+        text("1.P. to K’s 4th.1.P. to K’s 4th.\n2.P. to Q’s 4th.2.P. takes P.\n");
+    assert_eq!(out, "1. e4 e5 2. d4 exd4 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+}

@@ -19,6 +19,7 @@
 //! f-pawn). A dash is a move to an empty square, `x` a capture.
 
 mod parse;
+pub mod words;
 mod write;
 
 pub(crate) use write::write_checked_into;

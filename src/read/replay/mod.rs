@@ -486,6 +486,11 @@ impl Replayer<'_> {
         let Some(lang) = self.settings.descriptive else {
             return (Cow::Borrowed(word), offset + word.len());
         };
+        if lang == Lang::English
+            && let Some(worded) = join_worded(word, lexer)
+        {
+            return (Cow::Owned(worded), lexer.offset());
+        }
         let joined = join_descriptive(word, lang, lexer);
         if let Cow::Borrowed(_) = joined {
             return (joined, offset + word.len());
@@ -722,6 +727,64 @@ fn written_len(word: &str, len: usize) -> usize {
 /// A descriptive move with the words written after it that belong to it
 /// (`B-Kt5 ch`, `Castles QR`, `P pr PD`; see [`Lang::joins`]). The lexer
 /// is moved past the words taken.
+/// A descriptive move written out in words that begins with `word` (`P.
+/// to K's 4th.`), in its abbreviated form (`P-K4`), its words taken from
+/// `lexer`; `None`, taking nothing, where the words make no whole move.
+pub(super) fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
+    use crate::notation::descriptive::words::{Reading, starts_move};
+    if !starts_move(word) {
+        return None;
+    }
+    let mut reading = Reading::new(word)?;
+    let mut ahead = lexer.clone();
+    loop {
+        let mut peek = ahead.clone();
+        let Some(Token {
+            tok: Tok::Word(next),
+            offset,
+        }) = peek.next()
+        else {
+            break;
+        };
+        // The next move's number glued on (`4th.1.P.`, a table's cells
+        // run together): the move ends before it, read again from there.
+        if let Some(cut) = glued_number_at(next)
+            && reading.take(&next[..cut], None)
+        {
+            ahead = peek;
+            ahead.rewind_to(offset + cut);
+            break;
+        }
+        let after = match peek.clone().next() {
+            Some(Token {
+                tok: Tok::Word(after),
+                ..
+            }) => Some(after),
+            _ => None,
+        };
+        if !reading.take(next, after) {
+            break;
+        }
+        ahead = peek;
+    }
+    let abbreviated = reading.abbreviated()?;
+    *lexer = ahead;
+    Some(abbreviated)
+}
+
+/// Where, in a word of a move written out in words, a move number glued to
+/// it begins (`4th.1.P.`: at `1`): after a full stop, digits and a full
+/// stop.
+fn glued_number_at(word: &str) -> Option<usize> {
+    let bytes = word.as_bytes();
+    (1..bytes.len()).find(|&i| {
+        bytes[i - 1] == b'.' && bytes[i].is_ascii_digit() && {
+            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+            bytes.get(i + digits) == Some(&b'.')
+        }
+    })
+}
+
 fn join_descriptive<'a>(word: &'a str, lang: Lang, lexer: &mut Lexer<'a>) -> Cow<'a, str> {
     let mut joined = Cow::Borrowed(word);
     loop {

@@ -279,9 +279,7 @@ impl Replayer<'_> {
         lexer: &Lexer<'_>,
         l: &Line,
     ) -> bool {
-        if !number_fits(number, black, &l.pos)
-            || !matches!(lexer.clone().next(), Some(Token { tok: Tok::Word(w), .. }) if self.plays(w, &l.pos).is_some())
-        {
+        if !number_fits(number, black, &l.pos) || !self.next_plays(lexer, &l.pos) {
             return false;
         }
         if l.prev.is_none() || at_boundary(self.text, offset) {
@@ -351,6 +349,24 @@ impl Replayer<'_> {
         } else {
             InProse::Plays
         }
+    }
+
+    /// Whether the word after `lexer` plays in `pos`: alone, or in a
+    /// descriptive game, with the words of a move written out in words
+    /// after it (`P. to K's 4th.`).
+    fn next_plays(&self, lexer: &Lexer<'_>, pos: &Chess) -> bool {
+        let mut ahead = lexer.clone();
+        let Some(Token {
+            tok: Tok::Word(word),
+            ..
+        }) = ahead.next()
+        else {
+            return false;
+        };
+        self.plays(word, pos).is_some()
+            || (self.settings.descriptive == Some(crate::notation::descriptive::Lang::English)
+                && super::join_worded(word, &mut ahead)
+                    .is_some_and(|m| self.plays(&m, pos).is_some()))
     }
 
     /// The legal move `word` names in `pos`, read as the game's moves are,
