@@ -139,12 +139,13 @@ pub fn descriptive(text: &str) -> Option<Lang> {
     let mut before = "";
     for line in text[i..].lines() {
         for word in line.split_ascii_whitespace() {
-            if crate::notation::descriptive::words::begins_worded(before, word) {
+            // `to` after a piece's word: a move written out in words.
+            if word.as_bytes()[0] == b't'
+                && crate::notation::descriptive::words::begins_worded(before, word)
+            {
                 return Some(Lang::English);
             }
-            before = word
-                .trim_start_matches(|c: char| c.is_ascii_digit())
-                .trim_start_matches('.');
+            before = word;
             if in_comment || word.starts_with('{') {
                 in_comment = !word.contains('}');
                 continue;

@@ -151,7 +151,11 @@ impl Reading {
 }
 
 /// Whether `word`, then `next`, read as the start of a worded move (`P.`
-/// then `to`): the telling sign of a game in words.
+/// or `1.P.` then `to`): the telling sign of a game in words.
 pub fn begins_worded(word: &str, next: &str) -> bool {
-    matches!(next, "to" | "takes") && starts_move(word)
+    matches!(next, "to" | "takes")
+        && starts_move(
+            word.trim_start_matches(|c: char| c.is_ascii_digit())
+                .trim_start_matches('.'),
+        )
 }
