@@ -30,12 +30,13 @@ pub fn castling_sign(text: &str) -> Option<(CastlingSide, usize)> {
     ) {
         return None;
     }
-    // The Os with a dash between each two (`O-O`, `0—0—0`) or none
-    // (`OO`, `000`, `ooo`), all of one letter.
+    // The Os with a dash between each two (`O-O`, `0—0—0`, and mixed, a
+    // slip of typing: `O-0`) or none (`OO`, `000`, `ooo`), all of one
+    // letter.
     let (mut os, mut end, mut after_dash) = (0, 0, false);
     let mut letter = None;
     for (i, c) in text.char_indices() {
-        if is_castling_o(c) && letter.is_none_or(|l| l == c) {
+        if is_castling_o(c) && (after_dash || letter.is_none_or(|l| l == c)) {
             letter = Some(c);
             os += 1;
             end = i + c.len_utf8();
