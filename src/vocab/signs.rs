@@ -31,8 +31,8 @@ pub fn castling_sign(text: &str) -> Option<(CastlingSide, usize)> {
         return None;
     }
     // The Os with a dash between each two (`O-O`, `0—0—0`, and mixed, a
-    // slip of typing: `O-0`) or none (`OO`, `000`, `ooo`), all of one
-    // letter.
+    // slip of typing: `O-0`) or none (`OO`, `000`, `ooo`: then all of one
+    // letter).
     let (mut os, mut end, mut after_dash) = (0, 0, false);
     let mut letter = None;
     for (i, c) in text.char_indices() {

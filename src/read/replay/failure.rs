@@ -60,7 +60,7 @@ impl Replayer<'_> {
                 choice: Choice::BadVariation(offset),
             });
         }
-        if (letter_run(word, 6) || (strong_move_shaped(word) && prose_next(ahead)))
+        if (letter_run(word) || (strong_move_shaped(word) && prose_next(ahead)))
             && self.resumes_at_due(ahead, l)
         {
             // Prose, glued to a word (`チェス自戦譜#4`) or naming a move
@@ -101,9 +101,9 @@ impl Replayer<'_> {
     /// brackets): that move's number, for its side (`4...` after Black's
     /// 4th failed), then a move that plays, where prose would be read past
     /// to it (at a line's or sentence's start, or where the game reads on
-    /// from it further than from the number's later occurrences). The word that failed is then
-    /// the commentary's, not the game's (an annotated game's paragraph
-    /// after each move, naming the moves it weighs).
+    /// from it further than from the number's later occurrences). The word
+    /// that failed is then the commentary's, not the game's (an annotated
+    /// game's paragraph after each move, naming the moves it weighs).
     fn resumes_at_due(&self, ahead: &Lexer<'_>, l: &Line) -> bool {
         let black = l.pos.turn() == shakmaty::Color::Black;
         let mut lexer = ahead.clone();

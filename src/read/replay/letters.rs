@@ -2,10 +2,10 @@
 //! game's letter set does not have, read under every set's letters at once,
 //! where the board leaves one legal move (a machine-translated page that
 //! mixes sets, `Cf1-c4` for the bishop beside `Dd8-h4` for the queen in
-//! German). A
-//! letter the game has played as one piece never names another, nor a piece
-//! played under one letter another letter; a letter of the game's own set is
-//! that set's piece, so a slip in it stays a slip, reported.
+//! German). A letter the game has played as one piece never names another,
+//! and a new letter never names a piece the game has played under another;
+//! a letter of the game's own set is that set's piece, so a slip in it
+//! stays a slip, reported.
 
 use std::sync::OnceLock;
 

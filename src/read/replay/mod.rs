@@ -474,7 +474,8 @@ impl Replayer<'_> {
 
     /// A word and, in a descriptive game, the words after it that belong
     /// to its move (`B-Kt5 ch`, `Castles QR`, `P pr PD`; `C. 3FR` typed
-    /// apart, joined with a warning); and where it ends in the text.
+    /// apart, joined with a warning; a move written out in words, `P. to
+    /// K's 4th.`, read as `P-K4`); and where it ends in the text.
     fn descriptive_words<'t>(
         &self,
         word: &'t str,
@@ -724,9 +725,6 @@ fn written_len(word: &str, len: usize) -> usize {
     word.len()
 }
 
-/// A descriptive move with the words written after it that belong to it
-/// (`B-Kt5 ch`, `Castles QR`, `P pr PD`; see [`Lang::joins`]). The lexer
-/// is moved past the words taken.
 /// A descriptive move written out in words that begins with `word` (`P.
 /// to K's 4th.`), in its abbreviated form (`P-K4`), its words taken from
 /// `lexer`; `None`, taking nothing, where the words make no whole move.
@@ -785,6 +783,9 @@ fn glued_number_at(word: &str) -> Option<usize> {
     })
 }
 
+/// A descriptive move with the words written after it that belong to it
+/// (`B-Kt5 ch`, `Castles QR`, `P pr PD`; see [`Lang::joins`]). The lexer
+/// is moved past the words taken.
 fn join_descriptive<'a>(word: &'a str, lang: Lang, lexer: &mut Lexer<'a>) -> Cow<'a, str> {
     let mut joined = Cow::Borrowed(word);
     loop {

@@ -542,16 +542,21 @@ pub(super) fn strong_move_shaped(word: &str) -> bool {
         // does (on a rank, before its signs and promotion letter): not in a
         // word of prose (`Capablanca`, `Beale`).
         || (word.chars().count() <= 16
-            && !letter_run(word, 6)
+            && !letter_run(word)
             && ocr_square(word).is_some_and(|w| names_square(&w) && ends_as_move(&w)))
 }
 
-/// Whether a word holds `len` letters in a row: a word of prose, which no
+/// Whether a word holds six letters in a row: a word of prose, which no
 /// move has (its piece's name, a file and a capture sign are fewer).
-pub(super) fn letter_run(word: &str, len: usize) -> bool {
+pub(super) fn letter_run(word: &str) -> bool {
+    run_of(word, 6, char::is_alphabetic)
+}
+
+/// Whether a word holds `len` characters in a row that are `of` kind.
+pub(super) fn run_of(word: &str, len: usize, of: impl Fn(char) -> bool) -> bool {
     let mut run = 0;
     word.chars().any(|c| {
-        run = if c.is_alphabetic() { run + 1 } else { 0 };
+        run = if of(c) { run + 1 } else { 0 };
         run >= len
     })
 }

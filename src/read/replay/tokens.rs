@@ -420,8 +420,8 @@ impl Replayer<'_> {
     /// …`), kept as a comment, the moves it names said, as prose's are, and
     /// the game reads on; first in the movetext, or never closed, where it
     /// holds moves, a side line that is an alternative to nothing, an
-    /// error. Inside a side
-    /// line, a bracket before its first move is a choice for its reading.
+    /// error. Inside a side line, a bracket before its first move is a
+    /// choice for its reading.
     fn aside_before_moves(
         &mut self,
         offset: usize,

@@ -448,11 +448,7 @@ fn is_date(word: &str) -> bool {
 /// numbers glued on (`Igranoajeaia8...Sc6,a9.a3`, `1-Antoine`): five small
 /// letters in a row, which no move has.
 fn prose_glued_to_moves(word: &str) -> bool {
-    let mut run = 0;
-    word.chars().any(|c| {
-        run = if c.is_lowercase() { run + 1 } else { 0 };
-        run >= 5
-    })
+    super::prose::run_of(word, 5, char::is_lowercase)
 }
 
 /// Whether a word is how a move in letters begins, no more: a capital or
