@@ -79,6 +79,15 @@ struct Tie<'a> {
     text: &'a str,
 }
 
+/// A trial replay for a choice: the game, the letter set it is read in,
+/// and where the trial stops (one of [`ChoicePoint::horizons`]).
+struct Trial<'a> {
+    set: usize,
+    text: &'a str,
+    first_line: u32,
+    horizon: usize,
+}
+
 /// How many replays one game may take to settle ambiguous tokens.
 const REPLAY_BUDGET: usize = 64;
 
@@ -113,11 +122,15 @@ pub struct GameReader {
 
 /// How many replays of a game under one letter set (each reading, and
 /// each rival letter set tried) the plain lane took, and how many took
-/// the general walk: what a test of the lanes can see.
+/// the general walk; and the trial replays that settled choices, with the
+/// text they could read (each up to its horizon): what a test of the
+/// lanes and of the choices can see.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Replays {
     pub plain: u64,
     pub general: u64,
+    pub trials: u64,
+    pub trial_bytes: u64,
 }
 
 impl GameReader {
@@ -653,6 +666,7 @@ impl GameReader {
             go_on: self.go_on,
             settle_rest: false,
             keep_result: self.keep_result,
+            horizon: usize::MAX,
         };
         let plain = replay_plain(text, first_line, &settings, game);
         if plain {
@@ -690,6 +704,7 @@ impl GameReader {
                     go_on: self.go_on,
                     settle_rest: budget == 0,
                     keep_result: self.keep_result,
+                    horizon: usize::MAX,
                 };
                 budget = budget.saturating_sub(1);
                 self.replays.general += 1;
@@ -701,10 +716,10 @@ impl GameReader {
         }
     }
 
-    /// The pick for a choice the replay met: for a token two legal moves
-    /// fit, the only move after which the game goes on; for a side line,
-    /// the first way of taking it after which the game goes on; failing
-    /// that, the choice's fallback.
+    /// The pick for a choice the replay met ([`ChoicePoint::pick_among`]
+    /// the alternatives after which the game goes on), each alternative
+    /// tried to the choice's nearest horizon, and to the next only while
+    /// more than one goes on.
     fn settle(
         &mut self,
         point: &ChoicePoint,
@@ -714,38 +729,32 @@ impl GameReader {
         picks: &[(usize, Pick)],
         budget: &mut usize,
     ) -> Pick {
-        let mut goes_on = |reader: &mut GameReader, pick: Pick| {
-            let mut trial = picks.to_vec();
-            trial.push((point.offset, pick));
-            reader.goes_on(set, text, first_line, &mut trial, budget)
-        };
-        match point.choice {
-            Choice::Move(_) => {
-                let going_on: Vec<Pick> = point
-                    .alternatives()
-                    .into_iter()
-                    .filter(|&pick| goes_on(self, pick))
-                    .collect();
-                match going_on.as_slice() {
-                    [one] => *one,
-                    _ => Pick::Unsettled,
-                }
+        let mut going_on = point.alternatives();
+        for horizon in point.horizons(text.len()) {
+            let trial = Trial {
+                set,
+                text,
+                first_line,
+                horizon,
+            };
+            going_on.retain(|&pick| {
+                let mut picks = picks.to_vec();
+                picks.push((point.offset, pick));
+                self.goes_on(&trial, &mut picks, budget)
+            });
+            if going_on.len() < 2 {
+                break;
             }
-            _ => point
-                .alternatives()
-                .into_iter()
-                .find(|&pick| goes_on(self, pick))
-                .unwrap_or(point.fallback()),
         }
+        point.pick_among(&going_on)
     }
 
-    /// Whether the game replays to its end with `picks` (and, for tokens
-    /// further on that are ambiguous too, some choice of theirs).
+    /// Whether the game replays to its end, or to the trial's horizon,
+    /// with `picks` (and, for tokens further on that are ambiguous too,
+    /// some choice of theirs).
     fn goes_on(
         &mut self,
-        set: usize,
-        text: &str,
-        first_line: u32,
+        trial: &Trial<'_>,
         picks: &mut Vec<(usize, Pick)>,
         budget: &mut usize,
     ) -> bool {
@@ -753,9 +762,11 @@ impl GameReader {
             return false;
         }
         *budget -= 1;
-        let mut trial = self.spare.pop().unwrap_or_default();
+        self.replays.trials += 1;
+        self.replays.trial_bytes += trial.horizon.min(trial.text.len()) as u64;
+        let mut game = self.spare.pop().unwrap_or_default();
         let point = {
-            let (letters, alphabet) = self.letters_for(set);
+            let (letters, alphabet) = self.letters_for(trial.set);
             let settings = Settings {
                 letters,
                 alphabet,
@@ -766,11 +777,12 @@ impl GameReader {
                 go_on: false,
                 settle_rest: false,
                 keep_result: self.keep_result,
+                horizon: trial.horizon,
             };
-            replay(text, first_line, &settings, &mut trial)
+            replay(trial.text, trial.first_line, &settings, &mut game)
         };
-        let failed = trial.failed();
-        self.spare.push(trial);
+        let failed = game.failed();
+        self.spare.push(game);
         let Some(point) = point else {
             return !failed;
         };
@@ -781,7 +793,7 @@ impl GameReader {
         }
         options.into_iter().any(|pick| {
             picks.push((point.offset, pick));
-            let ok = self.goes_on(set, text, first_line, picks, budget);
+            let ok = self.goes_on(trial, picks, budget);
             picks.pop();
             ok
         })

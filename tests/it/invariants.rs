@@ -498,6 +498,19 @@ fn every_construct_scales_linearly() {
             )
         }),
         ("move numbers", 2_000, |n| format!("{}*", shuffle(n))),
+        ("moves two pieces fit", 1_000, |n| {
+            // `Rd1`: either rook (a1, f1), and only Rfd1 lets `Rf1`
+            // follow: a choice each time, settled by the next move.
+            let mut text = String::from(
+                "1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7 4. O-O O-O 5. d3 d6 6. b3 b6 \
+                 7. Bb2 Bb7 8. Nbd2 Nbd7 9. e4 e5 10. Qe2 Qe7 ",
+            );
+            for i in 0..n {
+                let m = 11 + 2 * i;
+                text.push_str(&format!("{m}. Rd1 Kh8 {}. Rf1 Kg8 ", m + 1));
+            }
+            text + "*"
+        }),
         ("tags", 4_000, |n| {
             let tags: String = (0..n).map(|i| format!("[Tag{i} \"v{i}\"]\n")).collect();
             format!("{tags}\n1. e4 e5 *\n")

@@ -5,6 +5,7 @@
 mod adversarial;
 mod batch;
 mod check_detection;
+mod choices;
 mod cli;
 mod comment_commands;
 mod common;

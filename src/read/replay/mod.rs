@@ -58,7 +58,7 @@ mod word;
 use marks::{repair_origin, san_list};
 use prose::Prose;
 use restart::{Recent, Renumber};
-pub use settings::{Choice, ChoicePoint, Pick, Settings};
+pub use settings::{Choice, ChoicePoint, Pick, Settings, TRIAL_WINDOW};
 
 /// Positions of the line being read.
 struct Line {
@@ -268,6 +268,11 @@ impl Replayer<'_> {
         let mut line: Option<Line> = None;
         let mut lexer = Lexer::new(self.text);
         while let Some(token) = lexer.next() {
+            if token.offset >= self.settings.horizon {
+                // A trial's window is read: the game goes on as far as
+                // it looked.
+                return None;
+            }
             match token.tok {
                 Tok::Tag { name, value } => {
                     self.tag(game, name, value, token.offset);

@@ -1,7 +1,7 @@
 //! What a replay is told and what it hands back: its [`Settings`] (the
 //! letters, the notation, strictness, which checks to find, the choices
-//! already settled) and the [`ChoicePoint`]s a caller settles by replaying
-//! again with a [`Pick`].
+//! already settled, where a trial replay stops) and the [`ChoicePoint`]s a
+//! caller settles with a [`Pick`], by trial replays of the text near them.
 
 use crate::game::Checks;
 use crate::notation::algebraic::Alphabet;
@@ -38,6 +38,14 @@ pub enum Choice {
     Unclosed,
 }
 
+/// How far past the word that decides a choice its trial replays read:
+/// some sixty moves of PGN, far more than a wrong reading takes to show
+/// (an illegal move, a side line that does not return).
+pub const TRIAL_WINDOW: usize = 4096;
+
+/// How many times the first window the second is.
+const WIDER: usize = 16;
+
 /// A choice met with no [`Pick`] for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChoicePoint {
@@ -47,14 +55,50 @@ pub struct ChoicePoint {
 }
 
 impl ChoicePoint {
-    /// The picks to try for it, in order of preference: the first after
-    /// which the game replays to its end is taken (for a move, only where
-    /// it is the only one).
+    /// The picks to try for it, in order of preference (see
+    /// [`ChoicePoint::pick_among`]).
     pub fn alternatives(&self) -> Vec<Pick> {
         match self.choice {
             Choice::Move(count) => (0..count).map(Pick::Move).collect(),
             Choice::BadVariation(word) => vec![Pick::Stray, Pick::AsComment(word)],
             Choice::Unclosed => vec![Pick::Stray],
+        }
+    }
+
+    /// Where the trial replays for this choice stop, in turn: a window of
+    /// [`TRIAL_WINDOW`] bytes past the word that decides it (the token, or
+    /// the word a side line cannot play), then one [`WIDER`] times as
+    /// large, then the end of the game's `len` bytes. A choice is settled
+    /// by the text near it; a wider window is read only where the picks
+    /// that go on are more than one.
+    pub fn horizons(&self, len: usize) -> impl Iterator<Item = usize> {
+        let decisive = match self.choice {
+            Choice::Move(_) | Choice::Unclosed => self.offset,
+            Choice::BadVariation(word) => word.max(self.offset),
+        };
+        let near = decisive.saturating_add(TRIAL_WINDOW);
+        let wide = decisive.saturating_add(TRIAL_WINDOW * WIDER);
+        [near, wide, usize::MAX]
+            .into_iter()
+            .scan(false, move |ended, horizon| {
+                // Past the end of the text, one trial has read it all.
+                (!*ended).then(|| {
+                    *ended = horizon >= len;
+                    horizon
+                })
+            })
+    }
+
+    /// The pick, given the alternatives after which the game went on as
+    /// far as the widest window read: for a move, the only one (else the
+    /// ambiguity is reported); for a side line, the first; where none went
+    /// on, the fallback.
+    pub fn pick_among(&self, going_on: &[Pick]) -> Pick {
+        match (self.choice, going_on) {
+            (_, []) => self.fallback(),
+            (Choice::Move(_), [one]) => *one,
+            (Choice::Move(_), _) => Pick::Unsettled,
+            (_, [first, ..]) => *first,
         }
     }
 
@@ -94,6 +138,10 @@ pub struct Settings<'a> {
     /// Keep the result written where the board says otherwise (see
     /// [`crate::read::reader::ReaderOptions::keep_result`]).
     pub keep_result: bool,
+    /// A trial replay's end: the first token at or past this offset is not
+    /// read, and the replay stops there as a game that goes on (no end of
+    /// game is settled or reported). `usize::MAX` reads to the end.
+    pub horizon: usize,
 }
 
 impl Settings<'static> {
@@ -111,6 +159,7 @@ impl Settings<'static> {
             go_on: false,
             settle_rest: false,
             keep_result: false,
+            horizon: usize::MAX,
         }
     }
 }

@@ -1,0 +1,108 @@
+//! Choices the reader settles by what follows them (a move two pieces
+//! could make, a side line with a move that fails): each is settled by the
+//! text near it, read further only while the near text leaves more than
+//! one reading, and reported where none or several go on to the end. The
+//! reader's trial counter shows how much text the trials could read.
+
+use notate::game::Game;
+use notate::internals::reader::GameReader;
+use notate::internals::replay::TRIAL_WINDOW;
+use notate::vocab::letters::ENGLISH;
+
+/// Both rooks (a1, f1) can go to d1 at move 11; `Rd1` names neither.
+const OPENING: &str = "1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7 4. O-O O-O 5. d3 d6 6. b3 b6 \
+    7. Bb2 Bb7 8. Nbd2 Nbd7 9. e4 e5 10. Qe2 Qe7 11. Rd1 c5 ";
+
+/// The opening, `before` pairs of king moves, `Rab1 Rab8` (where `rab1`:
+/// only the rook left on a1 can play it), `after` pairs more, `*`.
+fn game(before: usize, rab1: bool, after: usize) -> String {
+    let mut text = String::from(OPENING);
+    let mut number = 12;
+    for _ in 0..before {
+        text.push_str(&format!("{number}. Kh1 Kh8 {}. Kg1 Kg8 ", number + 1));
+        number += 2;
+    }
+    if rab1 {
+        text.push_str(&format!("{number}. Rab1 Rab8 "));
+        number += 1;
+    }
+    for _ in 0..after {
+        text.push_str(&format!("{number}. Kh1 Kh8 {}. Kg1 Kg8 ", number + 1));
+        number += 2;
+    }
+    text.push_str("*\n");
+    text
+}
+
+fn read(text: &str) -> (Game, notate::internals::reader::Replays) {
+    let mut reader = GameReader::for_letters(&ENGLISH);
+    let mut game = Game::default();
+    reader.read(text, 1, &mut game);
+    (game, reader.replays())
+}
+
+fn eleventh(game: &Game) -> String {
+    let record = game.mainline().nth(20).expect("move 11 read");
+    record.san.to_string()
+}
+
+#[test]
+fn a_choice_is_settled_by_the_text_near_it() {
+    // `Rab1` three moves on tells which rook went to d1; twelve thousand
+    // moves follow it, which no trial reads.
+    let text = game(3, true, 3_000);
+    let (game, replays) = read(&text);
+    assert!(!game.failed(), "{:?}", game.diagnostics);
+    assert_eq!(eleventh(&game), "Rfd1");
+    let warning = &game.diagnostics[0].message;
+    assert!(warning.contains("read as Rfd1"), "{warning}");
+    // Two trials, one per rook, each up to its window past `Rd1`.
+    let offset = OPENING.find("Rd1").unwrap();
+    assert_eq!(replays.trials, 2, "{replays:?}");
+    assert_eq!(
+        replays.trial_bytes,
+        2 * (offset + TRIAL_WINDOW) as u64,
+        "{replays:?}"
+    );
+    assert!(replays.trial_bytes * 4 < text.len() as u64, "{replays:?}");
+}
+
+#[test]
+fn a_choice_the_near_text_leaves_open_is_read_further() {
+    // `Rab1` comes after more than a window of king moves: both rooks go
+    // on through the first window, only one through the next.
+    let before = TRIAL_WINDOW / 20;
+    let text = game(before, true, 10);
+    assert!(text.find("Rab1").unwrap() > OPENING.len() + TRIAL_WINDOW);
+    let (game, replays) = read(&text);
+    assert!(!game.failed(), "{:?}", game.diagnostics);
+    assert_eq!(eleventh(&game), "Rfd1");
+    assert_eq!(replays.trials, 4, "{replays:?}");
+}
+
+#[test]
+fn a_choice_nothing_settles_is_reported() {
+    // With no `Rab1`, either rook may have gone: the move is ambiguous,
+    // an error naming both, and the game is not written.
+    let text = game(300, false, 0);
+    let (game, replays) = read(&text);
+    assert!(game.failed());
+    let error = game
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error())
+        .expect("an error");
+    assert!(
+        error.message.contains("ambiguous move `Rd1`") && error.message.contains("Rad1 or Rfd1"),
+        "{}",
+        error.message
+    );
+    // Read to the end before it is said: both readings in the first
+    // window, and in the next, which holds the rest of the game.
+    assert!(text.len() < 16 * TRIAL_WINDOW);
+    assert_eq!(replays.trials, 4, "{replays:?}");
+    assert_eq!(
+        replays.trial_bytes,
+        2 * (OPENING.find("Rd1").unwrap() + TRIAL_WINDOW + text.len()) as u64
+    );
+}
