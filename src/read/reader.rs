@@ -737,12 +737,22 @@ impl GameReader {
                 first_line,
                 horizon,
             };
-            going_on.retain(|&pick| {
+            let mut goes_on = |pick: Pick| {
                 let mut picks = picks.to_vec();
                 picks.push((point.offset, pick));
                 self.goes_on(&trial, &mut picks, budget)
-            });
-            if going_on.len() < 2 {
+            };
+            if point.first_wins() {
+                // The first way that goes on is taken: the rest untried.
+                going_on = going_on
+                    .into_iter()
+                    .find(|&p| goes_on(p))
+                    .into_iter()
+                    .collect();
+            } else {
+                going_on.retain(|&pick| goes_on(pick));
+            }
+            if !point.open_after(going_on.len()) {
                 break;
             }
         }

@@ -1,8 +1,11 @@
 //! Choices the reader settles by what follows them (a move two pieces
-//! could make, a side line with a move that fails): each is settled by the
-//! text near it, read further only while the near text leaves more than
-//! one reading, and reported where none or several go on to the end. The
-//! reader's trial counter shows how much text the trials could read.
+//! could make, a side line with a move that fails): a move is settled
+//! where it stands, by trial replays of the text near it, with no replay
+//! of the game from its start; where the near text leaves more than one
+//! reading, or for a side line, the reader's trials read further, and a
+//! choice none or several readings survive to the end is reported. The
+//! reader's counter shows its replays and how much text its trials could
+//! read.
 
 use notate::game::Game;
 use notate::internals::reader::GameReader;
@@ -56,15 +59,9 @@ fn a_choice_is_settled_by_the_text_near_it() {
     assert_eq!(eleventh(&game), "Rfd1");
     let warning = &game.diagnostics[0].message;
     assert!(warning.contains("read as Rfd1"), "{warning}");
-    // Two trials, one per rook, each up to its window past `Rd1`.
-    let offset = OPENING.find("Rd1").unwrap();
-    assert_eq!(replays.trials, 2, "{replays:?}");
-    assert_eq!(
-        replays.trial_bytes,
-        2 * (offset + TRIAL_WINDOW) as u64,
-        "{replays:?}"
-    );
-    assert!(replays.trial_bytes * 4 < text.len() as u64, "{replays:?}");
+    // Settled in place: the game replayed once, no trial of the reader's.
+    assert_eq!(replays.general, 1, "{replays:?}");
+    assert_eq!(replays.trials, 0, "{replays:?}");
 }
 
 #[test]
@@ -77,7 +74,16 @@ fn a_choice_the_near_text_leaves_open_is_read_further() {
     let (game, replays) = read(&text);
     assert!(!game.failed(), "{:?}", game.diagnostics);
     assert_eq!(eleventh(&game), "Rfd1");
+    // Both rooks go on through the window read in place, and through the
+    // reader's first; only one through its next.
     assert_eq!(replays.trials, 4, "{replays:?}");
+    let offset = OPENING.find("Rd1").unwrap() as u64;
+    let window = TRIAL_WINDOW as u64;
+    assert_eq!(
+        replays.trial_bytes,
+        2 * (offset + window) + 2 * text.len() as u64,
+        "{replays:?}"
+    );
 }
 
 #[test]
@@ -105,4 +111,27 @@ fn a_choice_nothing_settles_is_reported() {
         replays.trial_bytes,
         2 * (OPENING.find("Rd1").unwrap() + TRIAL_WINDOW + text.len()) as u64
     );
+}
+
+#[test]
+fn a_game_with_a_choice_every_move_is_read_whole() {
+    // `Rd1` each time either rook could go, and only Rfd1 lets `Rf1`
+    // follow: four hundred choices, each settled where it stands.
+    let mut text = OPENING.replace("11. Rd1 c5 ", "");
+    for i in 0..400 {
+        let m = 11 + 2 * i;
+        text.push_str(&format!("{m}. Rd1 Kh8 {}. Rf1 Kg8 ", m + 1));
+    }
+    text.push_str("*\n");
+    let (game, replays) = read(&text);
+    assert!(!game.failed(), "{:?}", game.diagnostics.first());
+    assert_eq!(game.mainline().count(), 20 + 4 * 400);
+    let rooks: Vec<String> = game
+        .mainline()
+        .map(|m| m.san.to_string())
+        .filter(|san| san.ends_with("d1"))
+        .collect();
+    assert_eq!(rooks.len(), 400);
+    assert!(rooks.iter().all(|san| san == "Rfd1"), "{rooks:?}");
+    assert_eq!((replays.general, replays.trials), (1, 0), "{replays:?}");
 }

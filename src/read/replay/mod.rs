@@ -13,10 +13,13 @@
 //! unsaid: moves it could not read, in prose or after the last move read,
 //! are reported.
 //!
-//! Which letter set to replay under, which of two equally legal moves a
-//! printed token means, and what a side line with a move that fails is
-//! (a stray `(`, or a line to keep as a comment), are decided by the
-//! caller ([`crate::read::reader`]), which may replay a game several times.
+//! Which of two equally legal moves a printed token means is settled where
+//! it stands when the text near it tells (`trial`: a trial replay of the
+//! text after it per candidate, from the line's position). Which letter
+//! set to replay under, a token the near text leaves open, and what a side
+//! line with a move that fails is (a stray `(`, or a line to keep as a
+//! comment) are decided by the caller ([`crate::read::reader`]), which may
+//! replay a game several times.
 //!
 //! A game in plain PGN (tags, move numbers, moves in any letters, short or
 //! long, a result) is first tried in `plain`, the plain lane: one pass over
@@ -28,7 +31,7 @@
 //! `word` reads and plays one move, `marks` checks what was written with
 //! it, `ending` closes the game (result, what was left unread), `setup`
 //! reads the start position from the tags, `report` places each problem in
-//! the text.
+//! the text, `trial` settles a move two pieces could make.
 
 use std::borrow::Cow;
 
@@ -53,6 +56,7 @@ mod settings;
 mod setup;
 mod spaced;
 mod tokens;
+mod trial;
 mod word;
 
 use marks::{repair_origin, san_list};
@@ -155,6 +159,14 @@ struct Replayer<'a> {
     resigned: Option<(u32, Option<Color>)>,
     /// The piece letters played so far, each with its piece.
     played: letters::PlayedLetters,
+    /// Picks this replay made where their choices stood (see `trial`).
+    settled: Vec<(usize, Pick)>,
+    /// A trial replay of `trial`'s: it settles no choice in place, and a
+    /// choice it meets ends it.
+    in_trial: bool,
+    /// The trial began inside a side line: the `)` that closes none of its
+    /// own ends it.
+    floor: bool,
 }
 
 /// Replays `text` into `game`. Returns the first choice met that has no
@@ -196,30 +208,38 @@ pub fn replay_general(
     game: &mut Game,
 ) -> Option<ChoicePoint> {
     begin(first_line, settings, game);
-    let mut r = Replayer {
-        text,
-        first_line,
-        settings,
-        stack: Vec::new(),
-        setup_tags: [None, None],
-        place: std::cell::Cell::new((0, 1, 1)),
-        failed: false,
-        number: None,
-        prose: None,
-        unread: Vec::new(),
-        passed_number: None,
-        after_prose: false,
-        ended: false,
-        mated: false,
-        main_moves: 0,
-        main_end: 0,
-        moved: Vec::new(),
-        after_stray: false,
-        demoted: None,
-        resigned: None,
-        played: letters::PlayedLetters::default(),
-    };
-    r.run(game)
+    Replayer::new(text, first_line, settings).run(game)
+}
+
+impl<'a> Replayer<'a> {
+    fn new(text: &'a str, first_line: u32, settings: &'a Settings<'a>) -> Replayer<'a> {
+        Replayer {
+            text,
+            first_line,
+            settings,
+            stack: Vec::new(),
+            setup_tags: [None, None],
+            place: std::cell::Cell::new((0, 1, 1)),
+            failed: false,
+            number: None,
+            prose: None,
+            unread: Vec::new(),
+            passed_number: None,
+            after_prose: false,
+            ended: false,
+            mated: false,
+            main_moves: 0,
+            main_end: 0,
+            moved: Vec::new(),
+            after_stray: false,
+            demoted: None,
+            resigned: None,
+            played: letters::PlayedLetters::default(),
+            settled: Vec::new(),
+            in_trial: false,
+            floor: false,
+        }
+    }
 }
 
 /// Empties `game` for a replay under `settings` of a game that starts on
@@ -265,12 +285,23 @@ enum WordOutcome {
 
 impl Replayer<'_> {
     fn run(&mut self, game: &mut Game) -> Option<ChoicePoint> {
-        let mut line: Option<Line> = None;
-        let mut lexer = Lexer::new(self.text);
+        self.run_from(Lexer::new(self.text), None, game)
+    }
+
+    /// Walks the tokens from where `lexer` stands, in `line` if one is
+    /// under way.
+    fn run_from(
+        &mut self,
+        mut lexer: Lexer<'_>,
+        mut line: Option<Line>,
+        game: &mut Game,
+    ) -> Option<ChoicePoint> {
         while let Some(token) = lexer.next() {
-            if token.offset >= self.settings.horizon {
-                // A trial's window is read: the game goes on as far as
-                // it looked.
+            if token.offset >= self.settings.horizon
+                || (self.floor && self.stack.is_empty() && token.tok == Tok::Close)
+            {
+                // A trial's window is read, or the side line it began in
+                // is closed: the game goes on as far as it looked.
                 return None;
             }
             match token.tok {
@@ -598,6 +629,7 @@ impl Replayer<'_> {
                 true => &rest[..rest.floor_char_boundary(GLUED_WINDOW)],
                 false => rest,
             };
+            let reported = game.diagnostics.len();
             let outcome = match self.word(view, here, l, game) {
                 Ok(WordOutcome::Played(None)) if view.len() < rest.len() => {
                     Ok(WordOutcome::Played(Some(view.len())))
@@ -641,7 +673,19 @@ impl Replayer<'_> {
                     break;
                 }
                 Ok(WordOutcome::Taken) => return Ok(None),
-                Ok(WordOutcome::Choice(point)) => return Err(point),
+                Ok(WordOutcome::Choice(point)) => {
+                    // Settled by the text after it, where that tells: the
+                    // word is read again with the pick, what its first
+                    // reading said unsaid.
+                    let whole = done == 0 && view.len() == rest.len();
+                    match whole.then(|| self.settle_here(&point, ahead, l)) {
+                        Some(Some(pick)) => {
+                            game.diagnostics.truncate(reported);
+                            self.keep_pick(point.offset, pick);
+                        }
+                        _ => return Err(point),
+                    }
+                }
                 Err(_) if self.restarts() > 0 => {
                     self.close_all_restarts(l, game);
                     ended_side_line = true;

@@ -82,6 +82,13 @@ impl Replayer<'_> {
         pos: Option<&Chess>,
         notes: Vec<String>,
     ) {
+        // A trial asks only whether the game goes on: no place, no source
+        // line (which, on a game written in one line, is the whole game).
+        if self.in_trial {
+            game.diagnostics
+                .push(Diagnostic::new(severity, self.first_line, 1, message));
+            return;
+        }
         // A flood of warnings (a line of a million stray brackets) is cut
         // short; errors, which stop the game, always get through.
         if severity == Severity::Warning {

@@ -65,21 +65,26 @@ impl ChoicePoint {
         }
     }
 
-    /// Where the trial replays for this choice stop, in turn: a window of
-    /// [`TRIAL_WINDOW`] bytes past the word that decides it (the token, or
-    /// the word a side line cannot play), then one [`WIDER`] times as
-    /// large, then the end of the game's `len` bytes. A choice is settled
-    /// by the text near it; a wider window is read only where the picks
-    /// that go on are more than one.
+    /// Where the trial replays for this choice stop, in turn. For a move,
+    /// a window of [`TRIAL_WINDOW`] bytes past it, then one [`WIDER`]
+    /// times as large, then the end of the game's `len` bytes: a wider
+    /// window is read only while more than one candidate goes on. For a
+    /// side line with a move that fails, the window past that move: the
+    /// first way of taking the line that goes on through it is taken. For
+    /// a side line never closed, the end.
     pub fn horizons(&self, len: usize) -> impl Iterator<Item = usize> {
+        let windows = match self.choice {
+            Choice::Move(_) => [TRIAL_WINDOW, TRIAL_WINDOW * WIDER, usize::MAX],
+            Choice::BadVariation(_) => [TRIAL_WINDOW, usize::MAX, usize::MAX],
+            Choice::Unclosed => [usize::MAX; 3],
+        };
         let decisive = match self.choice {
             Choice::Move(_) | Choice::Unclosed => self.offset,
             Choice::BadVariation(word) => word.max(self.offset),
         };
-        let near = decisive.saturating_add(TRIAL_WINDOW);
-        let wide = decisive.saturating_add(TRIAL_WINDOW * WIDER);
-        [near, wide, usize::MAX]
+        windows
             .into_iter()
+            .map(move |window| decisive.saturating_add(window))
             .scan(false, move |ended, horizon| {
                 // Past the end of the text, one trial has read it all.
                 (!*ended).then(|| {
@@ -89,8 +94,22 @@ impl ChoicePoint {
             })
     }
 
+    /// Whether the first of [`ChoicePoint::alternatives`] that goes on is
+    /// taken, the rest untried (a side line's ways of reading), rather
+    /// than the only one (a move's candidates).
+    pub fn first_wins(&self) -> bool {
+        !matches!(self.choice, Choice::Move(_))
+    }
+
+    /// Whether a trial to the next horizon is needed, where `going_on` of
+    /// its picks went on as far as the last: only for a move more than one
+    /// candidate fits.
+    pub fn open_after(&self, going_on: usize) -> bool {
+        !self.first_wins() && going_on > 1
+    }
+
     /// The pick, given the alternatives after which the game went on as
-    /// far as the widest window read: for a move, the only one (else the
+    /// far as the last horizon read: for a move, the only one (else the
     /// ambiguity is reported); for a side line, the first; where none went
     /// on, the fallback.
     pub fn pick_among(&self, going_on: &[Pick]) -> Pick {

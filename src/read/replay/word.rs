@@ -303,7 +303,7 @@ impl Replayer<'_> {
         match error {
             ResolveError::Ambiguous(moves) => {
                 let moves: MoveList = moves.into_iter().collect();
-                match self.settings.pick_or_settle(offset) {
+                match self.pick_or_settle(offset) {
                     None | Some(Pick::Stray | Pick::AsComment(_)) => {
                         Ok(Err(WordOutcome::Choice(ChoicePoint {
                             offset,
