@@ -135,3 +135,33 @@ fn a_game_with_a_choice_every_move_is_read_whole() {
     assert!(rooks.iter().all(|san| san == "Rfd1"), "{rooks:?}");
     assert_eq!((replays.general, replays.trials), (1, 0), "{replays:?}");
 }
+
+#[test]
+fn a_side_line_with_a_move_that_fails_is_settled_where_it_stands() {
+    // `(Nc6` after White's move: no side line (Nc6 is Black's move, the
+    // game's own); the `(` is stray, read so where it stands.
+    let (game, replays) = read("1. e4 e5 2. Nf3 (Nc6 3. Bb5) a6 *\n");
+    let moves: Vec<String> = game.mainline().map(|m| m.san.to_string()).collect();
+    assert_eq!(moves, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+    let messages: Vec<&str> = game
+        .diagnostics
+        .iter()
+        .map(|d| d.message.as_str())
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "`(` opens no side line: the moves after it go on with the game; ignored",
+            "`)` closes no variation; ignored"
+        ]
+    );
+    assert_eq!((replays.general, replays.trials), (1, 0), "{replays:?}");
+    // Eighty side lines that cannot be played, each kept as a comment
+    // where it stands, in the one replay.
+    let lines = "(2... Qh4 3. Qh5) ".repeat(80);
+    let (game, replays) = read(&format!("1. e4 e5 2. Nf3 Nc6 {lines}3. Bb5 a6 *\n"));
+    assert!(!game.failed());
+    assert_eq!(game.mainline().count(), 6);
+    assert_eq!(game.diagnostics.len(), 80);
+    assert_eq!((replays.general, replays.trials), (1, 0), "{replays:?}");
+}

@@ -30,7 +30,7 @@ impl Replayer<'_> {
         if !self.failed
             && let Some(first) = self.stack.first()
         {
-            match self.settings.pick_or_settle(first.offset) {
+            match self.pick_or_settle(first.offset) {
                 Some(Pick::Unsettled) => self.close_at_end(game, line.as_deref_mut()),
                 _ => {
                     return Some(ChoicePoint {

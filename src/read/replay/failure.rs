@@ -41,7 +41,7 @@ impl Replayer<'_> {
         game: &mut Game,
     ) -> Result<(), ChoicePoint> {
         if let Some(open) = self.stack.last() {
-            if self.settings.settle_rest && self.settings.pick(open.offset).is_none() {
+            if self.settings.settle_rest && self.pick(open.offset).is_none() {
                 // No replay left to settle it: the word is the side
                 // line's commentary, said so, and the line reads on.
                 self.report(

@@ -103,6 +103,10 @@ struct Open {
     /// (`2. Nf3 Nc6 (2. Nc3 …)`): before which event it belongs, the move
     /// after the one it is an alternative to.
     belongs: Option<usize>,
+    /// The walk as it stood at its `(`, to read it again from there once
+    /// a choice about it is settled in place (see `trial`); `None` where
+    /// it cannot be.
+    mark: Option<trial::Mark>,
 }
 
 /// A move number read, waiting for its move.
@@ -313,6 +317,11 @@ impl Replayer<'_> {
                     self.broken_tag(game, text, token.offset);
                     continue;
                 }
+                // A trial has its answer at the first failure; a game
+                // reads on only for its tags.
+                _ if self.failed && (self.in_trial || self.settings.horizon != usize::MAX) => {
+                    return None;
+                }
                 _ if self.failed => continue,
                 _ => {}
             }
@@ -330,7 +339,9 @@ impl Replayer<'_> {
             if self.prose.is_some() && !self.prose_ends(&token, &lexer, line.as_ref(), game) {
                 continue;
             }
-            if let Err(point) = self.token(token, &mut lexer, &mut line, game) {
+            if let Err(point) = self.token(token, &mut lexer, &mut line, game)
+                && !self.settle_line_here(&point, &mut lexer, &mut line, game)
+            {
                 return Some(point);
             }
         }

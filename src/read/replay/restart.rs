@@ -458,6 +458,7 @@ impl Replayer<'_> {
             restart: Some(belongs),
             belongs: None,
             ply,
+            mark: None,
         });
         game.events.push(Event::StartVariation);
         self.passed_number = None;

@@ -191,11 +191,4 @@ impl Settings<'_> {
             .find(|(o, _)| *o == offset)
             .map(|(_, p)| *p)
     }
-
-    /// [`Settings::pick`], or where there is none and the rest is to be
-    /// settled in place ([`Settings::settle_rest`]), `Unsettled`.
-    pub(super) fn pick_or_settle(&self, offset: usize) -> Option<Pick> {
-        self.pick(offset)
-            .or(self.settle_rest.then_some(Pick::Unsettled))
-    }
 }

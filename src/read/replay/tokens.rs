@@ -314,7 +314,8 @@ impl Replayer<'_> {
             self.repair(game, offset, message, &l.pos);
             return Ok(());
         }
-        match self.settings.pick(offset) {
+        let mark = self.mark(game);
+        match self.pick(offset) {
             Some(Pick::Stray) => {
                 // What follows goes on with the game: its number does not
                 // go back (see `restart`).
@@ -363,6 +364,7 @@ impl Replayer<'_> {
             restart: None,
             ply,
             belongs,
+            mark,
         });
         game.events.push(Event::StartVariation);
         Ok(())

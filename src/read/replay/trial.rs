@@ -1,25 +1,64 @@
-//! A move two legal moves fit, settled where it stands: each candidate
-//! tried by a trial replay of the text after it, from the line's position,
-//! over a window; where exactly one goes on, it is the pick, and the game
-//! reads on with no replay from its start.
+//! Choices settled where they stand, by trial replays of the text near
+//! them: a move two legal moves fit (each candidate tried from the line's
+//! position), and a side line in brackets with a move that fails (read as
+//! a stray `(`, else kept as a comment, each tried from its `(`). Where the
+//! window past the choice tells, the pick is kept and the game reads on,
+//! with no replay from its start; where it does not, the caller settles
+//! the choice (see [`crate::read::reader`]).
 
 use std::cell::Cell;
 
+use shakmaty::Color;
+
 use super::restart::Recent;
-use super::{Choice, ChoicePoint, Line, Pick, Replayer, Settings, TRIAL_WINDOW, begin};
-use crate::game::Game;
+use super::{Choice, ChoicePoint, Line, Number, Pick, Replayer, Settings, TRIAL_WINDOW, begin};
+use crate::game::{Game, GameResult};
 use crate::read::lexer::Lexer;
 
+/// The walk's state at a side line's `(`, what reading it again from there
+/// restores: how far the game's records and the walk's lists went, and
+/// the walk's flags.
+#[derive(Clone, Copy)]
+pub(super) struct Mark {
+    diagnostics: usize,
+    unread: usize,
+    moved: usize,
+    settled: usize,
+    result: Option<GameResult>,
+    number: Option<Number>,
+    passed_number: Option<usize>,
+    after_prose: bool,
+    mated: bool,
+    after_stray: bool,
+    resigned: Option<(u32, Option<Color>)>,
+}
+
+/// Where a trial begins: the offset of the token it reads first, the line
+/// it reads in, whether that line is a side line (its `)` ends the trial),
+/// and the move number read before it.
+struct Start<'l> {
+    offset: usize,
+    line: &'l Line,
+    floor: bool,
+    number: Option<Number>,
+}
+
 impl Replayer<'_> {
-    /// The pick made for the choice at `offset`: in place (see
-    /// [`Replayer::settle_here`]), else by the caller, else, where the
-    /// caller's replays are spent, `Unsettled`.
-    pub(super) fn pick_or_settle(&self, offset: usize) -> Option<Pick> {
+    /// The pick made for the choice at `offset`: in place, else by the
+    /// caller.
+    pub(super) fn pick(&self, offset: usize) -> Option<Pick> {
         let at = self.settled.partition_point(|(o, _)| *o < offset);
         match self.settled.get(at) {
             Some(&(o, pick)) if o == offset => Some(pick),
-            _ => self.settings.pick_or_settle(offset),
+            _ => self.settings.pick(offset),
         }
+    }
+
+    /// [`Replayer::pick`], or where there is none and the caller's replays
+    /// are spent, `Unsettled`.
+    pub(super) fn pick_or_settle(&self, offset: usize) -> Option<Pick> {
+        self.pick(offset)
+            .or(self.settings.settle_rest.then_some(Pick::Unsettled))
     }
 
     /// Keeps `pick` for the choice at `offset`, the picks in the order of
@@ -27,6 +66,12 @@ impl Replayer<'_> {
     pub(super) fn keep_pick(&mut self, offset: usize, pick: Pick) {
         let at = self.settled.partition_point(|(o, _)| *o < offset);
         self.settled.insert(at, (offset, pick));
+    }
+
+    /// Whether choices are settled in place: not inside any trial (a trial
+    /// of the reader's settles what it meets its own way).
+    fn settles_here(&self) -> bool {
+        !self.in_trial && self.settings.horizon == usize::MAX
     }
 
     /// The pick for a move two legal moves fit (`point`, at the word
@@ -43,30 +88,115 @@ impl Replayer<'_> {
         let Choice::Move(count) = point.choice else {
             return None;
         };
-        // A trial of the reader's settles what it meets its own way.
-        if self.in_trial || self.settings.horizon != usize::MAX {
+        if !self.settles_here() {
             return None;
         }
+        let start = Start {
+            offset: point.offset,
+            line: l,
+            floor: !self.stack.is_empty(),
+            number: self.number,
+        };
         let horizon = point.offset.saturating_add(TRIAL_WINDOW);
         let mut going_on = (0..count)
             .map(Pick::Move)
-            .filter(|&pick| self.goes_on(point.offset, pick, horizon, ahead, l));
+            .filter(|&pick| self.goes_on(&start, pick, horizon, ahead));
         let first = going_on.next()?;
         going_on.next().is_none().then_some(first)
     }
 
-    /// Whether the text from the word at `offset`, read with `pick` for
-    /// it, replays without an error up to `horizon`, the end of the side
-    /// line it stands in, or the next choice.
-    fn goes_on(
-        &self,
-        offset: usize,
-        pick: Pick,
-        horizon: usize,
-        ahead: &Lexer<'_>,
-        l: &Line,
+    /// The walk's state now, at a side line's `(` (see [`Mark`]); `None`
+    /// where it holds what cannot be restored (a stretch of prose, a move
+    /// taken back and waiting).
+    pub(super) fn mark(&self, game: &Game) -> Option<Mark> {
+        if self.prose.is_some() || self.demoted.is_some() {
+            return None;
+        }
+        Some(Mark {
+            diagnostics: game.diagnostics.len(),
+            unread: self.unread.len(),
+            moved: self.moved.len(),
+            settled: self.settled.len(),
+            result: game.result,
+            number: self.number,
+            passed_number: self.passed_number,
+            after_prose: self.after_prose,
+            mated: self.mated,
+            after_stray: self.after_stray,
+            resigned: self.resigned,
+        })
+    }
+
+    /// Settles in place a side line in brackets with a move that fails
+    /// (`point`), where the window past that move tells: its `(` read as
+    /// stray, else the line kept as a comment, whichever first goes on.
+    /// The walk goes back to the `(` (`lexer`, `line` and `game` as they
+    /// were there) and reads on with the pick: `true`. `false`, with
+    /// nothing changed, for the caller to settle.
+    pub(super) fn settle_line_here(
+        &mut self,
+        point: &ChoicePoint,
+        lexer: &mut Lexer<'_>,
+        line: &mut Option<Line>,
+        game: &mut Game,
     ) -> bool {
-        let picks = [(offset, pick)];
+        let Choice::BadVariation(word) = point.choice else {
+            return false;
+        };
+        if !self.settles_here() {
+            return false;
+        }
+        let Some(i) = self.stack.iter().rposition(|o| o.offset == point.offset) else {
+            return false;
+        };
+        let Some(mark) = self.stack[i].mark else {
+            return false;
+        };
+        let start = Start {
+            offset: point.offset,
+            line: &self.stack[i].parent,
+            floor: i > 0,
+            number: mark.number,
+        };
+        let horizon = word.max(point.offset).saturating_add(TRIAL_WINDOW);
+        let Some(pick) = point
+            .alternatives()
+            .into_iter()
+            .find(|&pick| self.goes_on(&start, pick, horizon, lexer))
+        else {
+            return false;
+        };
+        let open = self.stack.drain(i..).next().expect("the side line is open");
+        *line = Some(open.parent);
+        game.events.truncate(open.event);
+        self.restore(&mark, game);
+        lexer.rewind_to(point.offset);
+        self.keep_pick(point.offset, pick);
+        true
+    }
+
+    /// Puts the walk back as it was at a [`Mark`].
+    fn restore(&mut self, mark: &Mark, game: &mut Game) {
+        game.diagnostics.truncate(mark.diagnostics);
+        game.result = mark.result;
+        self.unread.truncate(mark.unread);
+        self.moved.truncate(mark.moved);
+        self.settled.truncate(mark.settled);
+        self.number = mark.number;
+        self.passed_number = mark.passed_number;
+        self.after_prose = mark.after_prose;
+        self.mated = mark.mated;
+        self.after_stray = mark.after_stray;
+        self.resigned = mark.resigned;
+        self.prose = None;
+        self.demoted = None;
+    }
+
+    /// Whether the text from `start`, read with `pick` for the choice
+    /// there, replays without an error up to `horizon`, the end of the
+    /// side line it begins in, or the next choice.
+    fn goes_on(&self, start: &Start<'_>, pick: Pick, horizon: usize, lexer: &Lexer<'_>) -> bool {
+        let picks = [(start.offset, pick)];
         let settings = Settings {
             picks: &picks,
             horizon: horizon.min(self.settings.horizon),
@@ -77,17 +207,17 @@ impl Replayer<'_> {
         };
         let mut trial = Replayer::new(self.text, self.first_line, &settings);
         trial.in_trial = true;
-        trial.floor = !self.stack.is_empty();
-        trial.number = self.number;
+        trial.floor = start.floor;
+        trial.number = start.number;
         // Places in the text are counted on from here, not from its start.
         trial.place = Cell::new(self.place.get());
-        let mut lexer = ahead.clone();
-        lexer.rewind_to(offset);
+        let mut lexer = lexer.clone();
+        lexer.rewind_to(start.offset);
         // The positions before the line's last moves name events of the
         // game being read, which the trial does not hold.
         let line = Line {
-            prev: l.prev.clone(),
-            pos: l.pos.clone(),
+            prev: start.line.prev.clone(),
+            pos: start.line.pos.clone(),
             recent: Recent::default(),
         };
         let mut game = Game::default();
