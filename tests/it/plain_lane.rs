@@ -239,6 +239,21 @@ fn plain_lane_gives_up_what_needs_a_report() {
     assert_eq!(game.mainline().count(), 8);
 }
 
+/// A move with a long run of `!` after it (found by fuzz/plain_lane): one
+/// mark, `$3`, both ways; the walk, reading a long word a window at a time,
+/// cut the run and kept its rest as a comment, with a warning.
+#[test]
+fn a_long_run_of_marks_after_a_move_reads_alike_both_ways() {
+    for run in [3, 64, 160, 1000] {
+        let text = format!("1. e4{} e5 *\n", "!".repeat(run));
+        let (games, taken) = compare(&format!("{run} marks"), text.as_bytes());
+        assert_eq!((games, taken), (1, 1), "{run} marks");
+        let mut game = Game::default();
+        replay_general(&text, 1, &settings(false), &mut game);
+        assert!(game.diagnostics.is_empty(), "{:?}", game.diagnostics);
+    }
+}
+
 /// The fixtures' games that the plain lane takes under PGN's letters, as
 /// one text: games with nothing to report, whatever they are written in.
 fn plain_fixture_games() -> String {

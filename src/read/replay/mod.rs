@@ -637,7 +637,7 @@ impl Replayer<'_> {
             // window at a time: each move is short, and reading the rest
             // of the run again for each would make the run quadratic.
             let view = match rest.len() > 2 * GLUED_WINDOW {
-                true => &rest[..rest.floor_char_boundary(GLUED_WINDOW)],
+                true => glued_view(rest),
                 false => rest,
             };
             let reported = game.diagnostics.len();
@@ -720,6 +720,17 @@ impl Replayer<'_> {
 /// How much of a long run of moves typed with no spaces is read at a
 /// time (see `words_in`): far more than a move and what is glued to it.
 const GLUED_WINDOW: usize = 64;
+
+/// The window of a long word read at a time: its first [`GLUED_WINDOW`]
+/// bytes, or the whole word where all past them are a move's glyphs (`e4`
+/// and a long run of `!`, one mark, as the plain lane reads it).
+fn glued_view(rest: &str) -> &str {
+    let cut = rest.floor_char_boundary(GLUED_WINDOW);
+    match rest[cut..].bytes().all(|b| matches!(b, b'!' | b'?')) {
+        true => rest,
+        false => &rest[..cut],
+    }
+}
 
 /// The move number and side to move, as diagnostics name them: `12.` for
 /// White, `12...` for Black. Formatted only when a message needs it.
