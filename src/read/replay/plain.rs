@@ -31,7 +31,7 @@ use super::numbers::number_fits;
 use super::result::{Written, apply, board_result, settle};
 use super::setup::{Start, start_position, store_tag};
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
-use crate::notation::algebraic::{Alphabet, MoveToken, ParsedMove, Readings, fast_san};
+use crate::notation::algebraic::{Alphabet, Letter, MoveToken, ParsedMove, Readings, fast_san};
 use crate::notation::resolve::{Resolved, first_legal, resolve_unique};
 use crate::read::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
 use crate::vocab::signs::{CheckSign, EN_PASSANT_MARKS, castling_sign};
@@ -66,7 +66,10 @@ pub(super) fn replay_plain(
         Ok(Start { pos, warning: None }) => pos,
         _ => return false,
     };
-    let mut readings = Readings::new();
+    let mut scratch = Scratch {
+        readings: Readings::new(),
+        noted: 0,
+    };
     // Where the last move is in the events, if the check it gives is known
     // but not yet whether it mates.
     let mut last_check_unsettled = None;
@@ -103,7 +106,7 @@ pub(super) fn replay_plain(
         // Castling may be written with zeros (`0-0`, `0-0-0+`), as most
         // national notations write it.
         if starts_word(first) || (first == b'0' && castling_sign(word).is_some()) {
-            match play_word(word, alphabet, checks, &mut readings, game, &mut pos) {
+            match play_word(word, alphabet, checks, &mut scratch, game, &mut pos) {
                 Some(unsettled) => last_check_unsettled = unsettled,
                 None => match en_passant_mark(text, start, game) {
                     Some(end) => i = end,
@@ -178,7 +181,7 @@ fn play_word(
     word: &str,
     alphabet: &Alphabet,
     checks: Checks,
-    readings: &mut Readings,
+    scratch: &mut Scratch,
     game: &mut Game,
     pos: &mut Chess,
 ) -> Option<Option<usize>> {
@@ -197,7 +200,7 @@ fn play_word(
             resolve_unique(pos, &parsed.token)
         }
         None => {
-            let (reading, resolved) = read_by_grammar(word, alphabet, readings, game, pos)?;
+            let (reading, resolved) = read_by_grammar(word, alphabet, scratch, game, pos)?;
             parsed = reading;
             Some(resolved)
         }
@@ -325,14 +328,34 @@ fn is_setup_tag_in_other_case(name: &str) -> bool {
 fn read_by_grammar(
     word: &str,
     alphabet: &Alphabet,
-    readings: &mut Readings,
+    scratch: &mut Scratch,
     game: &mut Game,
     pos: &Chess,
 ) -> Option<(ParsedMove, Resolved)> {
     if !(word.starts_with('O') || word.bytes().any(|b| b.is_ascii_digit())) {
         return None;
     }
-    ParsedMove::readings_into(word, alphabet, readings).ok()?;
+    let Scratch { readings, noted } = scratch;
+    // The commonest shape in any letters reads one way: its letter is
+    // known from its piece name, noted once a game.
+    if let Some((reading, letter)) = alphabet.plain_reading_named(word) {
+        match letter {
+            Letter::None => {}
+            Letter::Name { index, len } => {
+                let bit = 1u128.checked_shl(index as u32).unwrap_or(0);
+                if *noted & bit == 0 {
+                    *noted |= bit;
+                    game.note_piece_letter(&word[..len]);
+                }
+            }
+            Letter::Word => game.note_letter_of(word),
+        }
+        return resolve_unique(pos, &reading.token).map(|resolved| (reading, resolved));
+    }
+    // The fast paths (`fast_san` in PGN's letters, tried by the caller,
+    // and the plain reading) found nothing: the whole grammar reads it.
+    readings.clear();
+    ParsedMove::grammar_readings_into(word, alphabet, readings).ok()?;
     game.note_letter_of(word);
     // One reading, nearly every word: its move, if it names one legal
     // move, as `first_legal` would find it.
@@ -343,6 +366,14 @@ fn read_by_grammar(
         Ok((reading, Some(resolved))) => Some((reading, resolved)),
         _ => None,
     }
+}
+
+/// What moves in letters other than PGN's are read with: room for a
+/// word's readings, and which of the alphabet's names (by index, the
+/// first 128) the game has noted as its letters.
+struct Scratch {
+    readings: Readings,
+    noted: u128,
 }
 
 /// Whether a word the lane reads may start with `b`: an ASCII letter, or
