@@ -109,13 +109,14 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
 /// `name` starts and a plain body follows (a square, maybe after an origin
 /// and a capture sign or dash: `e4`, `g1-f3`, `:d5`), which then depends on
 /// the name alone: `Some` of its length (`None` for no letter), or `None`
-/// where a longer name of some set starts with `name` (`K`, Albanian `Ka`:
-/// `Kac3`), so that the body decides.
+/// where a longer name of some set starts with `name` and goes on with a
+/// character such a body starts with (`K`, Albanian `Ka`: `Kac3`), so that
+/// the body decides (`Кр` does not make `К`'s letter depend on it).
 pub(crate) fn letter_of_name(name: &str) -> Option<Option<usize>> {
-    if long_names()
-        .iter()
-        .any(|n| n.len() > name.len() && n.starts_with(name))
-    {
+    let body_start = |c: char| matches!(c, 'a'..='h' | '1'..='8' | 'x' | ':' | '-');
+    if long_names().iter().any(|n| {
+        n.len() > name.len() && n.starts_with(name) && n[name.len()..].starts_with(body_start)
+    }) {
         return None;
     }
     let word = format!("{name}e4");
