@@ -66,6 +66,9 @@ pub(super) fn replay_plain(
         Ok(Start { pos, warning: None }) => pos,
         _ => return false,
     };
+    // Read once: the alphabet holds cells (its names' facts, worked out
+    // where first asked), so the compiler would read it again each word.
+    let english = alphabet.is_english();
     let mut scratch = Scratch {
         readings: Readings::new(),
         noted: 0,
@@ -106,7 +109,8 @@ pub(super) fn replay_plain(
         // Castling may be written with zeros (`0-0`, `0-0-0+`), as most
         // national notations write it.
         if starts_word(first) || (first == b'0' && castling_sign(word).is_some()) {
-            match play_word(word, alphabet, checks, &mut scratch, game, &mut pos) {
+            let letters = (alphabet, english);
+            match play_word(word, letters, checks, &mut scratch, game, &mut pos) {
                 Some(unsettled) => last_check_unsettled = unsettled,
                 None => match en_passant_mark(text, start, game) {
                     Some(end) => i = end,
@@ -179,17 +183,13 @@ fn move_number(bytes: &[u8], i: usize, pos: &Chess) -> Number {
 #[inline(always)]
 fn play_word(
     word: &str,
-    alphabet: &Alphabet,
+    (alphabet, english): (&Alphabet, bool),
     checks: Checks,
     scratch: &mut Scratch,
     game: &mut Game,
     pos: &mut Chess,
 ) -> Option<Option<usize>> {
-    let fast = if alphabet.is_english() {
-        fast_san(word)
-    } else {
-        None
-    };
+    let fast = if english { fast_san(word) } else { None };
     let parsed;
     let resolved = match fast {
         // Plain SAN in PGN's letters reads one way only: as the general
@@ -236,9 +236,7 @@ fn play_word(
         game.note_promotion_letter_of(word);
     }
     let mut slipped = false;
-    mark_slips(word, &parsed, &record, alphabet.is_english(), |_| {
-        slipped = true
-    });
+    mark_slips(word, &parsed, &record, english, |_| slipped = true);
     if slipped {
         return None;
     }
