@@ -187,13 +187,13 @@ impl Alphabet {
 
     /// What the plain reading needs of the name `names[i]`, worked out
     /// where first asked.
-    fn plain_name(&self, i: usize) -> PlainName {
+    fn plain_name(&self, i: usize) -> Option<&PlainName> {
         let names = self.plain_names.get_or_init(|| {
             (0..self.names.len())
                 .map(|i| PlainName::of(&self.names, i))
                 .collect()
         });
-        names[i]
+        names.get(i)
     }
 
     fn piece_prefixes<'a>(&'a self, text: &'a str) -> impl Iterator<Item = (usize, Role)> + 'a {
@@ -243,7 +243,7 @@ impl Alphabet {
 /// is written with, as [`crate::vocab::words::piece_prefix`] finds it in the
 /// word, known from its piece name alone where it can be.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Letter {
+pub(crate) enum Letter {
     /// None (a pawn's move with no letter, a figurine).
     None,
     /// The first `len` bytes of the word: its name, `index` in the

@@ -147,7 +147,7 @@ impl Alphabet {
     /// word is written with. `None` for any other word, and for any word
     /// castling, an ICCF move or a null move might be, which the grammar
     /// reads first.
-    pub fn plain_reading_named(&self, text: &str) -> Option<(ParsedMove, Letter)> {
+    pub(crate) fn plain_reading_named(&self, text: &str) -> Option<(ParsedMove, Letter)> {
         let bytes = text.as_bytes();
         if matches!(bytes.first()?, b'O' | b'o' | b'0'..=b'9' | b'-' | b'Z') {
             return None;
@@ -157,10 +157,7 @@ impl Alphabet {
         let Some(i) = self.names_starting(text).next() else {
             return plain_body(bytes, None).map(|parsed| (parsed, Letter::None));
         };
-        let name = self.plain_name(i);
-        if !name.reads {
-            return None;
-        }
+        let name = self.plain_name(i).filter(|name| name.reads)?;
         plain_body(&bytes[name.len..], name.role).map(|parsed| (parsed, name.letter))
     }
 }

@@ -7,9 +7,11 @@
 //!
 //! It is the general replay's walk, cut down to these tokens: the same tag
 //! storage and start position, the same move grammar (PGN's SAN by
-//! [`crate::notation::algebraic::fast_san`], any other letters by
-//! [`ParsedMove::readings_into`], its readings tried in the same order by
-//! [`first_legal`]), the same record of each move and the same check of its
+//! [`crate::notation::algebraic::fast_san`], a word of the commonest shape
+//! in any letters by [`Alphabet::plain_reading_named`], which also tells
+//! its piece letter from its name, and anything else by the whole grammar,
+//! [`ParsedMove::grammar_readings_into`], its readings tried in the same
+//! order by [`first_legal`]), the same record of each move and the same check of its
 //! marks (mate is looked for after the last move only: every other move of
 //! a game the lane completes is followed by a legal one). It builds the
 //! same [`Game`]. Castling is read in its spellings, `0-0` included, and
@@ -330,12 +332,10 @@ fn read_by_grammar(
     game: &mut Game,
     pos: &Chess,
 ) -> Option<(ParsedMove, Resolved)> {
-    if !(word.starts_with('O') || word.bytes().any(|b| b.is_ascii_digit())) {
-        return None;
-    }
     let Scratch { readings, noted } = scratch;
     // The commonest shape in any letters reads one way: its letter is
-    // known from its piece name, noted once a game.
+    // known from its piece name, noted once a game. (It has a rank's
+    // digit: the walk reads it as a move.)
     if let Some((reading, letter)) = alphabet.plain_reading_named(word) {
         match letter {
             Letter::None => {}
@@ -349,6 +349,9 @@ fn read_by_grammar(
             Letter::Word => game.note_letter_of(word),
         }
         return resolve_unique(pos, &reading.token).map(|resolved| (reading, resolved));
+    }
+    if !(word.starts_with('O') || word.bytes().any(|b| b.is_ascii_digit())) {
+        return None;
     }
     // The fast paths (`fast_san` in PGN's letters, tried by the caller,
     // and the plain reading) found nothing: the whole grammar reads it.
