@@ -105,6 +105,25 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     Some(prefix)
 }
 
+/// The piece letter [`piece_prefix`] finds in every word the piece name
+/// `name` starts and a plain body follows (a square, maybe after an origin
+/// and a capture sign or dash: `e4`, `g1-f3`, `:d5`), which then depends on
+/// the name alone: `Some` of its length (`None` for no letter), or `None`
+/// where a longer name of some set starts with `name` and goes on with a
+/// character such a body starts with (`K`, Albanian `Ka`: `Kac3`), so that
+/// the body decides (`Кр` does not make `К`'s letter depend on it).
+pub(crate) fn letter_of_name(name: &str) -> Option<Option<usize>> {
+    let body_start = |c: char| matches!(c, 'a'..='h' | '1'..='8' | 'x' | ':' | '-');
+    if long_names().iter().any(|n| {
+        n.len() > name.len() && n.starts_with(name) && n[name.len()..].starts_with(body_start)
+    }) {
+        return None;
+    }
+    let word = format!("{name}e4");
+    let letter = piece_prefix(&word).map(str::len);
+    letter.is_none_or(|len| len <= name.len()).then_some(letter)
+}
+
 /// Whether the ASCII letters `first`, `second` begin a piece name longer
 /// than one letter in some set (`Gh`, `Kp`).
 #[inline]

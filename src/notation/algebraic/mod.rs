@@ -101,9 +101,13 @@ pub struct TokenError {
 #[derive(Debug, Clone)]
 pub struct Alphabet {
     names: Vec<(String, Role)>,
-    /// For each first character, where the names starting with it are in
-    /// `names` (sorted by first character, then longest first).
-    by_first_char: Vec<(char, std::ops::Range<usize>)>,
+    /// For each first byte, where the names starting with it are in
+    /// `names` (sorted by first character, then longest first: UTF-8 keeps
+    /// the names of one lead byte together).
+    by_first_byte: Box<[(u16, u16); 256]>,
+    /// For each name, what the plain reading needs of it ([`PlainName`]),
+    /// worked out where first asked (PGN's letters never ask).
+    plain_names: OnceLock<Vec<PlainName>>,
     /// Whether the ASCII names are exactly PGN's `K Q R B N P`: then plain
     /// ASCII tokens take the byte-level SAN reader (`fast_san`), the fast path.
     english: bool,
@@ -146,12 +150,16 @@ impl Alphabet {
         let first = |name: &str| name.chars().next().unwrap_or_default();
         names.sort_by_key(|(name, _)| (first(name), std::cmp::Reverse(name.len())));
         names.dedup();
-        let mut by_first_char: Vec<(char, std::ops::Range<usize>)> = Vec::new();
+        let mut by_first_byte = Box::new([(0u16, 0u16); 256]);
         for (i, (name, _)) in names.iter().enumerate() {
-            let c = first(name);
-            match by_first_char.last_mut() {
-                Some((last, range)) if *last == c => range.end = i + 1,
-                _ => by_first_char.push((c, i..i + 1)),
+            let (Some(&b), Ok(i)) = (name.as_bytes().first(), u16::try_from(i)) else {
+                continue;
+            };
+            let range = &mut by_first_byte[usize::from(b)];
+            if range.0 == range.1 {
+                *range = (i, i + 1);
+            } else {
+                range.1 = i + 1;
             }
         }
         let mut ascii: Vec<(&str, Role)> = names
@@ -172,25 +180,45 @@ impl Alphabet {
         Alphabet {
             english: ascii == pgn,
             names,
-            by_first_char,
+            by_first_byte,
+            plain_names: OnceLock::new(),
         }
     }
 
+    /// What the plain reading needs of the name `names[i]`, worked out
+    /// where first asked.
+    fn plain_name(&self, i: usize) -> Option<&PlainName> {
+        let names = self.plain_names.get_or_init(|| {
+            (0..self.names.len())
+                .map(|i| PlainName::of(&self.names, i))
+                .collect()
+        });
+        names.get(i)
+    }
+
     fn piece_prefixes<'a>(&'a self, text: &'a str) -> impl Iterator<Item = (usize, Role)> + 'a {
-        // `by_first_char` is sorted by character: searched, not walked.
-        let range = text
-            .chars()
-            .next()
-            .and_then(|c| {
-                let at = self.by_first_char.binary_search_by_key(&c, |(f, _)| *f);
-                at.ok().map(|i| self.by_first_char[i].1.clone())
-            })
-            .unwrap_or(0..0);
-        // The names sharing a first character are kept longest first.
-        self.names[range]
-            .iter()
-            .filter(|(name, _)| text.starts_with(name.as_str()))
-            .map(|(name, role)| (name.len(), *role))
+        self.names_starting(text).map(|i| {
+            let (name, role) = &self.names[i];
+            (name.len(), *role)
+        })
+    }
+
+    /// The names `text` starts with, as indices into `names`, longest
+    /// first (the names sharing a first character are kept so).
+    #[inline]
+    fn names_starting<'a>(&'a self, text: &'a str) -> impl Iterator<Item = usize> + 'a {
+        let bytes = text.as_bytes();
+        let (start, end) = bytes
+            .first()
+            .map_or((0, 0), |&b| self.by_first_byte[usize::from(b)]);
+        // The first byte is the range's: the second tells most names
+        // apart before the rest is compared.
+        (usize::from(start)..usize::from(end)).filter(move |&i| {
+            let name = self.names[i].0.as_bytes();
+            name.get(1).is_none_or(|b| bytes.get(1) == Some(b))
+                && bytes.len() >= name.len()
+                && name.iter().zip(bytes).all(|(a, b)| a == b)
+        })
     }
 
     fn promotion_at(&self, text: &str) -> Option<(usize, Role)> {
@@ -208,6 +236,82 @@ impl Alphabet {
         }
         self.piece_prefixes(text)
             .find(|(_, role)| !matches!(role, Role::Pawn | Role::King))
+    }
+}
+
+/// The piece letter a word read by [`Alphabet::plain_reading_named`]
+/// is written with, as [`crate::vocab::words::piece_prefix`] finds it in the
+/// word, known from its piece name alone where it can be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Letter {
+    /// None (a pawn's move with no letter, a figurine).
+    None,
+    /// The first `len` bytes of the word: its name, `index` in the
+    /// alphabet's names (the same for every word it starts).
+    Name { index: usize, len: usize },
+    /// What the word's other letters say: a longer name in some set
+    /// starts with this one (`K`, Albanian `Ka`), so ask the word.
+    Word,
+}
+
+/// What the plain reading ([`Alphabet::plain_reading_named`]) needs of
+/// one piece name, the same for every word it is the longest name of.
+#[derive(Debug, Clone, Copy)]
+struct PlainName {
+    /// Its length in bytes.
+    len: usize,
+    /// Its piece, `None` for a pawn.
+    role: Option<Role>,
+    /// The letter a word it starts is written with.
+    letter: Letter,
+    /// Whether a word it starts, a plain body after it, reads one way
+    /// only: the name is a capital or a figurine, and after each other
+    /// name the word also starts with (`К` of `Кр`), and after none where
+    /// the grammar tries that too (a figurine), comes a character no body
+    /// starts with and the shorter name's first (`CCe4`) is not.
+    reads: bool,
+}
+
+impl PlainName {
+    fn of(names: &[(String, Role)], i: usize) -> PlainName {
+        use crate::vocab::letters::{file_of, is_figurine_char};
+        use crate::vocab::signs::{is_capture_sign, is_dash};
+        let (name, role) = &names[i];
+        let letter = match crate::vocab::words::letter_of_name(name) {
+            Some(None) => Letter::None,
+            Some(Some(len)) => Letter::Name { index: i, len },
+            None => Letter::Word,
+        };
+        let first = name.chars().next();
+        // The grammar tries no bare reading after a capital.
+        let capital = first.is_some_and(char::is_uppercase);
+        let bare = (!capital).then_some("");
+        // The other names the word starts with: shorter ones, and the
+        // same name for another piece (`N`, knight in one set and rook in
+        // another), which nothing follows.
+        let shorter = names
+            .iter()
+            .enumerate()
+            .filter(|&(j, (n, _))| j != i && !n.is_empty() && name.starts_with(n.as_str()))
+            .map(|(_, (n, _))| n.as_str());
+        let silent = |inner: &str| {
+            let c = name[inner.len()..].chars().next();
+            c.is_some_and(|c| {
+                file_of(c).is_none()
+                    && !matches!(c, '1'..='8' | 'X')
+                    && !is_capture_sign(c)
+                    && !is_dash(c)
+                    && !inner.starts_with(c)
+            })
+        };
+        let reads = first.is_some_and(|c| capital || is_figurine_char(c))
+            && shorter.chain(bare).all(silent);
+        PlainName {
+            len: name.len(),
+            role: (*role != Role::Pawn).then_some(*role),
+            letter,
+            reads,
+        }
     }
 }
 
@@ -247,7 +351,7 @@ impl ParsedMove {
             readings.push(parsed);
             return Ok(());
         }
-        if let Some(parsed) = alphabet.plain_reading(text) {
+        if let Some((parsed, _)) = alphabet.plain_reading_named(text) {
             readings.push(parsed);
             return Ok(());
         }
@@ -255,8 +359,10 @@ impl ParsedMove {
     }
 
     /// [`ParsedMove::readings_into`] by the whole grammar, with no fast
-    /// path: what the fast paths must agree with.
-    fn grammar_readings_into(
+    /// path: what the fast paths must agree with, and what a caller that
+    /// has tried them (and found no reading) reads with. Adds to
+    /// `readings`, which the caller clears.
+    pub(crate) fn grammar_readings_into(
         text: &str,
         alphabet: &Alphabet,
         readings: &mut Readings,
@@ -283,15 +389,7 @@ impl ParsedMove {
             if len == 0 && !bare(readings) {
                 break;
             }
-            let mut parsed = parse_body(text, len, role, alphabet);
-            if parsed.is_err() && len > 0 && text[len..].starts_with(&text[..len]) {
-                // `CCe4`: the letter written twice.
-                parsed = parse_body(text, 2 * len, role, alphabet).map(|p| ParsedMove {
-                    doubled_letter: true,
-                    ..p
-                });
-            }
-            match parsed {
+            match reading_after(text, len, role, alphabet) {
                 Ok(parsed) => {
                     if !readings.contains(&parsed) && readings.try_push(parsed).is_err() {
                         break;
@@ -315,6 +413,27 @@ impl ParsedMove {
                 if from_file.is_some() != from_rank.is_some()
         )
     }
+}
+
+/// The reading of `text` after a piece name of `len` bytes (`role`, or a
+/// pawn's move where `None`), the grammar's for each name the word starts
+/// with: its body, or where that does not read and the name is written
+/// twice (`CCe4`), the body after both.
+fn reading_after(
+    text: &str,
+    len: usize,
+    role: Option<Role>,
+    alphabet: &Alphabet,
+) -> Result<ParsedMove, TokenError> {
+    let parsed = parse_body(text, len, role, alphabet);
+    if parsed.is_err() && len > 0 && text[len..].starts_with(&text[..len]) {
+        // `CCe4`: the letter written twice.
+        return parse_body(text, 2 * len, role, alphabet).map(|p| ParsedMove {
+            doubled_letter: true,
+            ..p
+        });
+    }
+    parsed
 }
 
 /// `word` with full-width forms and other compatibility characters folded

@@ -2,12 +2,11 @@
 //! byte, each where the whole grammar ([`ParsedMove::readings_into`]) would
 //! read that word one way only and the same way. PGN's SAN (`fast_san`),
 //! a plain body after a piece name (`plain_body`), and a plain word in any
-//! letters (`Alphabet::plain_reading`).
+//! letters (`Alphabet::plain_reading_named`).
 
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use super::{Alphabet, MoveToken, ParsedMove, Target};
-use crate::vocab::letters::is_figurine_char;
+use super::{Alphabet, Letter, MoveToken, ParsedMove, Target};
 use crate::vocab::signs::CheckSign;
 
 /// A move's trailing `+` or `#`, split off.
@@ -142,31 +141,23 @@ impl Alphabet {
     /// where the grammar ([`ParsedMove::readings_into`]) finds that one and
     /// no other: a body [`plain_body`] reads (`e4`, `e2-e4`, `e4:d5`,
     /// `g1-f3`), after a piece name written with a capital or as a
-    /// figurine that no other name of the alphabet also starts the word
-    /// with (`Кg1-f3`, `Крe8:f7`, `♘f3`), or after no name at all (a pawn's
-    /// move). `None` for any other word, and for any word castling, an
-    /// ICCF move or a null move might be, which the grammar reads first.
-    pub(super) fn plain_reading(&self, text: &str) -> Option<ParsedMove> {
+    /// figurine (`Кg1-f3`, `Крe8:f7`, `♘f3`), or after no name at all (a
+    /// pawn's move); a shorter name the word also starts with (`К` of
+    /// `Крe8`) must read nothing after it. With it, the piece letter the
+    /// word is written with. `None` for any other word, and for any word
+    /// castling, an ICCF move or a null move might be, which the grammar
+    /// reads first.
+    pub(crate) fn plain_reading_named(&self, text: &str) -> Option<(ParsedMove, Letter)> {
         let bytes = text.as_bytes();
         if matches!(bytes.first()?, b'O' | b'o' | b'0'..=b'9' | b'-' | b'Z') {
             return None;
         }
-        let mut prefixes = self.piece_prefixes(text);
-        let (len, role) = match prefixes.next() {
-            None => (0, None),
-            Some((len, role)) => {
-                let first = text.chars().next()?;
-                // A name in lower case leaves the bare reading to be tried
-                // too (the grammar's `bare`), and two names two readings.
-                // Cyrillic capitals, the commonest outside ASCII, without
-                // the Unicode tables.
-                let capital = matches!(first, 'A'..='Z' | 'А'..='Я' | 'Ё') || first.is_uppercase();
-                if len == 0 || prefixes.next().is_some() || !(capital || is_figurine_char(first)) {
-                    return None;
-                }
-                (len, (role != Role::Pawn).then_some(role))
-            }
+        // The longest name the word starts with: every shorter one is a
+        // prefix of it, which `PlainName::reads` has looked at.
+        let Some(i) = self.names_starting(text).next() else {
+            return plain_body(bytes, None).map(|parsed| (parsed, Letter::None));
         };
-        plain_body(&bytes[len..], role)
+        let name = self.plain_name(i).filter(|name| name.reads)?;
+        plain_body(&bytes[name.len..], name.role).map(|parsed| (parsed, name.letter))
     }
 }

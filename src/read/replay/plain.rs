@@ -7,9 +7,11 @@
 //!
 //! It is the general replay's walk, cut down to these tokens: the same tag
 //! storage and start position, the same move grammar (PGN's SAN by
-//! [`crate::notation::algebraic::fast_san`], any other letters by
-//! [`ParsedMove::readings_into`], its readings tried in the same order by
-//! [`first_legal`]), the same record of each move and the same check of its
+//! [`crate::notation::algebraic::fast_san`], a word of the commonest shape
+//! in any letters by [`Alphabet::plain_reading_named`], which also tells
+//! its piece letter from its name, and anything else by the whole grammar,
+//! [`ParsedMove::grammar_readings_into`], its readings tried in the same
+//! order by [`first_legal`]), the same record of each move and the same check of its
 //! marks (mate is looked for after the last move only: every other move of
 //! a game the lane completes is followed by a legal one). It builds the
 //! same [`Game`]. Castling is read in its spellings, `0-0` included, and
@@ -31,7 +33,7 @@ use super::numbers::number_fits;
 use super::result::{Written, apply, board_result, settle};
 use super::setup::{Start, start_position, store_tag};
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
-use crate::notation::algebraic::{Alphabet, MoveToken, ParsedMove, Readings, fast_san};
+use crate::notation::algebraic::{Alphabet, Letter, MoveToken, ParsedMove, Readings, fast_san};
 use crate::notation::resolve::{Resolved, first_legal, resolve_unique};
 use crate::read::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
 use crate::vocab::signs::{CheckSign, EN_PASSANT_MARKS, castling_sign};
@@ -66,7 +68,13 @@ pub(super) fn replay_plain(
         Ok(Start { pos, warning: None }) => pos,
         _ => return false,
     };
-    let mut readings = Readings::new();
+    // Read once: the alphabet holds cells (its names' facts, worked out
+    // where first asked), so the compiler would read it again each word.
+    let english = alphabet.is_english();
+    let mut scratch = Scratch {
+        readings: Readings::new(),
+        noted: 0,
+    };
     // Where the last move is in the events, if the check it gives is known
     // but not yet whether it mates.
     let mut last_check_unsettled = None;
@@ -103,7 +111,8 @@ pub(super) fn replay_plain(
         // Castling may be written with zeros (`0-0`, `0-0-0+`), as most
         // national notations write it.
         if starts_word(first) || (first == b'0' && castling_sign(word).is_some()) {
-            match play_word(word, alphabet, checks, &mut readings, game, &mut pos) {
+            let letters = (alphabet, english);
+            match play_word(word, letters, checks, &mut scratch, game, &mut pos) {
                 Some(unsettled) => last_check_unsettled = unsettled,
                 None => match en_passant_mark(text, start, game) {
                     Some(end) => i = end,
@@ -176,17 +185,13 @@ fn move_number(bytes: &[u8], i: usize, pos: &Chess) -> Number {
 #[inline(always)]
 fn play_word(
     word: &str,
-    alphabet: &Alphabet,
+    (alphabet, english): (&Alphabet, bool),
     checks: Checks,
-    readings: &mut Readings,
+    scratch: &mut Scratch,
     game: &mut Game,
     pos: &mut Chess,
 ) -> Option<Option<usize>> {
-    let fast = if alphabet.is_english() {
-        fast_san(word)
-    } else {
-        None
-    };
+    let fast = if english { fast_san(word) } else { None };
     let parsed;
     let resolved = match fast {
         // Plain SAN in PGN's letters reads one way only: as the general
@@ -197,7 +202,7 @@ fn play_word(
             resolve_unique(pos, &parsed.token)
         }
         None => {
-            let (reading, resolved) = read_by_grammar(word, alphabet, readings, game, pos)?;
+            let (reading, resolved) = read_by_grammar(word, alphabet, scratch, game, pos)?;
             parsed = reading;
             Some(resolved)
         }
@@ -233,9 +238,7 @@ fn play_word(
         game.note_promotion_letter_of(word);
     }
     let mut slipped = false;
-    mark_slips(word, &parsed, &record, alphabet.is_english(), |_| {
-        slipped = true
-    });
+    mark_slips(word, &parsed, &record, english, |_| slipped = true);
     if slipped {
         return None;
     }
@@ -325,14 +328,35 @@ fn is_setup_tag_in_other_case(name: &str) -> bool {
 fn read_by_grammar(
     word: &str,
     alphabet: &Alphabet,
-    readings: &mut Readings,
+    scratch: &mut Scratch,
     game: &mut Game,
     pos: &Chess,
 ) -> Option<(ParsedMove, Resolved)> {
+    let Scratch { readings, noted } = scratch;
+    // The commonest shape in any letters reads one way: its letter is
+    // known from its piece name, noted once a game. (It has a rank's
+    // digit: the walk reads it as a move.)
+    if let Some((reading, letter)) = alphabet.plain_reading_named(word) {
+        match letter {
+            Letter::None => {}
+            Letter::Name { index, len } => {
+                let bit = 1u128.checked_shl(index as u32).unwrap_or(0);
+                if *noted & bit == 0 {
+                    *noted |= bit;
+                    game.note_piece_letter(&word[..len]);
+                }
+            }
+            Letter::Word => game.note_letter_of(word),
+        }
+        return resolve_unique(pos, &reading.token).map(|resolved| (reading, resolved));
+    }
     if !(word.starts_with('O') || word.bytes().any(|b| b.is_ascii_digit())) {
         return None;
     }
-    ParsedMove::readings_into(word, alphabet, readings).ok()?;
+    // The fast paths (`fast_san` in PGN's letters, tried by the caller,
+    // and the plain reading) found nothing: the whole grammar reads it.
+    readings.clear();
+    ParsedMove::grammar_readings_into(word, alphabet, readings).ok()?;
     game.note_letter_of(word);
     // One reading, nearly every word: its move, if it names one legal
     // move, as `first_legal` would find it.
@@ -343,6 +367,14 @@ fn read_by_grammar(
         Ok((reading, Some(resolved))) => Some((reading, resolved)),
         _ => None,
     }
+}
+
+/// What moves in letters other than PGN's are read with: room for a
+/// word's readings, and which of the alphabet's names (by index, the
+/// first 128) the game has noted as its letters.
+struct Scratch {
+    readings: Readings,
+    noted: u128,
 }
 
 /// Whether a word the lane reads may start with `b`: an ASCII letter, or
