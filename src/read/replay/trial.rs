@@ -146,9 +146,15 @@ impl Replayer<'_> {
         if !self.settles_here() {
             return false;
         }
+        // Only a line of the main line's: going back to a `(` drops the
+        // picks made after it, and a line inside another, settled so each
+        // time the outer one is, would be read again once per level.
         let Some(i) = self.stack.iter().rposition(|o| o.offset == point.offset) else {
             return false;
         };
+        if i > 0 {
+            return false;
+        }
         let Some(mark) = self.stack[i].mark else {
             return false;
         };

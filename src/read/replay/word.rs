@@ -119,14 +119,32 @@ impl Replayer<'_> {
             word,
             why: "a letter for the digit 1".into(),
         });
-        let Retyped { word: fixed, why } =
-            ocr.into_iter()
-                .chain(retyped(word, alphabet))
-                .find(|guess| {
-                    ParsedMove::readings(&guess.word, alphabet).is_ok_and(|readings| {
-                        matches!(first_legal(&l.pos, &readings), Ok((_, Some(_))))
-                    })
-                })?;
+        let found = ocr
+            .iter()
+            .cloned()
+            .chain(retyped(word, alphabet))
+            .find(|guess| {
+                ParsedMove::readings(&guess.word, alphabet).is_ok_and(|readings| {
+                    matches!(first_legal(&l.pos, &readings), Ok((_, Some(_))))
+                })
+            });
+        let Some(Retyped { word: fixed, why }) = found else {
+            // Right after its move number, in place of the move: a scan's
+            // digit in a letter of another set (`21. Kdl` where the game's
+            // letters have no `K`), the one legal move the board reads in
+            // every set's letters.
+            let ocr = ocr.filter(|_| self.number.is_some())?;
+            let (pos, before) = (l.pos.clone(), game.diagnostics.len());
+            let outcome = self.board_letters(&ocr.word, offset, l, game, side)?;
+            let message = format!("`{word}` read as `{}`: {}", ocr.word, ocr.why);
+            self.repair(game, offset, message, &pos);
+            // Said before what the board made of its letter.
+            if let Some(said) = game.diagnostics.pop() {
+                game.diagnostics
+                    .insert(before.min(game.diagnostics.len()), said);
+            }
+            return Some(outcome);
+        };
         self.repair(
             game,
             offset,
