@@ -13,13 +13,13 @@
 //! unsaid: moves it could not read, in prose or after the last move read,
 //! are reported.
 //!
-//! Which of two equally legal moves a printed token means is settled where
-//! it stands when the text near it tells (`trial`: a trial replay of the
-//! text after it per candidate, from the line's position). Which letter
-//! set to replay under, a token the near text leaves open, and what a side
-//! line with a move that fails is (a stray `(`, or a line to keep as a
-//! comment) are decided by the caller ([`crate::read::reader`]), which may
-//! replay a game several times.
+//! Which of two equally legal moves a printed token means, and what a side
+//! line of the main line's with a move that fails is (a stray `(`, or a
+//! line to keep as a comment), are settled where they stand when the text
+//! near them tells (`trial`: trial replays of the text after them). Which
+//! letter set to replay under, a choice the near text leaves open, and a
+//! side line inside another are decided by the caller
+//! ([`crate::read::reader`]), which may replay a game several times.
 //!
 //! A game in plain PGN (tags, move numbers, moves in any letters, short or
 //! long, a result) is first tried in `plain`, the plain lane: one pass over
@@ -31,7 +31,7 @@
 //! `word` reads and plays one move, `marks` checks what was written with
 //! it, `ending` closes the game (result, what was left unread), `setup`
 //! reads the start position from the tags, `report` places each problem in
-//! the text, `trial` settles a move two pieces could make.
+//! the text, `trial` settles choices where they stand.
 
 use std::borrow::Cow;
 
