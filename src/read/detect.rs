@@ -44,14 +44,14 @@ pub fn piece_letters(text: &str) -> Vec<String> {
     for token in Lexer::new(text) {
         if let Tok::Word(word) = token.tok {
             let word = crate::notation::algebraic::fold_compatible(word);
-            if let Some(prefix) = piece_prefix(&word) {
+            // A scanned word's letters are those of the move it is read as
+            // (`Rbl` is `Rb1`).
+            let scanned = crate::notation::algebraic::scanned_move(&word);
+            let word = scanned.as_deref().unwrap_or(&word);
+            if let Some(prefix) = piece_prefix(word) {
                 add(prefix);
             }
-            if let Some(letter) = promotion_letter(&word) {
-                add(letter);
-            } else if let Some(scanned) = crate::notation::algebraic::ocr_square(&word)
-                && let Some(letter) = promotion_letter(&scanned)
-            {
+            if let Some(letter) = promotion_letter(word) {
                 add(letter);
             }
         }

@@ -31,7 +31,9 @@ mod typed;
 pub use grammar::is_iccf;
 use grammar::{finish, keep_furthest, parse_body, parse_castling, parse_iccf};
 pub(crate) use plain::fast_san;
-pub use scanned::{names_square, ocr_number, ocr_square, starts_piece};
+pub use scanned::{
+    letter_run, names_square, ocr_number, ocr_square, run_of, scanned_move, starts_piece,
+};
 pub use typed::{Retyped, retyped};
 
 /// Where a move goes.

@@ -97,6 +97,40 @@ pub fn ocr_square(word: &str) -> Option<String> {
     swapped.then_some(fixed)
 }
 
+/// A word's scanned reading where it is a move's (`Rbl` is `Rb1`): a word
+/// no longer than a long move, with no word of prose in it (`Beispiel1`),
+/// that names a square and ends as a move does (on a rank, before its signs
+/// and promotion letter): not a word of prose (`Capablanca`, `Beale`).
+pub fn scanned_move(word: &str) -> Option<String> {
+    let fixed = ocr_square(word)?;
+    let prose = word.chars().count() > 16 || letter_run(word);
+    (!prose && names_square(&fixed) && ends_as_move(&fixed)).then_some(fixed)
+}
+
+/// Whether a word ends as a move does: on a rank, before its signs and a
+/// promotion letter written after a move (`Rg1`, `Rg1—f3+`, `b2-b1=Q`,
+/// `b1ف`: a letter of a script without case): only a lower-case letter
+/// (`Bea1e`) or a digit ends a word of prose.
+fn ends_as_move(word: &str) -> bool {
+    word.trim_end_matches(|c: char| !c.is_ascii_digit() && !c.is_lowercase())
+        .ends_with(|c: char| c.is_ascii_digit())
+}
+
+/// Whether a word holds six letters in a row: a word of prose, which no
+/// move has (its piece's name, a file and a capture sign are fewer).
+pub fn letter_run(word: &str) -> bool {
+    run_of(word, 6, char::is_alphabetic)
+}
+
+/// Whether a word holds `len` characters in a row that are `of` kind.
+pub fn run_of(word: &str, len: usize, of: impl Fn(char) -> bool) -> bool {
+    let mut run = 0;
+    word.chars().any(|c| {
+        run = if of(c) { run + 1 } else { 0 };
+        run >= len
+    })
+}
+
 /// Whether a word starting with `c` starts with a piece's name: a capital,
 /// a letter of a script without case (Arabic), or a figurine.
 pub fn starts_piece(c: char) -> bool {

@@ -14,7 +14,9 @@ use super::{Line, Replayer};
 use crate::game::Game;
 use crate::notation::algebraic::{
     MoveToken, ParsedMove, fold_compatible, is_iccf, names_square, ocr_number, ocr_square, retyped,
+    scanned_move,
 };
+pub(super) use crate::notation::algebraic::{letter_run, run_of};
 use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
@@ -71,6 +73,9 @@ pub(super) struct Prose {
     /// It says a side resigned (`Aufgabe`): the moves it names after that
     /// are the commentary's.
     resigned: bool,
+    /// It says so before it names a move or the number of one: all it
+    /// names is the commentary's.
+    resigned_first: bool,
 }
 
 /// A stretch of prose that held moves not read, reported as it ended.
@@ -110,6 +115,7 @@ impl Replayer<'_> {
             depth: self.stack.len(),
             after_result: self.main_over(),
             resigned: false,
+            resigned_first: false,
         };
         let word = &self.text[start..end];
         self.prose = Some(prose);
@@ -131,6 +137,8 @@ impl Replayer<'_> {
         let side = before.and_then(side_named);
         let main = self.stack.is_empty();
         let prose = self.prose.as_mut().expect("prose is being read");
+        let named = prose.first_move.is_some() || prose.numbered || prose.playable;
+        prose.resigned_first |= !prose.resigned && !named;
         prose.resigned = true;
         if main {
             self.resigned = Some((self.main_moves, side));
@@ -238,7 +246,7 @@ impl Replayer<'_> {
                     playable: false,
                     main_moves: prose.main_moves,
                     depth: prose.depth,
-                    after_result: prose.after_result || prose.resigned,
+                    after_result: prose.after_result || prose.resigned_first,
                 });
             }
             return;
@@ -264,7 +272,7 @@ impl Replayer<'_> {
             playable: prose.playable,
             main_moves: prose.main_moves,
             depth: prose.depth,
-            after_result: prose.after_result || prose.resigned,
+            after_result: prose.after_result || prose.resigned_first,
         });
     }
 
@@ -537,37 +545,7 @@ pub(super) fn strong_move_shaped(word: &str) -> bool {
     names_square(word)
         || castling_sign(word).is_some()
         || is_iccf(word)
-        // A scan's letter for a digit in a word no longer than a long move,
-        // with no word of prose in it (`Beispiel1`), that ends as a move
-        // does (on a rank, before its signs and promotion letter): not in a
-        // word of prose (`Capablanca`, `Beale`).
-        || (word.chars().count() <= 16
-            && !letter_run(word)
-            && ocr_square(word).is_some_and(|w| names_square(&w) && ends_as_move(&w)))
-}
-
-/// Whether a word holds six letters in a row: a word of prose, which no
-/// move has (its piece's name, a file and a capture sign are fewer).
-pub(super) fn letter_run(word: &str) -> bool {
-    run_of(word, 6, char::is_alphabetic)
-}
-
-/// Whether a word holds `len` characters in a row that are `of` kind.
-pub(super) fn run_of(word: &str, len: usize, of: impl Fn(char) -> bool) -> bool {
-    let mut run = 0;
-    word.chars().any(|c| {
-        run = if of(c) { run + 1 } else { 0 };
-        run >= len
-    })
-}
-
-/// Whether a word ends on a rank's digit, before the signs and the
-/// promotion letter written after a move (`Rg1`, `Rg1—f3+`, `b2-b1=Q`,
-/// `b1ف`: a letter of a script without case): only a lower-case letter
-/// (`Bea1e`) or a digit ends a word of prose.
-fn ends_as_move(word: &str) -> bool {
-    word.trim_end_matches(|c: char| !c.is_ascii_digit() && !c.is_lowercase())
-        .ends_with(|c: char| c.is_ascii_digit())
+        || scanned_move(word).is_some()
 }
 
 /// Whether a move as read names a square and nothing else (`f5`): no

@@ -152,6 +152,12 @@ impl Replayer<'_> {
                 "comment has no closing `}`: the rest of the game was read as comment".into(),
             );
             self.failed = true;
+            // A move swallowed that plays where it stands is text this
+            // reading explains as a move and left unread, as in prose: the
+            // reader weighs it against readings that replay without it.
+            if pos.is_some_and(|pos| self.first_move_plays(text, pos)) {
+                game.unread_playable += 1;
+            }
         } else {
             self.report(
                 game,
@@ -231,6 +237,20 @@ impl Replayer<'_> {
             }
         }
         false
+    }
+
+    /// Whether the first word of `text` shaped like a move (after the
+    /// number of the move due, if any; not after another number) plays at
+    /// `pos`.
+    fn first_move_plays(&self, text: &str, pos: &Chess) -> bool {
+        let mut words = prose_words(text).take(GOES_ON_WORDS);
+        let plays = |w: &str| self.plays(w, pos).is_some();
+        words
+            .find_map(|w| match numbered(w) {
+                Some((number, black)) => (!number_fits(number, black, pos)).then_some(false),
+                None => strong_move_shaped(w).then(|| plays(w)),
+            })
+            .unwrap_or(false)
     }
 
     /// Whether `text` may hold the moves of a line standing at `pos`: the
