@@ -523,6 +523,14 @@ fn every_construct_scales_linearly() {
         ("open brackets", 4_000, |n| {
             format!("1. e4 {}*", "[ ".repeat(n))
         }),
+        // Found by fuzz/streams: each `(` never closed asked how far it
+        // runs and whether it holds a move, reading to the end each time.
+        ("side lines never closed", 4_000, |n| {
+            format!("1. e4 {}e5 2. Nf3 *", "( ".repeat(n))
+        }),
+        ("brackets run together after a word", 4_000, |n| {
+            format!("1. e4 e5 2. Nf3{} Nc6 *", "(".repeat(n))
+        }),
     ];
     for (what, n, make) in constructs {
         assert_doubling(what, *n, make);

@@ -72,6 +72,16 @@ pub struct Lexer<'a> {
     loose_line: (usize, usize, bool),
 }
 
+/// A [`Lexer`]'s place and what it has learned there, without its text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LexerState {
+    pos: usize,
+    invisible: (u32, usize),
+    in_movetext: bool,
+    after_number: bool,
+    loose_line: (usize, usize, bool),
+}
+
 fn is_space(c: char) -> bool {
     c.is_whitespace() || c == '\u{feff}' || is_invisible(c)
 }
@@ -127,6 +137,27 @@ impl<'a> Lexer<'a> {
             after_number: false,
             loose_line: (0, 0, false),
         }
+    }
+
+    /// What the lexer knows besides its text, to be put back with
+    /// [`Lexer::set_state`].
+    pub fn state(&self) -> LexerState {
+        LexerState {
+            pos: self.pos,
+            invisible: self.invisible,
+            in_movetext: self.in_movetext,
+            after_number: self.after_number,
+            loose_line: self.loose_line,
+        }
+    }
+
+    /// Puts the lexer where [`Lexer::state`] found one of its text.
+    pub fn set_state(&mut self, state: LexerState) {
+        self.pos = state.pos.min(self.text.len());
+        self.invisible = state.invisible;
+        self.in_movetext = state.in_movetext;
+        self.after_number = state.after_number;
+        self.loose_line = state.loose_line;
     }
 
     /// Where the lexer is: the offset just past the last token read.

@@ -42,6 +42,7 @@ use crate::notation::descriptive::Lang;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 
+mod brackets;
 mod ending;
 mod failure;
 mod letters;
@@ -62,7 +63,7 @@ mod word;
 use marks::{repair_origin, san_list};
 use prose::Prose;
 use restart::{Recent, Renumber};
-pub use settings::{Choice, ChoicePoint, Pick, Settings, TRIAL_WINDOW};
+pub use settings::{Choice, ChoicePoint, Pick, Settings, TRIAL_WINDOW, UNCLOSED_TRIALS};
 
 /// Positions of the line being read.
 struct Line {
@@ -171,6 +172,22 @@ struct Replayer<'a> {
     /// The trial began inside a side line: the `)` that closes none of its
     /// own ends it.
     floor: bool,
+    /// What is known of the text's brackets, shared with its trials.
+    brackets: std::rc::Rc<brackets::Brackets>,
+    /// How many side lines never closed were settled in place (see
+    /// [`UNCLOSED_TRIALS`]).
+    unclosed_trials: usize,
+}
+
+/// Where a walk through the tokens stopped.
+enum Walked {
+    /// At the end of the text: the game is finished.
+    End,
+    /// At the end of a trial (its window read, its side line closed, its
+    /// first failure): nothing more to do.
+    Over,
+    /// At a choice the walk could not settle where it stands.
+    Choice(ChoicePoint),
 }
 
 /// Replays `text` into `game`. Returns the first choice met that has no
@@ -242,6 +259,8 @@ impl<'a> Replayer<'a> {
             settled: Vec::new(),
             in_trial: false,
             floor: false,
+            brackets: std::rc::Rc::default(),
+            unclosed_trials: 0,
         }
     }
 }
@@ -300,13 +319,37 @@ impl Replayer<'_> {
         mut line: Option<Line>,
         game: &mut Game,
     ) -> Option<ChoicePoint> {
+        loop {
+            match self.run_tokens(&mut lexer, &mut line, game) {
+                Walked::End => {}
+                Walked::Over => return None,
+                Walked::Choice(point) => return Some(point),
+            }
+            self.end_prose(game, line.as_ref());
+            match self.finish(game, &lexer, line.as_mut()) {
+                // A side line never closed, settled where it stands: read
+                // again from its `(`, or closed at the end.
+                Some(point) if self.settle_line_here(&point, &mut lexer, &mut line, game) => {}
+                other => return other,
+            }
+        }
+    }
+
+    /// Reads tokens to the end of the text, or to the first choice the
+    /// walk cannot settle where it stands, or to the end of a trial.
+    fn run_tokens<'t>(
+        &mut self,
+        lexer: &mut Lexer<'t>,
+        line: &mut Option<Line>,
+        game: &mut Game,
+    ) -> Walked {
         while let Some(token) = lexer.next() {
             if token.offset >= self.settings.horizon
                 || (self.floor && self.stack.is_empty() && token.tok == Tok::Close)
             {
                 // A trial's window is read, or the side line it began in
                 // is closed: the game goes on as far as it looked.
-                return None;
+                return Walked::Over;
             }
             match token.tok {
                 Tok::Tag { name, value } => {
@@ -320,33 +363,32 @@ impl Replayer<'_> {
                 // A trial has its answer at the first failure; a game
                 // reads on only for its tags.
                 _ if self.failed && (self.in_trial || self.settings.horizon != usize::MAX) => {
-                    return None;
+                    return Walked::Over;
                 }
                 _ if self.failed => continue,
                 _ => {}
             }
             if let Some((number, black)) = prose::move_number(&token.tok)
                 && let Renumber::Goes =
-                    self.renumber(number, black, token.offset, &lexer, &mut line, game)
+                    self.renumber(number, black, token.offset, lexer, line, game)
             {
                 // The side line goes on here, whatever the prose around.
                 self.end_prose(game, line.as_ref());
             } else if let Tok::Word(word) = token.tok
                 && !self.stack.is_empty()
             {
-                self.unnumbered(word, token.offset, &lexer, &mut line, game);
+                self.unnumbered(word, token.offset, lexer, line, game);
             }
-            if self.prose.is_some() && !self.prose_ends(&token, &lexer, line.as_ref(), game) {
+            if self.prose.is_some() && !self.prose_ends(&token, lexer, line.as_ref(), game) {
                 continue;
             }
-            if let Err(point) = self.token(token, &mut lexer, &mut line, game)
-                && !self.settle_line_here(&point, &mut lexer, &mut line, game)
+            if let Err(point) = self.token(token, lexer, line, game)
+                && !self.settle_line_here(&point, lexer, line, game)
             {
-                return Some(point);
+                return Walked::Choice(point);
             }
         }
-        self.end_prose(game, line.as_ref());
-        self.finish(game, &lexer, line.as_mut())
+        Walked::End
     }
 
     /// Takes one token of the movetext (no tag, no prose).

@@ -568,12 +568,28 @@ pub(super) fn holds_moves(text: &str) -> bool {
     prose_words(text).any(strong_move_shaped)
 }
 
+impl Replayer<'_> {
+    /// [`holds_moves`] for the game's text from `from` to `end`: where
+    /// that is the rest of the text, as the walk's brackets know it.
+    pub(super) fn holds_moves_to(&self, from: usize, end: usize) -> bool {
+        match end == self.text.len() {
+            true => self.brackets.moves_from(self.text, from),
+            false => holds_moves(&self.text[from..end]),
+        }
+    }
+}
+
+/// Whether a character parts the words of prose (see [`prose_words`]).
+pub(super) fn parts_words(c: char) -> bool {
+    c.is_whitespace() || is_invisible(c) || matches!(c, ',' | ';')
+}
+
 /// The words of a stretch of prose (parted by spaces, invisible
 /// characters, commas and semicolons), without the brackets around them
 /// (`(13.Nf3`, `e5)`), but with a promotion's (`c8(Q)`): subslices of
 /// `text`.
 pub(super) fn prose_words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| c.is_whitespace() || is_invisible(c) || matches!(c, ',' | ';'))
+    text.split(parts_words)
         .map(|word| {
             let word = word.trim_start_matches(['(', '[', '{']);
             if word.contains('(') {

@@ -43,6 +43,11 @@ pub enum Choice {
 /// (an illegal move, a side line that does not return).
 pub const TRIAL_WINDOW: usize = 4096;
 
+/// How many side lines never closed one walk settles in place, each by a
+/// trial that reads to the end of the text; past them, a line never closed
+/// is closed at the end, so that the walk stays linear.
+pub const UNCLOSED_TRIALS: usize = 8;
+
 /// How many times the first window the second is.
 const WIDER: usize = 16;
 

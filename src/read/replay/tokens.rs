@@ -325,7 +325,7 @@ impl Replayer<'_> {
         // Past the deepest nesting kept, a side line is kept verbatim as a
         // comment: memory stays bounded, and nothing is lost.
         if self.stack.len() >= MAX_DEPTH {
-            let (end, after) = matching_close(lexer);
+            let (end, after) = self.brackets.matching_close(lexer);
             // Brackets and all: the text as written.
             game.push_comment(self.text[offset..(end + 1).min(self.text.len())].trim());
             *lexer = after;
@@ -450,9 +450,9 @@ impl Replayer<'_> {
         lexer: &mut Lexer<'_>,
         game: &mut Game,
     ) -> Result<(), ChoicePoint> {
-        let (end, after) = matching_close(lexer);
+        let (end, after) = self.brackets.matching_close(lexer);
         let inner = &self.text[offset + 1..end];
-        if !holds_moves(inner) {
+        if !self.holds_moves_to(offset + 1, end) {
             game.push_comment(inner.trim());
             *lexer = after;
             return Ok(());
@@ -494,7 +494,7 @@ impl Replayer<'_> {
         l: &Line,
         game: &mut Game,
     ) {
-        let (end, after) = matching_close(lexer);
+        let (end, after) = self.brackets.matching_close(lexer);
         let inner = &self.text[offset + 1..end];
         game.push_comment(inner.trim());
         *lexer = after;
@@ -578,7 +578,10 @@ const MAX_DEPTH: usize = 256;
 /// Whether the word right before `offset` (a `(`) is shaped like a move,
 /// its signs and annotation aside.
 fn after_move_word(text: &str, offset: usize) -> bool {
+    // Of a long word, its end (moves run together): a run of brackets
+    // with no space looks back no further each.
     let before = text[..offset].trim_end();
+    let before = &before[before.floor_char_boundary(before.len().saturating_sub(WORD_BACK))..];
     let word = before
         .rsplit(|c: char| c.is_whitespace())
         .next()
@@ -586,6 +589,9 @@ fn after_move_word(text: &str, offset: usize) -> bool {
         .trim_end_matches(['!', '?', '+', '#', '†']);
     strong_move_shaped(word)
 }
+
+/// How far back [`after_move_word`] reads the word before a bracket.
+const WORD_BACK: usize = 64;
 
 /// How far [`short_aside`] looks for the `)`: an aside on a scoresheet or
 /// a page is a few words; a side line is found by the walk.
@@ -623,38 +629,4 @@ fn numbered(word: &str) -> Option<(u32, bool)> {
     }
     let black = dots > 1 || rest.starts_with('…');
     Some((word[..digits].parse().ok()?, black))
-}
-
-/// Where the `)` that closes a `(` the lexer has just passed is (the end
-/// of the text where none does), and a lexer past it.
-fn matching_close<'a>(lexer: &Lexer<'a>) -> (usize, Lexer<'a>) {
-    let mut ahead = lexer.clone();
-    let mut depth = 1usize;
-    loop {
-        let before = ahead.clone();
-        let Some(token) = ahead.next() else {
-            return (before.text_len(), ahead);
-        };
-        // A number with its bracket (`48)`, as `1)` numbers a scoresheet)
-        // closes a bracket too where one is open.
-        let number_close = matches!(token.tok, Tok::MoveNumber { .. })
-            && ahead.offset() > token.offset
-            && ahead.just_passed(b')');
-        match token.tok {
-            Tok::Open => depth += 1,
-            Tok::Close => {
-                depth -= 1;
-                if depth == 0 {
-                    return (token.offset, ahead);
-                }
-            }
-            _ if number_close => {
-                depth -= 1;
-                if depth == 0 {
-                    return (ahead.offset() - 1, ahead);
-                }
-            }
-            _ => {}
-        }
-    }
 }

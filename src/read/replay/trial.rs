@@ -11,7 +11,10 @@ use std::cell::Cell;
 use shakmaty::Color;
 
 use super::restart::Recent;
-use super::{Choice, ChoicePoint, Line, Number, Pick, Replayer, Settings, TRIAL_WINDOW, begin};
+use super::{
+    Choice, ChoicePoint, Line, Number, Pick, Replayer, Settings, TRIAL_WINDOW, UNCLOSED_TRIALS,
+    begin,
+};
 use crate::game::{Game, GameResult};
 use crate::read::lexer::Lexer;
 
@@ -23,7 +26,6 @@ pub(super) struct Mark {
     diagnostics: usize,
     unread: usize,
     moved: usize,
-    settled: usize,
     result: Option<GameResult>,
     number: Option<Number>,
     passed_number: Option<usize>,
@@ -116,7 +118,6 @@ impl Replayer<'_> {
             diagnostics: game.diagnostics.len(),
             unread: self.unread.len(),
             moved: self.moved.len(),
-            settled: self.settled.len(),
             result: game.result,
             number: self.number,
             passed_number: self.passed_number,
@@ -127,12 +128,15 @@ impl Replayer<'_> {
         })
     }
 
-    /// Settles in place a side line in brackets with a move that fails
-    /// (`point`), where the window past that move tells: its `(` read as
-    /// stray, else the line kept as a comment, whichever first goes on.
-    /// The walk goes back to the `(` (`lexer`, `line` and `game` as they
-    /// were there) and reads on with the pick: `true`. `false`, with
-    /// nothing changed, for the caller to settle.
+    /// Settles in place a side line in brackets (`point`): one with a
+    /// move that fails, where the window past that move tells (its `(`
+    /// read as stray, else the line kept as a comment, whichever first goes
+    /// on), or one never closed (its `(` read as stray where the rest of
+    /// the game goes on so, else the line closed at the end). The walk goes
+    /// back to the `(` (`lexer`, `line` and `game` as they were there) and
+    /// reads on with the pick, or, for a line closed at the end, keeps that
+    /// pick for the end to take: `true`. `false`, with nothing changed, for
+    /// the caller to settle.
     pub(super) fn settle_line_here(
         &mut self,
         point: &ChoicePoint,
@@ -140,21 +144,22 @@ impl Replayer<'_> {
         line: &mut Option<Line>,
         game: &mut Game,
     ) -> bool {
-        let Choice::BadVariation(word) = point.choice else {
-            return false;
+        let horizon = match point.choice {
+            Choice::BadVariation(word) => word.max(point.offset).saturating_add(TRIAL_WINDOW),
+            // Each costs a read to the end: a few, then closed at the end.
+            Choice::Unclosed if self.unclosed_trials < UNCLOSED_TRIALS => usize::MAX,
+            Choice::Unclosed if self.settles_here() => {
+                self.keep_pick(point.offset, Pick::Unsettled);
+                return true;
+            }
+            _ => return false,
         };
         if !self.settles_here() {
             return false;
         }
-        // Only a line of the main line's: going back to a `(` drops the
-        // picks made after it, and a line inside another, settled so each
-        // time the outer one is, would be read again once per level.
         let Some(i) = self.stack.iter().rposition(|o| o.offset == point.offset) else {
             return false;
         };
-        if i > 0 {
-            return false;
-        }
         let Some(mark) = self.stack[i].mark else {
             return false;
         };
@@ -164,30 +169,49 @@ impl Replayer<'_> {
             floor: i > 0,
             number: mark.number,
         };
-        let horizon = word.max(point.offset).saturating_add(TRIAL_WINDOW);
-        let Some(pick) = point
+        if point.choice == Choice::Unclosed {
+            self.unclosed_trials += 1;
+        }
+        let found = point
             .alternatives()
             .into_iter()
-            .find(|&pick| self.goes_on(&start, pick, horizon, lexer))
-        else {
-            return false;
+            .find(|&pick| self.goes_on(&start, pick, horizon, lexer));
+        let Some(pick) = found else {
+            if point.choice != Choice::Unclosed {
+                return false;
+            }
+            self.keep_pick(point.offset, Pick::Unsettled);
+            return true;
         };
         let open = self.stack.drain(i..).next().expect("the side line is open");
         *line = Some(open.parent);
         game.events.truncate(open.event);
-        self.restore(&mark, game);
+        self.restore(&mark, point.offset, game);
         lexer.rewind_to(point.offset);
         self.keep_pick(point.offset, pick);
         true
     }
 
-    /// Puts the walk back as it was at a [`Mark`].
-    fn restore(&mut self, mark: &Mark, game: &mut Game) {
+    /// Puts the walk back as it was at a [`Mark`], taken at the `(` at
+    /// `offset`. The picks made since for brackets after it are kept: what
+    /// a bracket is (a side line, stray, a comment) is settled once, so
+    /// that reading a line inside another again costs no trials, however
+    /// deep the nesting. A move's pick names a candidate of the position
+    /// it was made in, which going back may change: those are made again.
+    fn restore(&mut self, mark: &Mark, offset: usize, game: &mut Game) {
         game.diagnostics.truncate(mark.diagnostics);
         game.result = mark.result;
         self.unread.truncate(mark.unread);
         self.moved.truncate(mark.moved);
-        self.settled.truncate(mark.settled);
+        let after = self.settled.partition_point(|&(o, _)| o <= offset);
+        let mut kept = after;
+        for at in after..self.settled.len() {
+            if !matches!(self.settled[at].1, Pick::Move(_)) {
+                self.settled[kept] = self.settled[at];
+                kept += 1;
+            }
+        }
+        self.settled.truncate(kept);
         self.number = mark.number;
         self.passed_number = mark.passed_number;
         self.after_prose = mark.after_prose;
@@ -214,6 +238,7 @@ impl Replayer<'_> {
         let mut trial = Replayer::new(self.text, self.first_line, &settings);
         trial.in_trial = true;
         trial.floor = start.floor;
+        trial.brackets = std::rc::Rc::clone(&self.brackets);
         trial.number = start.number;
         // Places in the text are counted on from here, not from its start.
         trial.place = Cell::new(self.place.get());
