@@ -172,11 +172,12 @@ impl GameReader {
     }
 
     /// Forgets the letters of the games read so far, which are a prior for
-    /// the next: at the start of an input, and of each batch of games a
-    /// conversion cuts, so that a game reads the same whichever thread
-    /// reads it.
+    /// the next, and the set tried first: at the start of an input, and of
+    /// each batch of games a conversion cuts, so that a game reads the same
+    /// whichever thread reads it, and whatever was read before.
     pub fn forget(&mut self) {
         self.earlier = None;
+        self.last = 0;
     }
 
     /// Reads one game's text into `game`. `first_line` is the line the text
@@ -212,8 +213,12 @@ impl GameReader {
             // only one does, is its reading (see `no_rival`), where the
             // guess's letters are no reading of the game: else the guess
             // may read it with a repair, which the walk must weigh.
+            // Where English reads the letters too, its failing is a
+            // judgement to say (see `say_left_english`): the walk's.
             let guess_reads = candidates.iter().any(|c| c.set == guess);
+            let english_reads = candidates.iter().any(|c| self.sets[c.set].0.code == "en");
             if !guess_reads
+                && !english_reads
                 && let Some(set) = self.only_plain(guess, &candidates, text, first_line, game)
             {
                 self.last = set;

@@ -30,6 +30,8 @@ fn regressions() {
         let result = common::panic_message(|| {
             if name.starts_with("move_token-") {
                 fuzz_move_token(&String::from_utf8_lossy(&data));
+            } else if name.starts_with("documents-") {
+                fuzz_documents(&data);
             } else {
                 fuzz_reader(&data);
             }
@@ -43,6 +45,27 @@ fn regressions() {
         "regressions panic:\n{}",
         failures.join("\n")
     );
+}
+
+/// What `fuzz/fuzz_targets/documents.rs` does with a document it built:
+/// opened (its kind told, read to text), and the text converted.
+fn fuzz_documents(data: &[u8]) {
+    use std::io::Read;
+    let Ok(mut decoded) =
+        notate::internals::decode::open(std::io::Cursor::new(data.to_vec()), None)
+    else {
+        return;
+    };
+    let mut text = String::new();
+    if decoded.read_to_string(&mut text).is_err() {
+        return;
+    }
+    let options = Options {
+        max_game_size: 4096,
+        ..Options::default()
+    };
+    let (_, _, summary) = convert_str(&text, &options);
+    assert_eq!(summary.written + summary.failed, summary.read);
 }
 
 /// What `fuzz/fuzz_targets/reader.rs` does with one input.
