@@ -108,10 +108,16 @@ pub fn scanned_move(word: &str) -> Option<String> {
 }
 
 /// Whether a word ends as a move does: on a rank, before its signs and a
-/// promotion letter written after a move (`Rg1`, `Rg1—f3+`, `b2-b1=Q`,
+/// promotion written after a move (`Rg1`, `Rg1—f3+`, `b2-b1=Q`,
 /// `b1ف`: a letter of a script without case): only a lower-case letter
 /// (`Bea1e`) or a digit ends a word of prose.
 fn ends_as_move(word: &str) -> bool {
+    // A promotion's name in brackets or after its sign may be of several
+    // letters, lower-case among them (`b1(Msh)`, `b1=Msh`).
+    let promotion = word.char_indices().find(|&(i, c)| {
+        matches!(c, '(' | '=' | '/') && word[..i].ends_with(|d: char| d.is_ascii_digit())
+    });
+    let word = promotion.map_or(word, |(i, _)| &word[..i]);
     word.trim_end_matches(|c: char| !c.is_ascii_digit() && !c.is_lowercase())
         .ends_with(|c: char| c.is_ascii_digit())
 }
