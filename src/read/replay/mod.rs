@@ -13,12 +13,13 @@
 //! unsaid: moves it could not read, in prose or after the last move read,
 //! are reported.
 //!
-//! Which of two equally legal moves a printed token means, and what a side
-//! line of the main line's with a move that fails is (a stray `(`, or a
-//! line to keep as a comment), are settled where they stand when the text
-//! near them tells (`trial`: trial replays of the text after them). Which
-//! letter set to replay under, a choice the near text leaves open, and a
-//! side line inside another are decided by the caller
+//! Which of two equally legal moves a printed token means, what a side
+//! line with a move that fails is (a stray `(`, or a line to keep as a
+//! comment), and whether a side line never closed is one, are settled
+//! where they stand when the text near them tells (`trial`: trial replays
+//! of the text after them; `brackets` answers once for the walk and its
+//! trials how far a bracket runs). Which letter set to replay under, and a
+//! choice the near text leaves open, are decided by the caller
 //! ([`crate::read::reader`]), which may replay a game several times.
 //!
 //! A game in plain PGN (tags, move numbers, moves in any letters, short or
@@ -31,7 +32,8 @@
 //! `word` reads and plays one move, `marks` checks what was written with
 //! it, `ending` closes the game (result, what was left unread), `setup`
 //! reads the start position from the tags, `report` places each problem in
-//! the text, `trial` settles choices where they stand.
+//! the text, `trial` settles choices where they stand, `brackets` keeps
+//! what is known of the brackets.
 
 use std::borrow::Cow;
 

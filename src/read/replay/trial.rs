@@ -1,10 +1,12 @@
 //! Choices settled where they stand, by trial replays of the text near
 //! them: a move two legal moves fit (each candidate tried from the line's
-//! position), and a side line in brackets with a move that fails (read as
-//! a stray `(`, else kept as a comment, each tried from its `(`). Where the
-//! window past the choice tells, the pick is kept and the game reads on,
-//! with no replay from its start; where it does not, the caller settles
-//! the choice (see [`crate::read::reader`]).
+//! position), a side line in brackets with a move that fails (read as a
+//! stray `(`, else kept as a comment, each tried from its `(`), and one
+//! never closed (read as a stray `(` where the rest of the game goes on so,
+//! else closed at the end). Where the window past the choice tells, the
+//! pick is kept and the game reads on, with no replay from its start;
+//! where it does not, the caller settles the choice (see
+//! [`crate::read::reader`]).
 
 use std::cell::Cell;
 
