@@ -86,15 +86,12 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
                 hit
             })
         };
-        // A rank right after the name and before a dash or capture sign is
-        // the end of an origin square (`Ka1-c1`, K from a1), not a rank
-        // that tells two pieces apart (`Ka1c3`).
+        // A rank right after the name and before a dash is the end of an
+        // origin square (`Ka1-c1`, K from a1), not a rank that tells two
+        // pieces apart (`Ka1c3`, `Ka1xc3`: no dash comes after that).
         let origin_end = |rest: &str| {
             let mut chars = rest.chars();
-            chars.next().is_some_and(|c| c.is_ascii_digit())
-                && chars
-                    .next()
-                    .is_some_and(|c| is_dash(c) || is_capture_sign(c))
+            chars.next().is_some_and(|c| c.is_ascii_digit()) && chars.next().is_some_and(is_dash)
         };
         if let Some(name) = long.iter().find(|n| {
             word.starts_with(n.as_str())

@@ -73,8 +73,8 @@ pub(super) struct Prose {
     /// It says a side resigned (`Aufgabe`): the moves it names after that
     /// are the commentary's.
     resigned: bool,
-    /// It says so before it names a move or the number of one: all it
-    /// names is the commentary's.
+    /// It says so before it names the number of a move due or later, or a
+    /// move that plays: all it names is the commentary's.
     resigned_first: bool,
 }
 
@@ -137,7 +137,9 @@ impl Replayer<'_> {
         let side = before.and_then(side_named);
         let main = self.stack.is_empty();
         let prose = self.prose.as_mut().expect("prose is being read");
-        let named = prose.first_move.is_some() || prose.numbered || prose.playable;
+        // Moves the game may have lost (numbered ones, ones that play), not
+        // squares prose mentions (`the knight on f3`).
+        let named = prose.numbered || prose.playable || prose.fit.is_some();
         prose.resigned_first |= !prose.resigned && !named;
         prose.resigned = true;
         if main {

@@ -247,7 +247,13 @@ impl Replayer<'_> {
         let plays = |w: &str| self.plays(w, pos).is_some();
         words
             .find_map(|w| match numbered(w) {
-                Some((number, black)) => (!number_fits(number, black, pos)).then_some(false),
+                Some((number, black)) if !number_fits(number, black, pos) => Some(false),
+                // A move written against its number (`5.Nf3`).
+                Some(_) => {
+                    let glued =
+                        w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '…');
+                    (!glued.is_empty()).then(|| plays(glued))
+                }
                 None => strong_move_shaped(w).then(|| plays(w)),
             })
             .unwrap_or(false)
@@ -334,7 +340,7 @@ impl Replayer<'_> {
             self.repair(game, offset, message, &l.pos);
             return Ok(());
         }
-        let mark = self.mark(game);
+        let mark = self.mark(game, lexer);
         match self.pick(offset) {
             Some(Pick::Stray) => {
                 // What follows goes on with the game: its number does not

@@ -18,13 +18,14 @@ use super::{
     begin,
 };
 use crate::game::{Game, GameResult};
-use crate::read::lexer::Lexer;
+use crate::read::lexer::{Lexer, LexerState};
 
 /// The walk's state at a side line's `(`, what reading it again from there
 /// restores: how far the game's records and the walk's lists went, and
 /// the walk's flags.
 #[derive(Clone, Copy)]
 pub(super) struct Mark {
+    lexer: LexerState,
     diagnostics: usize,
     unread: usize,
     moved: usize,
@@ -112,11 +113,12 @@ impl Replayer<'_> {
     /// The walk's state now, at a side line's `(` (see [`Mark`]); `None`
     /// where it holds what cannot be restored (a stretch of prose, a move
     /// taken back and waiting).
-    pub(super) fn mark(&self, game: &Game) -> Option<Mark> {
+    pub(super) fn mark(&self, game: &Game, lexer: &Lexer<'_>) -> Option<Mark> {
         if self.prose.is_some() || self.demoted.is_some() {
             return None;
         }
         Some(Mark {
+            lexer: lexer.state(),
             diagnostics: game.diagnostics.len(),
             unread: self.unread.len(),
             moved: self.moved.len(),
@@ -174,10 +176,23 @@ impl Replayer<'_> {
         if point.choice == Choice::Unclosed {
             self.unclosed_trials += 1;
         }
-        let found = point
-            .alternatives()
-            .into_iter()
-            .find(|&pick| self.goes_on(&start, pick, horizon, lexer));
+        // A line never closed is read as stray where the rest of the game
+        // goes on so to its end, closed at the end where it fails; where a
+        // choice past it is left open, the caller settles it.
+        let mut found = None;
+        for pick in point.alternatives() {
+            let goes_on = match point.choice {
+                Choice::Unclosed => match self.goes_on_to_end(&start, pick, lexer) {
+                    Some(goes_on) => goes_on,
+                    None => return false,
+                },
+                _ => self.goes_on(&start, pick, horizon, lexer),
+            };
+            if goes_on {
+                found = Some(pick);
+                break;
+            }
+        }
         let Some(pick) = found else {
             if point.choice != Choice::Unclosed {
                 return false;
@@ -189,6 +204,9 @@ impl Replayer<'_> {
         *line = Some(open.parent);
         game.events.truncate(open.event);
         self.restore(&mark, point.offset, game);
+        // As the lexer was at the `(` (what it counted past it is to be
+        // counted again), before it.
+        lexer.set_state(mark.lexer);
         lexer.rewind_to(point.offset);
         self.keep_pick(point.offset, pick);
         true
@@ -228,6 +246,30 @@ impl Replayer<'_> {
     /// there, replays without an error up to `horizon`, the end of the
     /// side line it begins in, or the next choice.
     fn goes_on(&self, start: &Start<'_>, pick: Pick, horizon: usize, lexer: &Lexer<'_>) -> bool {
+        self.trial(start, pick, horizon, lexer).is_some()
+    }
+
+    /// Whether the text from `start`, read with `pick`, replays without an
+    /// error to the end of the game; `None` where the trial stopped at a
+    /// choice it leaves open in the text, past which it is not known (a
+    /// line never closed, met at the end, is no such choice).
+    fn goes_on_to_end(&self, start: &Start<'_>, pick: Pick, lexer: &Lexer<'_>) -> Option<bool> {
+        match self.trial(start, pick, usize::MAX, lexer) {
+            None => Some(false),
+            Some(None) => Some(true),
+            Some(Some(point)) => (point.choice == Choice::Unclosed).then_some(true),
+        }
+    }
+
+    /// The trial replay of [`Replayer::goes_on`]: `None` where it fails,
+    /// else the choice it stopped at, if any.
+    fn trial(
+        &self,
+        start: &Start<'_>,
+        pick: Pick,
+        horizon: usize,
+        lexer: &Lexer<'_>,
+    ) -> Option<Option<ChoicePoint>> {
         let picks = [(start.offset, pick)];
         let settings = Settings {
             picks: &picks,
@@ -255,7 +297,7 @@ impl Replayer<'_> {
         };
         let mut game = Game::default();
         begin(self.first_line, &settings, &mut game);
-        trial.run_from(lexer, Some(line), &mut game);
-        !game.failed()
+        let met = trial.run_from(lexer, Some(line), &mut game);
+        (!game.failed()).then_some(met)
     }
 }
