@@ -524,12 +524,16 @@ pub(super) fn at_boundary(text: &str, offset: usize) -> bool {
         // (`13...Bf3! 14.g3`).
         Some('!' | '?') => {
             let word = before.rsplit(char::is_whitespace).next().unwrap_or(before);
-            let word =
-                word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '…');
-            !strong_move_shaped(word)
+            !strong_move_shaped(past_number(word))
         }
         Some(c) => matches!(c, '\n' | '.' | '…' | ';'),
     }
+}
+
+/// A word past the move number written against it (`5.Nf3` is `Nf3`; a
+/// number alone leaves nothing).
+pub(super) fn past_number(word: &str) -> &str {
+    word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '…')
 }
 
 /// Whether a word of commentary names a move, as the game's moves are

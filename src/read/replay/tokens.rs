@@ -4,7 +4,7 @@
 use shakmaty::{Chess, Position};
 
 use super::numbers::{number_before_due, number_fits};
-use super::prose::{holds_moves, prose_words, strong_move_shaped};
+use super::prose::{holds_moves, past_number, prose_words, strong_move_shaped};
 use super::setup::{start_position, store_tag};
 use super::{Choice, ChoicePoint, Line, Number, Open, Pick, Replayer};
 use crate::game::{Event, Game};
@@ -224,8 +224,7 @@ impl Replayer<'_> {
                 if !number_fits(number, black, pos) {
                     return false;
                 }
-                let glued =
-                    word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '…');
+                let glued = past_number(word);
                 let mv = match glued.is_empty() {
                     true => words.next(),
                     false => Some(glued),
@@ -250,8 +249,7 @@ impl Replayer<'_> {
                 Some((number, black)) if !number_fits(number, black, pos) => Some(false),
                 // A move written against its number (`5.Nf3`).
                 Some(_) => {
-                    let glued =
-                        w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '…');
+                    let glued = past_number(w);
                     (!glued.is_empty()).then(|| plays(glued))
                 }
                 None => strong_move_shaped(w).then(|| plays(w)),
