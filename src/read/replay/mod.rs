@@ -530,8 +530,10 @@ impl Replayer<'_> {
         // move only among moves: before a move number or a move, or after a
         // move number before the result; before prose, or the result after
         // another move, they are prose (`de bonne idée`, `... a6 de *`).
-        let among_moves = self.among_moves(lexer);
-        if self.settings.descriptive.is_none() && is_file_pair(&normalized) && !among_moves {
+        if self.settings.descriptive.is_none()
+            && is_file_pair(&normalized)
+            && !self.among_moves(&normalized, lexer, &l.pos)
+        {
             game.letters_partial = true;
             self.begin_prose(offset, word_end, game);
             return Ok(());
@@ -632,21 +634,55 @@ impl Replayer<'_> {
         }
     }
 
-    /// Whether the token after a word (`lexer` stands before it) is of the
-    /// moves: a move number, a word shaped like a move, or the end of the
-    /// game after a move number (past another two files, Black's capture
-    /// after White's).
-    fn among_moves(&self, lexer: &Lexer<'_>) -> bool {
+    /// Whether two files alone, `pair` (`lexer` stands past it, `pos` the
+    /// position it would move in), are a pawn's capture among moves rather
+    /// than a word of prose: what follows goes on from it (a move number
+    /// that names the move after it, a word that plays after it, the end
+    /// of the game after a move number) rather than from the position
+    /// before it (a number that names the move due, a word that plays
+    /// there and reads further on: `17. g5 Bxe6 ed 18. a5`, `Ra1 de b1R+
+    /// … 28. Rxb1`, `ed ed Ke2d1`). Where the board settles nothing, a
+    /// word shaped like a move. Another two files, a capture of Black's
+    /// after White's (`8.dc bc 9.Bc4`), are among moves where what follows
+    /// them is.
+    fn among_moves(&self, pair: &str, lexer: &Lexer<'_>, pos: &Chess) -> bool {
+        let due = Side::of(pos);
         let mut ahead = lexer.clone();
-        // Another two files, a capture of Black's after White's (`8.dc bc
-        // 9.Bc4`), are among moves where what follows them is.
-        for _ in 0..2 {
-            match ahead.next().map(|t| t.tok) {
-                Some(Tok::MoveNumber { .. }) => return true,
-                Some(Tok::Word(next)) if is_file_pair(next) => {}
+        // The position after the files read so far as moves, while they play.
+        let first = self.plays(pair, pos);
+        let mut with = first.map(|mv| {
+            let mut after = pos.clone();
+            after.play_unchecked(mv);
+            after
+        });
+        for pairs in 0..2 {
+            let tok = ahead.next().map(|t| t.tok);
+            if let Some((number, black)) = tok.as_ref().and_then(prose::move_number) {
+                let named = |side: Side| side.named_by(number, black);
+                return named(due.after(pairs + 1)) || !named(due.after(pairs));
+            }
+            match tok {
+                Some(Tok::Word(next)) if is_file_pair(next) => {
+                    with = with.and_then(|p| {
+                        let mv = self.plays(next, &p)?;
+                        let mut after = p;
+                        after.play_unchecked(mv);
+                        Some(after)
+                    });
+                }
                 Some(Tok::Word(next)) => {
-                    return prose::strong_move_shaped(next)
-                        || crate::notation::algebraic::ocr_number(next).is_some();
+                    if with.as_ref().is_some_and(|p| self.plays(next, p).is_some()) {
+                        return true;
+                    }
+                    let Some(instead) = self.plays(next, pos) else {
+                        return prose::strong_move_shaped(next);
+                    };
+                    // Each reading breaks off somewhere (an author may have
+                    // left a move out after the files: `10. de fe Qc6
+                    // 12.`): the one that reads further.
+                    let as_prose = self.probe_after(instead, pos, ahead);
+                    return first
+                        .is_some_and(|mv| self.probe_after(mv, pos, lexer.clone()) >= as_prose);
                 }
                 Some(Tok::Result(_) | Tok::Close) | None => return self.number.is_some(),
                 _ => return false,
@@ -790,6 +826,24 @@ impl Side {
             number: pos.fullmoves().get(),
             turn: pos.turn(),
         }
+    }
+
+    /// The move `plies` half-moves after this one.
+    fn after(self, plies: u32) -> Side {
+        let black = u32::from(self.turn == Color::Black);
+        let number = self.number.saturating_add((black + plies) / 2);
+        let turn = match (black + plies) % 2 {
+            0 => Color::White,
+            _ => Color::Black,
+        };
+        Side { number, turn }
+    }
+
+    /// Whether move number `number`, with dots that say Black moves if
+    /// `black`, is written as this move's: `8.` for White's, `8...` for
+    /// Black's.
+    fn named_by(self, number: u32, black: bool) -> bool {
+        number == self.number && black == (self.turn == Color::Black)
     }
 }
 

@@ -23,7 +23,10 @@ impl Replayer<'_> {
         };
         let number = self.number.take();
         if let Some(at) = passed
-            && number.is_none_or(|n| n.number != expected.number)
+            // A number before the prose, which the prose took in, numbers
+            // nothing after it (`23. de Da … 24. ( Bd5c6`).
+            && let after = number.filter(|n| n.offset > at)
+            && after.is_none_or(|n| n.number != expected.number)
         {
             // The prose before held the move due; the game goes on elsewhere.
             let mut end = self.text[at..]
@@ -34,7 +37,7 @@ impl Replayer<'_> {
                 end -= 1;
             }
             let shown = &self.text[at..end];
-            let goes_on = match number {
+            let goes_on = match after {
                 Some(n) => format!("at {}{}", n.number, if n.black { "..." } else { "." }),
                 None => "with a move of no number".into(),
             };

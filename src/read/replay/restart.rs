@@ -345,7 +345,7 @@ impl Replayer<'_> {
     /// `first` played: following the move numbers, passing over prose and
     /// brackets, up to a word like a move that does not play, a number
     /// that does not fit, or the limits.
-    fn probe_after(&self, first: Move, pos: &Chess, ahead: Lexer<'_>) -> u32 {
+    pub(super) fn probe_after(&self, first: Move, pos: &Chess, ahead: Lexer<'_>) -> u32 {
         self.probe_far(first, pos, ahead, PROBE_MOVES, PROBE_TOKENS)
     }
 
