@@ -394,7 +394,9 @@ impl Lexer<'_> {
         let space = space_len(rest);
         let after = &rest[space..];
         let dots = after.len() - after.trim_start_matches(['.', '…']).len();
-        if matches!(after.as_bytes().first(), Some(b'-' | 0xe2)) {
+        // A dash for White's move (`13. — e5`); an ellipsis (`3 … a6`) is
+        // dots.
+        if matches!(after.as_bytes().first(), Some(b'-' | 0xe2)) && !after.starts_with('…') {
             return self.white_move_dashed(space);
         }
         if space == 0 || dots < 2 {

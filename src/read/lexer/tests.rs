@@ -344,3 +344,18 @@ fn a_numbered_move_glued_after_a_stop() {
         [Tok::Word("all'Alfiere."), Tok::Word("c610.Bd3")]
     );
 }
+
+/// An ellipsis standing apart after a number says Black moves, as three
+/// dots do (`3 … a6`, a page's typography); it was taken for a dash
+/// standing for White's move, which it is not, and the number read as
+/// White's.
+#[test]
+fn an_ellipsis_apart_after_a_number_is_blacks() {
+    let black = Tok::MoveNumber {
+        number: 3,
+        black: true,
+    };
+    for text in ["3 … a6", "3. … a6", "3. ... a6", "3. — a6"] {
+        assert_eq!(toks(text), vec![black.clone(), Tok::Word("a6")], "{text}");
+    }
+}
