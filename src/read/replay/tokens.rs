@@ -142,7 +142,16 @@ impl Replayer<'_> {
     ) {
         let swallows = match pos {
             None => holds_moves(text),
-            Some(pos) => self.may_go_on(text, pos),
+            // After the number of the move due, that move is in the
+            // comment if any word of it plays, a bare square too (`24. {
+            // la la … e6`): the number has no move of its own.
+            Some(pos) => {
+                self.may_go_on(text, pos)
+                    || (self
+                        .number
+                        .is_some_and(|n| number_fits(n.number, n.black, pos))
+                        && self.first_move_plays(text, pos))
+            }
         };
         if swallows {
             self.report(
