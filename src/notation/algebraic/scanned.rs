@@ -98,12 +98,14 @@ pub fn ocr_square(word: &str) -> Option<String> {
 }
 
 /// A word's scanned reading where it is a move's (`Rbl` is `Rb1`): a word
-/// no longer than a long move, with no word of prose in it (`Beispiel1`),
-/// that names a square and ends as a move does (on a rank, before its signs
-/// and promotion letter): not a word of prose (`Capablanca`, `Beale`).
+/// no longer than a long move, with no word of prose in it once its digit
+/// is read (`Beispiel1`; but `gxhlRX`, a capture that promotes and mates,
+/// is `gxh1RX`), that names a square and ends as a move does (on a rank,
+/// before its signs and promotion letter): not a word of prose
+/// (`Capablanca`, `Beale`).
 pub fn scanned_move(word: &str) -> Option<String> {
     let fixed = ocr_square(word)?;
-    let prose = word.chars().count() > 16 || letter_run(word);
+    let prose = word.chars().count() > 16 || letter_run(&fixed);
     (!prose && names_square(&fixed) && ends_as_move(&fixed)).then_some(fixed)
 }
 

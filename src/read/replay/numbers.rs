@@ -16,11 +16,12 @@ impl Replayer<'_> {
         let moved = game.events[plies..]
             .iter()
             .any(|e| matches!(e, crate::game::Event::Move(_)));
-        let passed = if moved {
-            self.passed_number.take()
-        } else {
-            None
-        };
+        // A word that played nothing (a placeholder, `40... —`) leaves the
+        // number to the move it stands before: that move is still due.
+        if !moved {
+            return;
+        }
+        let passed = self.passed_number.take();
         let number = self.number.take();
         if let Some(at) = passed
             // A number before the prose, which the prose took in, numbers
@@ -59,7 +60,7 @@ impl Replayer<'_> {
         };
         let after_prose = std::mem::take(&mut self.after_prose);
         let wrong_side = number.black && expected.turn == Color::White;
-        if moved && (number.number != expected.number || wrong_side) {
+        if number.number != expected.number || wrong_side {
             let dots = if number.black { "..." } else { "." };
             // Right after prose, a number out of sequence says the prose
             // took moves in.

@@ -10,6 +10,7 @@
 use shakmaty::Chess;
 
 use super::Replayer;
+use super::numbers::number_fits;
 use crate::game::Game;
 use crate::notation::algebraic::{Alphabet, ParsedMove, names_square, ocr_square, retyped};
 use crate::notation::resolve::first_legal;
@@ -46,6 +47,15 @@ impl Replayer<'_> {
             }
             let next = &self.text[token.offset..ahead.offset()];
             if !may_join_across(&self.text[end..token.offset], &joined, next) {
+                return None;
+            }
+            // A rank typed apart is a bare digit (`Lf 1 —d3`); the number
+            // of the move due written with its dot is that number (`Ne
+            // 5. … b2b4`: `Ne` is prose).
+            if let Tok::MoveNumber { number, black } = token.tok
+                && next.contains(['.', '…'])
+                && number_fits(number, black, pos)
+            {
                 return None;
             }
             // Looked at closely only where the pieces look cut: checked
