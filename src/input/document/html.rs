@@ -15,7 +15,7 @@ use std::collections::HashSet;
 use html5ever::TokenizerResult;
 use html5ever::tendril::StrTendril;
 use html5ever::tokenizer::{
-    BufferQueue, Tag, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
+    BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
 };
 
 use super::elements::{Attrs, BLOCK, PARAGRAPH, VOID, flags, hidden, holds_pgn, raw_kind};
@@ -145,7 +145,15 @@ impl TokenSink for Sink<'_> {
         state.at.line = u32::try_from(line).unwrap_or(u32::MAX);
         state.at.end = end;
         let result = match token {
-            Token::TagToken(tag) => state.tag(&tag),
+            Token::TagToken(tag) => {
+                let parts = Parts {
+                    kind: tag.kind,
+                    name: &tag.name,
+                    self_closing: tag.self_closing,
+                    flags: flags(&tag.name),
+                };
+                state.tag(&parts, || Attrs::of(&tag))
+            }
             Token::CharacterTokens(text) => {
                 let src = end.and_then(|end| self.verbatim(&text, end));
                 state.chars(&text, src, self.markup);
@@ -160,10 +168,24 @@ impl TokenSink for Sink<'_> {
     }
 }
 
+/// What the reading looks at of a tag.
+struct Parts<'t> {
+    kind: TagKind,
+    name: &'t str,
+    self_closing: bool,
+    /// Its element's kinds ([`flags`]).
+    flags: u8,
+}
+
 impl State {
-    fn tag(&mut self, tag: &Tag) -> TokenSinkResult<()> {
-        let name: &str = &tag.name;
-        let flags = flags(&tag.name);
+    /// Follows the tag `tag`, whose attributes `attrs` gives where they
+    /// are wanted.
+    fn tag<'t>(
+        &mut self,
+        tag: &Parts<'t>,
+        attrs: impl FnOnce() -> Attrs<'t>,
+    ) -> TokenSinkResult<()> {
+        let (name, flags) = (tag.name, tag.flags);
         let raw = match tag.kind {
             TagKind::StartTag if !tag.self_closing => raw_kind(name),
             _ => None,
@@ -173,7 +195,7 @@ impl State {
             return result;
         }
         match tag.kind {
-            TagKind::StartTag => self.start(tag, name, flags),
+            TagKind::StartTag => self.start(&attrs(), tag.self_closing, name, flags),
             TagKind::EndTag => self.end(name, flags),
         }
         result
@@ -181,7 +203,7 @@ impl State {
 
     /// Follows a tag inside an element left out or a PGN container:
     /// `true` where that is all there is to do with it.
-    fn nested(&mut self, tag: &Tag, name: &str, flags: u8) -> bool {
+    fn nested(&mut self, tag: &Parts<'_>, name: &str, flags: u8) -> bool {
         if self.skip.is_none() && self.container.is_none() {
             return false;
         }
@@ -215,14 +237,13 @@ impl State {
         false
     }
 
-    fn start(&mut self, tag: &Tag, name: &str, flags: u8) {
-        let attrs = Attrs::of(tag);
+    fn start(&mut self, attrs: &Attrs<'_>, self_closing: bool, name: &str, flags: u8) {
         if let Some(pgn) = attrs.data_pgn {
             let mut text = Marked::default();
             text.standing_for(pgn, self.at.src());
             self.add_pgn(&text);
         }
-        if holds_pgn(&attrs, name) && !tag.self_closing {
+        if holds_pgn(attrs, name) && !self_closing {
             self.container = Some(Container {
                 name: name.to_string(),
                 depth: 1,
@@ -230,8 +251,8 @@ impl State {
             });
             return;
         }
-        if hidden(&attrs, flags) {
-            if !tag.self_closing && flags & VOID == 0 {
+        if hidden(attrs, flags) {
+            if !self_closing && flags & VOID == 0 {
                 self.skip = Some((name.to_string(), 1));
             }
             return;
