@@ -116,20 +116,36 @@ impl Hasher for AtomHasher {
     }
 }
 
+/// Each element named in the tables above with one of its kinds.
+fn named() -> impl Iterator<Item = (&'static str, u8)> {
+    [
+        (BLOCK_NAMES, BLOCK),
+        (PARAGRAPH_NAMES, PARAGRAPH),
+        (UNSEEN_NAMES, UNSEEN),
+        (VOID_NAMES, VOID),
+        (OPTIONAL_END_NAMES, OPTIONAL_END),
+    ]
+    .into_iter()
+    .flat_map(|(names, flag)| names.iter().map(move |name| (*name, flag)))
+}
+
 /// The kinds of each element named in the tables above.
 static ELEMENTS: LazyLock<HashMap<LocalName, u8, BuildHasherDefault<AtomHasher>>> =
     LazyLock::new(|| {
         let mut map = HashMap::default();
-        for (names, flag) in [
-            (BLOCK_NAMES, BLOCK),
-            (PARAGRAPH_NAMES, PARAGRAPH),
-            (UNSEEN_NAMES, UNSEEN),
-            (VOID_NAMES, VOID),
-            (OPTIONAL_END_NAMES, OPTIONAL_END),
-        ] {
-            for name in names {
-                *map.entry(LocalName::from(*name)).or_default() |= flag;
-            }
+        for (name, flag) in named() {
+            *map.entry(LocalName::from(name)).or_default() |= flag;
+        }
+        map
+    });
+
+/// The same kinds by the name's text, for tags read without html5ever
+/// ([`super::scan`]).
+static BY_TEXT: LazyLock<HashMap<&'static str, u8, BuildHasherDefault<AtomHasher>>> =
+    LazyLock::new(|| {
+        let mut map = HashMap::default();
+        for (name, flag) in named() {
+            *map.entry(name).or_default() |= flag;
         }
         map
     });
@@ -137,6 +153,11 @@ static ELEMENTS: LazyLock<HashMap<LocalName, u8, BuildHasherDefault<AtomHasher>>
 /// The kinds of the element `name` ([`BLOCK`], [`PARAGRAPH`], …).
 pub(super) fn flags(name: &LocalName) -> u8 {
     ELEMENTS.get(name).copied().unwrap_or(0)
+}
+
+/// The kinds of the element `name`, given in lower case.
+pub(super) fn flags_of(name: &str) -> u8 {
+    BY_TEXT.get(name).copied().unwrap_or(0)
 }
 
 /// The state the tokenizer goes into after the start tag `name`, as the
@@ -198,6 +219,30 @@ impl<'a> Attrs<'a> {
             }
         }
         attrs
+    }
+
+    /// Keeps the attribute `name` (any case) of value `value` where it is
+    /// one looked at and the first of its name: [`Attrs::of`] for an
+    /// attribute read without html5ever.
+    pub fn keep(&mut self, name: &str, value: &'a str) {
+        let slot = match name.len() {
+            2 if name.eq_ignore_ascii_case("id") => &mut self.id,
+            3 if name.eq_ignore_ascii_case("src") => &mut self.src,
+            3 if name.eq_ignore_ascii_case("alt") => &mut self.alt,
+            4 if name.eq_ignore_ascii_case("role") => &mut self.role,
+            5 if name.eq_ignore_ascii_case("class") => &mut self.class,
+            5 if name.eq_ignore_ascii_case("style") => &mut self.style,
+            6 if name.eq_ignore_ascii_case("hidden") => {
+                self.hidden = true;
+                return;
+            }
+            8 if name.eq_ignore_ascii_case("data-pgn") => &mut self.data_pgn,
+            11 if name.eq_ignore_ascii_case("aria-hidden") => &mut self.aria_hidden,
+            _ => return,
+        };
+        if slot.is_none() {
+            *slot = Some(value);
+        }
     }
 
     /// Whether the class names `word` (any case).

@@ -8,8 +8,14 @@
 //! the page's source is marked as it is written ([`super::marks`]): the
 //! tokenizer's place is where its queue's front starts in the one shared
 //! copy of the markup.
+//!
+//! After each tag the tokenizer hands back (a "script" pause, which it
+//! takes in its data state), the plain text and tags that follow are read
+//! by [`super::scan`], token for token as the tokenizer would give them,
+//! and the tokenizer goes on past them: most of a page costs a few
+//! instructions a byte instead of the tokenizer's work per character.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 
 use html5ever::TokenizerResult;
@@ -18,9 +24,12 @@ use html5ever::tokenizer::{
     BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
 };
 
-use super::elements::{Attrs, BLOCK, PARAGRAPH, VOID, flags, hidden, holds_pgn, raw_kind};
+use super::elements::{
+    Attrs, BLOCK, PARAGRAPH, VOID, flags, flags_of, hidden, holds_pgn, raw_kind,
+};
 use super::figurines::figurine;
 use super::marks::{Marked, Src, source_map};
+use super::scan;
 use super::{Refused, Text};
 use crate::vocab::origin::{Kind, SourceMap};
 
@@ -42,22 +51,50 @@ pub fn html_to_text(
     })
 }
 
+/// The fewest bytes of the markup a token read by [`super::scan`] leaves
+/// after it: where 1 to 8 are left, the tokenizer's queue holds its own
+/// copy of them (a tendril that short is kept inline), so that its place
+/// is not known there; the tokenizer reads those tokens, as it would.
+const TAIL: usize = 9;
+
 /// The text of markup already decoded, and its map into the markup.
 pub fn markup_to_text(markup: &str) -> (String, SourceMap) {
+    read_markup(markup, true)
+}
+
+/// [`markup_to_text`], with the plain parts read past the tokenizer
+/// (`plain`) or all of it read by the tokenizer: the same either way.
+pub(super) fn read_markup(markup: &str, plain: bool) -> (String, SourceMap) {
     let queue = BufferQueue::default();
-    let buffer = StrTendril::from_slice(markup);
+    let mut buffer = StrTendril::from_slice(markup);
     // Shared, so that the tokenizer's pieces of it point into one buffer:
     // where the queue's front is tells where the tokenizer is.
     let shared = buffer.clone();
+    // A byte-order mark the tokenizer would drop at the start (it looks
+    // for one each time it is fed, and it is fed again after each pause).
+    if markup.starts_with('\u{feff}') {
+        buffer.pop_front_char();
+    }
     queue.push_back(buffer);
     let sink = Sink {
         state: RefCell::new(State::default()),
         queue: &queue,
         markup,
         base: shared.as_ptr() as usize,
+        line: Cell::new(1),
+        lines_read: Cell::new(0),
+        pause: Cell::new(plain),
     };
-    let tokenizer = Tokenizer::new(sink, TokenizerOpts::default());
-    while let TokenizerResult::Script(()) = tokenizer.feed(&queue) {}
+    let opts = TokenizerOpts {
+        discard_bom: false,
+        ..TokenizerOpts::default()
+    };
+    let tokenizer = Tokenizer::new(sink, opts);
+    while let TokenizerResult::Script(()) = tokenizer.feed(&queue) {
+        tokenizer.sink.read_plain();
+    }
+    // No pause at the end, where the tokenizer allows none.
+    tokenizer.sink.pause.set(false);
     tokenizer.end();
     let out = tokenizer.sink.state.into_inner().finish();
     let map = source_map(Kind::Html, &out.text, &out.marks, markup);
@@ -70,6 +107,13 @@ struct Sink<'a> {
     markup: &'a str,
     /// Where the tokenizer's copy of the markup starts in memory.
     base: usize,
+    /// The source line of the last token.
+    line: Cell<u64>,
+    /// The line breaks read past the tokenizer, which its own count of
+    /// lines misses.
+    lines_read: Cell<u64>,
+    /// Whether the tokenizer pauses after a tag, for [`Sink::read_plain`].
+    pause: Cell<bool>,
 }
 
 impl Sink<'_> {
@@ -82,6 +126,58 @@ impl Sink<'_> {
         };
         let at = (front.as_ptr() as usize).checked_sub(self.base)?;
         (at + front.len() == len).then_some(at)
+    }
+
+    /// Reads the plain text and tags after the tokenizer's place
+    /// ([`scan::piece`]), as the tokenizer would, and moves its place past
+    /// them.
+    fn read_plain(&self) {
+        let Some(start) = self.position() else {
+            return;
+        };
+        let limit = self.markup.len().saturating_sub(TAIL);
+        let mut state = self.state.borrow_mut();
+        let mut at = start;
+        let mut line = self.line.get();
+        while let Some(piece) = scan::piece(self.markup, at, limit) {
+            line += piece.newlines;
+            state.at.line = u32::try_from(line).unwrap_or(u32::MAX);
+            state.at.end = Some(piece.end);
+            match piece.token {
+                scan::Token::Text(text) => state.chars(text, Some(at), self.markup),
+                scan::Token::Tag(tag) => {
+                    let scan::Tag {
+                        kind,
+                        name,
+                        self_closing,
+                        attrs,
+                    } = tag;
+                    let name = name.as_str();
+                    let parts = Parts {
+                        kind,
+                        name,
+                        self_closing,
+                        flags: flags_of(name),
+                    };
+                    // Raw-text elements are left to the tokenizer: the
+                    // state it would go into is its data state.
+                    let _ = state.tag(&parts, || attrs);
+                }
+            }
+            state.at.start = piece.end;
+            at = piece.end;
+        }
+        self.lines_read
+            .set(self.lines_read.get() + (line - self.line.get()));
+        self.line.set(line);
+        if at > start
+            && let Some(mut front) = self.queue.peek_front_chunk_mut()
+            && let Ok(read) = u32::try_from(at - start)
+        {
+            // Read up to an ASCII byte, so past whole characters.
+            let moved = front.try_pop_front(read);
+            debug_assert!(moved.is_ok());
+        }
     }
 
     /// Where `text`, a token the tokenizer has just read and that ends at
@@ -141,6 +237,8 @@ impl TokenSink for Sink<'_> {
 
     fn process_token(&self, token: Token, line: u64) -> TokenSinkResult<()> {
         let end = self.position();
+        let line = line + self.lines_read.get();
+        self.line.set(line);
         let mut state = self.state.borrow_mut();
         state.at.line = u32::try_from(line).unwrap_or(u32::MAX);
         state.at.end = end;
@@ -152,7 +250,12 @@ impl TokenSink for Sink<'_> {
                     self_closing: tag.self_closing,
                     flags: flags(&tag.name),
                 };
-                state.tag(&parts, || Attrs::of(&tag))
+                match state.tag(&parts, || Attrs::of(&tag)) {
+                    // A pause, where the tokenizer is in its data state,
+                    // for what follows to be read past it.
+                    TokenSinkResult::Continue if self.pause.get() => TokenSinkResult::Script(()),
+                    result => result,
+                }
             }
             Token::CharacterTokens(text) => {
                 let src = end.and_then(|end| self.verbatim(&text, end));
@@ -168,7 +271,8 @@ impl TokenSink for Sink<'_> {
     }
 }
 
-/// What the reading looks at of a tag.
+/// What the reading looks at of a tag, from the tokenizer or
+/// [`super::scan`].
 struct Parts<'t> {
     kind: TagKind,
     name: &'t str,

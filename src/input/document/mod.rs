@@ -19,6 +19,7 @@ mod figurines;
 mod html;
 mod marks;
 mod pdf;
+mod scan;
 
 pub use crate::vocab::origin::{Kind, SourceMap};
 pub use html::html_to_text;

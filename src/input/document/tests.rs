@@ -156,3 +156,90 @@ fn the_declared_charset_is_honoured_and_else_sniffed() {
     assert_eq!(text.text, "Ход 1.e4 Кf6\n");
     assert_eq!(text.encoding, Some(encoding_rs::WINDOWS_1251));
 }
+
+/// Pages made of pieces that the plain reading ([`super::scan`]) takes
+/// and pieces it leaves to the tokenizer, side by side: the text and its
+/// map are the same read either way.
+#[test]
+fn plain_parts_read_past_the_tokenizer_as_it_reads_them() {
+    use super::html::read_markup;
+    const PIECES: &[&str] = &[
+        "1. e4 e5 2. Nf3",
+        " ",
+        "\n",
+        "\n\n",
+        "\r\n",
+        "a\rb",
+        "x\0y",
+        "&amp;",
+        "&nbsp;",
+        "&notanentity;",
+        "&#x2658;",
+        "Kasparov\u{a0}– Deep Blue",
+        "é ♘f3",
+        "\t",
+        "<",
+        "<3",
+        "<!-- c -->",
+        "<!DOCTYPE html>",
+        "\u{feff}",
+        "<p>",
+        "</p>",
+        "<TD>",
+        "</Tr\n>",
+        "<br/>",
+        "<pre>",
+        "</pre>",
+        "<textarea>",
+        "</textarea>",
+        "<script>x<y</script>",
+        "<nav class=menu>",
+        "</nav>",
+        "<div hidden>",
+        "<div style=\"display: none\">",
+        "</div>",
+        "<img src=\"/img/wn.gif\" alt=\"\">",
+        "<img src=/pieces/bN.png>",
+        "<IMG ALT=\"Bishop\"/>",
+        "<img alt=\"&#9816;\">",
+        "<img src=\"x\" src=\"wn.gif\">",
+        "<span class=\"pgn\">",
+        "</span>",
+        "<div data-pgn=\"1. e4 e5\">",
+        "<b a=\"line\nbreak\"\n>",
+        "<b a=\"cr\rx\">",
+        "<b a=`x`>",
+        "<b a=\"x\"b>",
+        "<b a = \"y\" c>",
+        "<b a=>",
+        "<b =x>",
+        "<b é=1>",
+        "<my-el x:y=1>",
+        "<abcdefghijklmnopqrstu>",
+        "</b/>",
+        "</b x>",
+        "<h2>",
+        "</h2>",
+    ];
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let fixtures = ["article.html", "table.html", "figurine.html", "viewer.html"]
+        .map(|name| std::fs::read_to_string(format!("fixtures/documents/{name}")).unwrap());
+    let mut pages: Vec<String> = fixtures.to_vec();
+    for _ in 0..400 {
+        let len = 1 + next(40);
+        pages.push((0..len).map(|_| PIECES[next(PIECES.len())]).collect());
+    }
+    for page in &pages {
+        assert_eq!(
+            read_markup(page, true),
+            read_markup(page, false),
+            "{page:?}"
+        );
+    }
+}
