@@ -217,14 +217,19 @@ fn long_names() -> &'static [String] {
 
 /// The piece letter a move-like word promotes to, where it names one after
 /// its square (`e8=Q`, `e8Q`, `d8(Ф)`, `b1/T`, `exf8C+`): what follows the
-/// last square, up to a bracket or a sign. `None` where no letter follows,
-/// and for UCI's lower-case `q r b n`.
+/// last square, on the first or last rank, up to a bracket or a sign.
+/// `None` where no letter follows, and for UCI's lower-case `q r b n`.
 pub fn promotion_letter(word: &str) -> Option<&str> {
     let bytes = word.as_bytes();
     let square_end = bytes
         .windows(2)
         .rposition(|w| matches!(w, [b'a'..=b'h', b'1'..=b'8']))?
         + 2;
+    // A pawn promotes on the first or the last rank only (`e4は` is a
+    // square and a word of prose).
+    if !matches!(bytes[square_end - 1], b'1' | b'8') {
+        return None;
+    }
     let rest = word[square_end..].trim_start_matches(['=', '(', '/']);
     // Up to a sign: a capture, check or mate (`X` and `Х` for mate).
     let end = rest
@@ -232,6 +237,7 @@ pub fn promotion_letter(word: &str) -> Option<&str> {
         .unwrap_or(rest.len());
     let letter = &rest[..end];
     let uci = matches!(letter, "q" | "r" | "b" | "n");
-    (!letter.is_empty() && !uci && letter.chars().next().is_some_and(char::is_uppercase))
+    // A capital, or a letter of a script without case (`b1=و`).
+    (!letter.is_empty() && !uci && letter.chars().next().is_some_and(|c| !c.is_lowercase()))
         .then_some(letter)
 }
