@@ -356,6 +356,6 @@ fn an_ellipsis_apart_after_a_number_is_blacks() {
         black: true,
     };
     for text in ["3 … a6", "3. … a6", "3. ... a6", "3. — a6"] {
-        assert_eq!(toks(text), vec![black.clone(), Tok::Word("a6")], "{text}");
+        assert_eq!(toks(text), vec![black, Tok::Word("a6")], "{text}");
     }
 }
