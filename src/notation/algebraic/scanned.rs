@@ -98,15 +98,32 @@ pub fn ocr_square(word: &str) -> Option<String> {
 }
 
 /// A word's scanned reading where it is a move's (`Rbl` is `Rb1`): a word
-/// no longer than a long move, with no word of prose in it once its digit
-/// is read (`Beispiel1`; but `gxhlRX`, a capture that promotes and mates,
-/// is `gxh1RX`), that names a square and ends as a move does (on a rank,
-/// before its signs and promotion letter): not a word of prose
-/// (`Capablanca`, `Beale`).
+/// no longer than a long move, with no word of prose in it (`Beispiel1`,
+/// `Rachel`; a letter read as a digit that a promotion or a sign follows
+/// parts the letters, `gxhlRX` being `gxh1RX`), that names a square and
+/// ends as a move does (on a rank, before its signs and promotion letter):
+/// not a word of prose (`Capablanca`, `Beale`).
 pub fn scanned_move(word: &str) -> Option<String> {
     let fixed = ocr_square(word)?;
-    let prose = word.chars().count() > 16 || letter_run(&fixed);
+    let prose = word.chars().count() > 16 || letter_run(&parted(word, &fixed));
     (!prose && names_square(&fixed) && ends_as_move(&fixed)).then_some(fixed)
+}
+
+/// `word` with the letters [`ocr_square`] read as digits in `fixed` made
+/// digits where a capital or a move's sign follows them (a promotion, a
+/// check, a mate: `gxhlRX`, `exdl(Q)`), and left letters elsewhere
+/// (`Rachel.`, `Daniel`: prose).
+fn parted(word: &str, fixed: &str) -> String {
+    let mut chars = word.chars().zip(fixed.chars()).peekable();
+    let mut out = String::with_capacity(word.len());
+    while let Some((w, f)) = chars.next() {
+        let parts = w != f
+            && chars.peek().is_some_and(|&(next, _)| {
+                next.is_uppercase() || matches!(next, '+' | '#' | '=' | '(' | '/' | '!' | '?')
+            });
+        out.push(if parts { f } else { w });
+    }
+    out
 }
 
 /// Whether a word ends as a move does: on a rank, before its signs and a

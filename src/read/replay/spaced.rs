@@ -7,7 +7,7 @@
 //! `Bd30-0Il`, `Qxc61–0`), are cut where each ends: before a square,
 //! castling, the number of the move due, the result or a word of prose.
 
-use shakmaty::Chess;
+use shakmaty::{Chess, Position};
 
 use super::Replayer;
 use super::numbers::number_fits;
@@ -50,11 +50,13 @@ impl Replayer<'_> {
                 return None;
             }
             // A rank typed apart is a bare digit (`Lf 1 —d3`); the number
-            // of the move due written with its dot is that number (`Ne
-            // 5. … b2b4`: `Ne` is prose).
+            // of the move due written with its dot is a rank only where the
+            // word after it goes on from the move joined (`N g 5. O-O`, but
+            // `Ne 5. jugada … b2b4`: `Ne` is prose).
             if let Tok::MoveNumber { number, black } = token.tok
                 && next.contains(['.', '…'])
                 && number_fits(number, black, pos)
+                && !self.goes_on_from(&format!("{joined}{next}"), &ahead, pos)
             {
                 return None;
             }
@@ -85,6 +87,17 @@ impl Replayer<'_> {
 }
 
 impl Replayer<'_> {
+    /// Whether `joined` plays in `pos` and the word `ahead` stands before
+    /// plays after it.
+    fn goes_on_from(&self, joined: &str, ahead: &Lexer<'_>, pos: &Chess) -> bool {
+        let Some(mv) = self.plays(joined, pos) else {
+            return false;
+        };
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
+        matches!(ahead.clone().next().map(|t| t.tok), Some(Tok::Word(word)) if self.plays(word, &after).is_some())
+    }
+
     /// Castling typed in pieces on one line (`0 - 0 - 0`, `O O`, `0 0`):
     /// the pieces, each of Os and dashes alone, joined as long as they go
     /// on making castling, and read as one move with a warning. `None`
