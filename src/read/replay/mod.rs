@@ -663,12 +663,7 @@ impl Replayer<'_> {
             }
             match tok {
                 Some(Tok::Word(next)) if is_file_pair(next) => {
-                    with = with.and_then(|p| {
-                        let mv = self.plays(next, &p)?;
-                        let mut after = p;
-                        after.play_unchecked(mv);
-                        Some(after)
-                    });
+                    with = with.and_then(|p| self.played(next, &p));
                 }
                 Some(Tok::Word(next)) => {
                     if with.as_ref().is_some_and(|p| self.plays(next, p).is_some()) {

@@ -379,6 +379,15 @@ impl Replayer<'_> {
                     .is_some_and(|m| self.plays(&m, pos).is_some()))
     }
 
+    /// The position after the move `word` names in `pos` (see
+    /// [`Replayer::plays`]).
+    pub(super) fn played(&self, word: &str, pos: &Chess) -> Option<Chess> {
+        let mv = self.plays(word, pos)?;
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
+        Some(after)
+    }
+
     /// The legal move `word` names in `pos`, read as the game's moves are,
     /// but for what prose makes weak evidence of a move: a piece named as
     /// taken that is not there, a bare square read as a pawn's capture.

@@ -7,7 +7,7 @@
 //! `Bd30-0Il`, `Qxc61–0`), are cut where each ends: before a square,
 //! castling, the number of the move due, the result or a word of prose.
 
-use shakmaty::{Chess, Position};
+use shakmaty::Chess;
 
 use super::Replayer;
 use super::numbers::number_fits;
@@ -90,12 +90,9 @@ impl Replayer<'_> {
     /// Whether `joined` plays in `pos` and the word `ahead` stands before
     /// plays after it.
     fn goes_on_from(&self, joined: &str, ahead: &Lexer<'_>, pos: &Chess) -> bool {
-        let Some(mv) = self.plays(joined, pos) else {
-            return false;
-        };
-        let mut after = pos.clone();
-        after.play_unchecked(mv);
-        matches!(ahead.clone().next().map(|t| t.tok), Some(Tok::Word(word)) if self.plays(word, &after).is_some())
+        self.played(joined, pos).is_some_and(|after| {
+            matches!(ahead.clone().next().map(|t| t.tok), Some(Tok::Word(word)) if self.plays(word, &after).is_some())
+        })
     }
 
     /// Castling typed in pieces on one line (`0 - 0 - 0`, `O O`, `0 0`):
