@@ -41,10 +41,10 @@ const LANGUAGES: &[Language] = &[
     Language {
         code: "it",
         words: &[
-            "il", "lo", "la", "gli", "le", "di", "del", "della", "che", "e", "è", "un", "una",
-            "per", "con", "non", "si", "ma", "nel", "alla", "dei", "bianco", "nero", "mossa",
-            "scacco", "partita", "anche", "questa", "questo", "sono", "alfiere", "cavallo",
-            "torre", "donna", "pedone", "più", "molto", "dopo", "ora",
+            "il", "lo", "la", "gli", "le", "di", "del", "della", "che", "e", "ed", "è", "un",
+            "una", "per", "con", "non", "si", "ma", "nel", "alla", "dei", "bianco", "nero",
+            "mossa", "scacco", "partita", "anche", "questa", "questo", "sono", "alfiere",
+            "cavallo", "torre", "donna", "pedone", "più", "molto", "dopo", "ora",
         ],
     },
     Language {
@@ -475,6 +475,12 @@ pub fn prose_language(text: &str) -> Option<&'static str> {
         }
         _ => None,
     }
+}
+
+/// Whether `word` (any case) is one of the commonest words of some
+/// language's prose (`de`, `ed`, `la`).
+pub fn is_common_word(word: &str) -> bool {
+    index().contains_key(word.to_lowercase().as_str())
 }
 
 /// Whether some language's words are listed under `code` (so that a

@@ -294,6 +294,18 @@ impl From<String> for Problem {
     }
 }
 
+/// How two files alone (`ed`) are read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PairReading {
+    /// A pawn's capture among moves.
+    Move,
+    /// A word of prose.
+    Prose,
+    /// A word of prose where the line ends after it though it plays as a
+    /// capture: kept in the commentary and said as a move not read.
+    ProseThatPlays,
+}
+
 /// What became of a word.
 enum WordOutcome {
     /// Played; `Some(len)` where only its first `len` bytes were a move and
@@ -530,13 +542,16 @@ impl Replayer<'_> {
         // move only among moves: before a move number or a move, or after a
         // move number before the result; before prose, or the result after
         // another move, they are prose (`de bonne idée`, `... a6 de *`).
-        if self.settings.descriptive.is_none()
-            && is_file_pair(&normalized)
-            && !self.among_moves(&normalized, lexer, &l.pos)
-        {
-            game.letters_partial = true;
-            self.begin_prose(offset, word_end, game);
-            return Ok(());
+        if self.settings.descriptive.is_none() && is_file_pair(&normalized) {
+            let reading = self.pair_reading(&normalized, lexer, &l.pos);
+            if reading != PairReading::Move {
+                game.letters_partial = true;
+                self.begin_prose(offset, word_end, game);
+                if reading == PairReading::ProseThatPlays {
+                    self.prose_names_move(offset, word_end - offset);
+                }
+                return Ok(());
+            }
         }
         // A move typed with spaces inside it (`e2 - e4`, `D x d3`).
         let spaced;
@@ -645,6 +660,27 @@ impl Replayer<'_> {
     /// word shaped like a move. Another two files, a capture of Black's
     /// after White's (`8.dc bc 9.Bc4`), are among moves where what follows
     /// them is.
+    /// How two files alone, `pair`, are read: [`Self::among_moves`], and
+    /// where they are not among moves but the line ends after them and
+    /// they play, prose that names a move (reported, never lost silently).
+    fn pair_reading(&self, pair: &str, lexer: &Lexer<'_>, pos: &Chess) -> PairReading {
+        let ends = {
+            let mut ahead = lexer.clone();
+            (0..2).find_map(|_| match ahead.next().map(|t| t.tok) {
+                Some(Tok::Word(next)) if is_file_pair(next) => None,
+                Some(Tok::Result(_) | Tok::Close | Tok::Open) | None => Some(true),
+                _ => Some(false),
+            })
+        };
+        match self.among_moves(pair, lexer, pos) {
+            true => PairReading::Move,
+            false if ends == Some(true) && self.plays(pair, pos).is_some() => {
+                PairReading::ProseThatPlays
+            }
+            false => PairReading::Prose,
+        }
+    }
+
     fn among_moves(&self, pair: &str, lexer: &Lexer<'_>, pos: &Chess) -> bool {
         let due = Side::of(pos);
         let mut ahead = lexer.clone();
@@ -674,12 +710,21 @@ impl Replayer<'_> {
                     };
                     // Each reading breaks off somewhere (an author may have
                     // left a move out after the files: `10. de fe Qc6
-                    // 12.`): the one that reads further.
-                    let as_prose = self.probe_after(instead, pos, ahead);
+                    // 12.`): the one that reads further, or as far and to
+                    // the game's end (`12. de de Ke2 *`, prose before the
+                    // move due).
+                    let as_prose = self.probe_to_end(instead, pos, ahead);
                     return first
-                        .is_some_and(|mv| self.probe_after(mv, pos, lexer.clone()) >= as_prose);
+                        .is_some_and(|mv| self.probe_to_end(mv, pos, lexer.clone()) >= as_prose);
                 }
-                Some(Tok::Result(_) | Tok::Close) | None => return self.number.is_some(),
+                // Where the line ends after them, the board settles
+                // nothing: they are a capture unless they are a common
+                // word of some language's prose (`de`, `ed`), which stays
+                // prose, said as a move not read.
+                Some(Tok::Result(_) | Tok::Close | Tok::Open) | None => {
+                    return self.number.is_some()
+                        || (with.is_some() && !crate::vocab::language::is_common_word(pair));
+                }
                 _ => return false,
             }
         }

@@ -127,6 +127,15 @@ impl Replayer<'_> {
         }
     }
 
+    /// Counts the first word of the prose being read, `len` bytes at
+    /// `start`, as a move named and not read (two files that play as a
+    /// capture where the board cannot tell them from a word).
+    pub(super) fn prose_names_move(&mut self, start: usize, len: usize) {
+        let prose = self.prose.as_mut().expect("prose is being read");
+        prose.first_move.get_or_insert((start, len));
+        prose.moves = prose.moves.max(1);
+    }
+
     /// Notes a word of the prose being read that says a side resigned,
     /// and which side, where the word before it names one.
     fn note_resignation(&mut self, word: &str, offset: usize) {

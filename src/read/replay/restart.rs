@@ -386,19 +386,41 @@ impl Replayer<'_> {
         &self,
         first: Move,
         pos: &Chess,
-        mut ahead: Lexer<'_>,
+        ahead: Lexer<'_>,
         moves_at_most: u32,
         tokens: usize,
     ) -> u32 {
+        self.probe_reach(first, pos, ahead, moves_at_most, tokens).0
+    }
+
+    /// [`Replayer::probe_after`], and whether the game ended (its result,
+    /// the next game's tags, the text's end) with nothing against the
+    /// reading before it: of two readings that read as many moves, the one
+    /// that explains the rest of the game.
+    pub(super) fn probe_to_end(&self, first: Move, pos: &Chess, ahead: Lexer<'_>) -> (u32, bool) {
+        self.probe_reach(first, pos, ahead, PROBE_MOVES, PROBE_TOKENS)
+    }
+
+    fn probe_reach(
+        &self,
+        first: Move,
+        pos: &Chess,
+        mut ahead: Lexer<'_>,
+        moves_at_most: u32,
+        tokens: usize,
+    ) -> (u32, bool) {
         let mut pos = pos.clone();
         pos.play_unchecked(first);
         let mut moves = 1;
         let mut depth = 0u32;
         for _ in 0..tokens {
             let Some(token) = ahead.next() else {
-                break;
+                return (moves, depth == 0);
             };
             match token.tok {
+                Tok::Result(_) | Tok::Tag { .. } | Tok::BrokenTag(_) if depth == 0 => {
+                    return (moves, true);
+                }
                 Tok::Open => depth += 1,
                 Tok::Close if depth == 0 => break,
                 Tok::Close => depth -= 1,
@@ -423,11 +445,10 @@ impl Replayer<'_> {
                         None => {}
                     }
                 }
-                Tok::Result(_) | Tok::Tag { .. } | Tok::BrokenTag(_) => break,
                 _ => {}
             }
         }
-        moves
+        (moves, false)
     }
 
     /// Begins a side line with no brackets at the position `l.recent`
