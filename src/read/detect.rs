@@ -10,7 +10,7 @@
 use crate::notation::descriptive::Lang;
 use crate::read::lexer::{Lexer, Tok};
 use crate::vocab::letters::{LETTER_SETS, LetterSet};
-use crate::vocab::words::{piece_prefix, promotion_letter};
+use crate::vocab::words::{letter_either, piece_prefix, promotion_letter};
 use shakmaty::Role;
 
 /// The order candidates are tried and named in: the most written first.
@@ -33,14 +33,19 @@ pub fn all_candidates() -> Vec<&'static LetterSet> {
     sets
 }
 
+/// The piece letters of a game's moves, as [`piece_letters`] finds them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GameLetters {
+    /// The distinct letters every reading must read.
+    pub letters: Vec<String>,
+    /// Pairs of which a reading must read one: a word whose letter differs
+    /// by set (`Ka8b8`: Albanian `Ka` from rank 8, or `K` from a8).
+    pub either: Vec<(String, String)>,
+}
+
 /// The distinct piece letters of a game's moves, promotions' included.
-pub fn piece_letters(text: &str) -> Vec<String> {
-    let mut letters: Vec<String> = Vec::new();
-    let mut add = |prefix: &str| {
-        if !letters.iter().any(|l| l == prefix) {
-            letters.push(prefix.to_string());
-        }
-    };
+pub fn piece_letters(text: &str) -> GameLetters {
+    let mut found = GameLetters::default();
     for token in Lexer::new(text) {
         if let Tok::Word(word) = token.tok {
             let word = crate::notation::algebraic::fold_compatible(word);
@@ -49,14 +54,26 @@ pub fn piece_letters(text: &str) -> Vec<String> {
             let scanned = crate::notation::algebraic::scanned_move(&word);
             let word = scanned.as_deref().unwrap_or(&word);
             if let Some(prefix) = piece_prefix(word) {
-                add(prefix);
+                found.add(prefix);
+            } else if let Some((long, short)) = letter_either(word)
+                && !found.either.iter().any(|(l, s)| l == long && s == short)
+            {
+                found.either.push((long.to_string(), short.to_string()));
             }
             if let Some(letter) = promotion_letter(word) {
-                add(letter);
+                found.add(letter);
             }
         }
     }
-    letters
+    found
+}
+
+impl GameLetters {
+    fn add(&mut self, letter: &str) {
+        if !self.letters.iter().any(|l| l == letter) {
+            self.letters.push(letter.to_string());
+        }
+    }
 }
 
 /// A letter set that can read a game, and whether it needs Latin
@@ -74,12 +91,29 @@ pub struct Candidate {
 /// `В`). Where no set reads them all, the set that reads the most, so that
 /// its errors say what is wrong.
 pub fn candidates(letters: &[String], allowed: &[&'static LetterSet]) -> Vec<Candidate> {
+    candidates_either(letters, &[], allowed)
+}
+
+/// [`candidates`] where a set must also read one letter of each pair of
+/// `either` (see [`GameLetters::either`]): sets that read the letters alike
+/// but a pair differently are told apart.
+pub fn candidates_either(
+    letters: &[String],
+    either: &[(String, String)],
+    allowed: &[&'static LetterSet],
+) -> Vec<Candidate> {
     let mut readings: Vec<(Vec<Role>, Candidate)> = Vec::new();
     for lookalikes in [false, true] {
         for &set in allowed {
+            let read = |l: &String| set.role_of_spelling(l, lookalikes);
             let roles: Option<Vec<Role>> = letters
                 .iter()
-                .map(|l| set.role_of_spelling(l, lookalikes))
+                .map(read)
+                .chain(
+                    either
+                        .iter()
+                        .map(|(long, short)| read(long).or_else(|| read(short))),
+                )
                 .collect();
             if let Some(roles) = roles
                 && !readings.iter().any(|(r, _)| *r == roles)
@@ -213,7 +247,8 @@ mod tests {
     use super::*;
 
     fn codes(text: &str) -> Vec<&'static str> {
-        candidates(&piece_letters(text), &all_candidates())
+        let found = piece_letters(text);
+        candidates_either(&found.letters, &found.either, &all_candidates())
             .iter()
             .map(|c| c.set.code)
             .collect()

@@ -207,8 +207,12 @@ impl GameReader {
         // all: if not, it is not replayed by the general walk.
         let mut scanned = None;
         if !plain {
-            let mut letters = crate::read::detect::piece_letters(text);
-            let candidates = self.candidates(&mut letters).to_vec();
+            let found = crate::read::detect::piece_letters(text);
+            let mut letters = found.letters;
+            let candidates = match found.either.as_slice() {
+                [] => self.candidates(&mut letters).to_vec(),
+                either => self.candidates_either(&letters, either),
+            };
             // The one other candidate the plain lane reads the game in, if
             // only one does, is its reading (see `no_rival`), where the
             // guess's letters are no reading of the game: else the guess
@@ -641,20 +645,27 @@ impl GameReader {
             self.memo.clear();
         }
         if !self.memo.contains_key(letters) {
-            let allowed: Vec<&'static LetterSet> = self.sets.iter().map(|(s, _)| *s).collect();
-            let found = crate::read::detect::candidates(letters, &allowed)
-                .into_iter()
-                .filter_map(|c| {
-                    let set = self.sets.iter().position(|(s, _)| *s == c.set)?;
-                    Some(Candidate {
-                        set,
-                        lookalikes: c.lookalikes,
-                    })
-                })
-                .collect();
+            let found = self.candidates_either(letters, &[]);
             self.memo.insert(letters.to_vec(), found);
         }
         &self.memo[letters]
+    }
+
+    /// The candidate sets for a game's letters and the pairs it reads one
+    /// of (see [`crate::read::detect::GameLetters::either`]), rare enough
+    /// not to be remembered.
+    fn candidates_either(&self, letters: &[String], either: &[(String, String)]) -> Vec<Candidate> {
+        let allowed: Vec<&'static LetterSet> = self.sets.iter().map(|(s, _)| *s).collect();
+        crate::read::detect::candidates_either(letters, either, &allowed)
+            .into_iter()
+            .filter_map(|c| {
+                let set = self.sets.iter().position(|(s, _)| *s == c.set)?;
+                Some(Candidate {
+                    set,
+                    lookalikes: c.lookalikes,
+                })
+            })
+            .collect()
     }
 
     /// Replays under one letter set in the plain lane alone: whether it

@@ -42,7 +42,8 @@ pub(crate) fn is_single_ascii_letter(first: u8, second: u8) -> bool {
 
 /// The piece letter a move-like word starts with: what comes before its
 /// first square, file, capture sign or dash. `None` for words that are no
-/// moves (no digit) and for castling, pawn moves and figurines.
+/// moves (no digit), for castling, pawn moves and figurines, and for words
+/// whose letter differs by set (`Ka8b8`, see below).
 pub fn piece_prefix(word: &str) -> Option<&str> {
     let bytes = word.as_bytes();
     // A pawn move: the commonest word of all.
@@ -99,6 +100,12 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
                 && has_square(&word[n.len()..])
                 && !origin_end(&word[n.len()..])
         }) {
+            // A rank right after the name makes the word read both ways
+            // (`Ka8b8`: Albanian `Ka` from rank 8, or `K` from a8): its
+            // letter is the set's to say, and it tells no set apart.
+            if reads_both_ways(name, &word[name.len()..]) {
+                return None;
+            }
             return Some(&word[..name.len()]);
         }
     }
@@ -113,18 +120,68 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     Some(prefix)
 }
 
+/// For a word whose letter differs by set ([`piece_prefix`] is `None` for
+/// it), its two letters: the longer name and the shorter one (`Ka8b8`:
+/// `Ka` from rank 8, or `K` from a8).
+pub fn letter_either(word: &str) -> Option<(&str, &str)> {
+    let first = word.chars().next()?;
+    let name = long_names_from(first)
+        .iter()
+        .find(|n| word.starts_with(n.as_str()) && reads_both_ways(n, &word[n.len()..]))?;
+    let (last, _) = name.char_indices().next_back()?;
+    Some((&word[..name.len()], &word[..last]))
+}
+
+/// Whether a word that starts with the piece name `name` (longer than one
+/// letter) and goes on with `rest` reads as well with a shorter name of
+/// some set and an origin square: `name` is that name and a file (`Ka`,
+/// `K` and `a`), and a rank follows (`Ka8b8`, Albanian `Ka` from rank 8 or
+/// `K` from a8).
+fn reads_both_ways(name: &str, rest: &str) -> bool {
+    let Some((last, file)) = name.char_indices().next_back() else {
+        return false;
+    };
+    last > 0
+        && file_of(file).is_some()
+        && rest.starts_with(|c: char| c.is_ascii_digit())
+        && is_some_name(&name[..last])
+}
+
+/// Whether `name` is a piece name of some letter set.
+fn is_some_name(name: &str) -> bool {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    NAMES
+        .get_or_init(|| {
+            let mut names: Vec<String> = LETTER_SETS
+                .iter()
+                .flat_map(|set| set.readings())
+                .map(|(name, _)| name)
+                .collect();
+            names.sort();
+            names.dedup();
+            names
+        })
+        .binary_search_by(|n| n.as_str().cmp(name))
+        .is_ok()
+}
+
 /// The piece letter [`piece_prefix`] finds in every word the piece name
 /// `name` starts and a plain body follows (a square, maybe after an origin
 /// and a capture sign or dash: `e4`, `g1-f3`, `:d5`), which then depends on
 /// the name alone: `Some` of its length (`None` for no letter), or `None`
 /// where a longer name of some set starts with `name` and goes on with a
-/// character such a body starts with (`K`, Albanian `Ka`: `Kac3`), so that
-/// the body decides (`Кр` does not make `К`'s letter depend on it).
+/// character such a body starts with (`K`, Albanian `Ka`: `Kac3`), or is
+/// such a name that a rank may follow (`Ka`: `Ka8b8`), so that the body
+/// decides (`Кр` does not make `К`'s letter depend on it).
 pub(crate) fn letter_of_name(name: &str) -> Option<Option<usize>> {
     let body_start = |c: char| matches!(c, 'a'..='h' | '1'..='8' | 'x' | ':' | '-');
     if long_names().iter().any(|n| {
         n.len() > name.len() && n.starts_with(name) && n[name.len()..].starts_with(body_start)
     }) {
+        return None;
+    }
+    // A name that reads both ways before a rank (`Ka`): the body decides.
+    if reads_both_ways(name, "1") {
         return None;
     }
     let word = format!("{name}e4");
