@@ -6,22 +6,23 @@
 
 use shakmaty::{Chess, Move, MoveList, Position, san::San};
 
-use super::{Problem, Replayer, Side, WordOutcome};
-use crate::game::{Check, Checks, Event, Game, MoveRecord, check_of};
+use super::{Line, Problem, Replayer, Side, WordOutcome};
+use crate::game::{Check, Game, MoveRecord, check_of};
 use crate::notation::algebraic::{MoveToken, ParsedMove, Target};
 use crate::notation::resolve::{Resolved, resolve};
 use crate::vocab::letters::role_name;
 use crate::vocab::signs::{CheckSign, EN_PASSANT_MARKS};
 
 impl Replayer<'_> {
-    /// A mark written apart from its move: `e.p.`, `+`, `mate`.
+    /// A mark written apart from its move: `e.p.`, `+`, `mate`, about the
+    /// last move of the line `l` (none at the start of a side line).
     pub(super) fn detached_mark(
         &self,
         word: &str,
         offset: usize,
         game: &mut Game,
         side: Side,
-        pos: &Chess,
+        l: &Line,
     ) -> Option<Result<WordOutcome, Problem>> {
         // Marks are short and have no digit; moves have one (or are
         // castling, which starts with O or 0).
@@ -50,16 +51,11 @@ impl Replayer<'_> {
         if !is_ep && sign.is_none() {
             return None;
         }
-        let Some(Event::Move(last)) = game
-            .events
-            .iter()
-            .rev()
-            .find(|e| matches!(e, Event::Move(_)))
-            .cloned()
-        else {
+        let pos = &l.pos;
+        let Some(before) = &l.prev else {
             return Some(Err(format!("`{word}` at {side} follows no move").into()));
         };
-        if is_ep && !matches!(last.mv, Some(Move::EnPassant { .. })) {
+        if is_ep && !came_by_en_passant(before, pos) {
             self.repair(
                 game,
                 offset,
@@ -69,12 +65,8 @@ impl Replayer<'_> {
                 pos,
             );
         }
-        // Read with `Checks::Written`, the move did not have its check
-        // found: the position after it tells.
-        let check = match self.settings.checks {
-            Checks::All => last.check,
-            Checks::Written => last.check.or_else(|| check_of(pos)),
-        };
+        // The position after the move tells its check.
+        let check = check_of(pos);
         if let Some(sign) = sign
             && let Some(message) = check_mark_contradiction(word, sign, check)
         {
@@ -99,6 +91,17 @@ impl Replayer<'_> {
             self.repair(game, offset, message, pos)
         });
     }
+}
+
+/// Whether the move from `before` to `after` was an en passant capture.
+fn came_by_en_passant(before: &Chess, after: &Chess) -> bool {
+    before.legal_moves().iter().any(|mv| {
+        mv.is_en_passant() && {
+            let mut played = before.clone();
+            played.play_unchecked(*mv);
+            played.board() == after.board()
+        }
+    })
 }
 
 /// Hands `slip` each thing the marks written with a move say that the

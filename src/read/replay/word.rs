@@ -30,7 +30,7 @@ impl Replayer<'_> {
         game: &mut Game,
     ) -> Result<WordOutcome, Problem> {
         let side = Side::of(&l.pos);
-        if let Some(outcome) = self.detached_mark(word, offset, game, side, &l.pos) {
+        if let Some(outcome) = self.detached_mark(word, offset, game, side, l) {
             return outcome;
         }
         // Placeholders and `~` start with no letter or digit; moves do.
