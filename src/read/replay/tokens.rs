@@ -146,7 +146,7 @@ impl Replayer<'_> {
             // comment if any word of it plays, a bare square too (`24. {
             // la la … e6`): the number has no move of its own.
             Some(pos) => {
-                self.may_go_on(text, pos)
+                self.may_go_on(text, pos, true)
                     || (self
                         .number
                         .is_some_and(|n| number_fits(n.number, n.black, pos))
@@ -198,7 +198,7 @@ impl Replayer<'_> {
         let sign = &self.text[offset..offset + 1];
         let line_comment = sign == ";";
         let goes_on = match line_comment {
-            true => self.may_go_on(text, pos),
+            true => self.may_go_on(text, pos, false),
             false => self.goes_on_directly(text, pos),
         };
         if goes_on {
@@ -209,7 +209,7 @@ impl Replayer<'_> {
             lexer.rewind_to(offset + 1);
             return;
         }
-        if !line_comment && self.may_go_on(text, pos) {
+        if !line_comment && self.may_go_on(text, pos, false) {
             self.report(
                 game,
                 Severity::Warning,
@@ -271,17 +271,25 @@ impl Replayer<'_> {
     /// after an earlier number: that is another line's), whether it plays
     /// or not, other than a bare square, which prose names (`em c6 e d5`),
     /// unless it plays and is the comment's first word, or another move that
-    /// plays follows it, or nothing but the result. A `{` in it says a `}`
-    /// is missing before it. Read word by word, as prose is.
-    pub(super) fn may_go_on(&self, text: &str, pos: &Chess) -> bool {
+    /// plays follows it, or nothing but the result — or, for a comment
+    /// that runs `to_end` of the game, nothing else like a move. A `{` in
+    /// it says a `}` is missing before it. Read word by word, as prose is.
+    pub(super) fn may_go_on(&self, text: &str, pos: &Chess, to_end: bool) -> bool {
         if text.contains('{') {
             return true;
         }
         let mut words = prose_words(text).peekable();
         let mut earlier = false;
         let mut first = true;
+        // How many words like a move the text holds, and have been read.
+        let like_moves = match to_end {
+            true => prose_words(text).filter(|w| strong_move_shaped(w)).count(),
+            false => 0,
+        };
+        let mut seen = 0;
         while let Some(word) = words.next() {
             let at_start = std::mem::take(&mut first);
+            seen += usize::from(to_end && strong_move_shaped(word));
             let number = numbered(word).or_else(|| ocr_number(word));
             if let Some((number, black)) = number {
                 if !number_before_due(number, black, pos) {
@@ -299,10 +307,14 @@ impl Replayer<'_> {
             let Some(mv) = self.plays(word, pos) else {
                 continue;
             };
+            let no_other = to_end && seen == like_moves;
             let goes_on = match words.peek() {
                 _ if at_start => true,
                 None => true,
                 Some(next) if GameResult::parse(next).is_some() => true,
+                // The rest names no other move: the square is the move due
+                // (`1. c4 { Ne g5 here …`, a brace never closed).
+                Some(_) if no_other => true,
                 Some(next) => {
                     let mut after = pos.clone();
                     after.play_unchecked(mv);
