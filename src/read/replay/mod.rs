@@ -539,9 +539,10 @@ impl Replayer<'_> {
             text.floor_char_boundary(at.min(word_end))
         };
         // Two files alone (`ed`, a pawn's capture in Russian books) are a
-        // move only among moves: before a move number or a move, or after a
-        // move number before the result; before prose, or the result after
-        // another move, they are prose (`de bonne idée`, `... a6 de *`).
+        // move only among moves: before a move number or a move, or before
+        // the result where they play; before prose they are prose (`de
+        // bonne idée`), and before the result after a move too where they
+        // are a common word (`... a6 de *`), said where they play.
         if self.settings.descriptive.is_none() && is_file_pair(&normalized) {
             let reading = self.pair_reading(&normalized, lexer, &l.pos);
             if reading != PairReading::Move {
@@ -649,17 +650,6 @@ impl Replayer<'_> {
         }
     }
 
-    /// Whether two files alone, `pair` (`lexer` stands past it, `pos` the
-    /// position it would move in), are a pawn's capture among moves rather
-    /// than a word of prose: what follows goes on from it (a move number
-    /// that names the move after it, a word that plays after it, the end
-    /// of the game after a move number) rather than from the position
-    /// before it (a number that names the move due, a word that plays
-    /// there and reads further on: `17. g5 Bxe6 ed 18. a5`, `Ra1 de b1R+
-    /// … 28. Rxb1`, `ed ed Ke2d1`). Where the board settles nothing, a
-    /// word shaped like a move. Another two files, a capture of Black's
-    /// after White's (`8.dc bc 9.Bc4`), are among moves where what follows
-    /// them is.
     /// How two files alone, `pair`, are read: [`Self::among_moves`], and
     /// where they are not among moves but the line ends after them and
     /// they play, prose that names a move (reported, never lost silently).
@@ -668,7 +658,7 @@ impl Replayer<'_> {
             let mut ahead = lexer.clone();
             (0..2).find_map(|_| match ahead.next().map(|t| t.tok) {
                 Some(Tok::Word(next)) if is_file_pair(next) => None,
-                Some(Tok::Result(_) | Tok::Close | Tok::Open) | None => Some(true),
+                Some(Tok::Result(_) | Tok::Close) | None => Some(true),
                 _ => Some(false),
             })
         };
@@ -681,6 +671,18 @@ impl Replayer<'_> {
         }
     }
 
+    /// Whether two files alone, `pair` (`lexer` stands past it, `pos` the
+    /// position it would move in), are a pawn's capture among moves rather
+    /// than a word of prose: what follows goes on from it (a move number
+    /// that names the move after it, a word that plays after it, the end
+    /// of the game after a move number, or after any move where
+    /// they are no common word) rather than from the position
+    /// before it (a number that names the move due, a word that plays
+    /// there and reads further on: `17. g5 Bxe6 ed 18. a5`, `Ra1 de b1R+
+    /// … 28. Rxb1`, `ed ed Ke2d1`). Where the board settles nothing, a
+    /// word shaped like a move. Another two files, a capture of Black's
+    /// after White's (`8.dc bc 9.Bc4`), are among moves where what follows
+    /// them is.
     fn among_moves(&self, pair: &str, lexer: &Lexer<'_>, pos: &Chess) -> bool {
         let due = Side::of(pos);
         let mut ahead = lexer.clone();
@@ -721,7 +723,7 @@ impl Replayer<'_> {
                 // nothing: they are a capture unless they are a common
                 // word of some language's prose (`de`, `ed`), which stays
                 // prose, said as a move not read.
-                Some(Tok::Result(_) | Tok::Close | Tok::Open) | None => {
+                Some(Tok::Result(_) | Tok::Close) | None => {
                     return self.number.is_some()
                         || (with.is_some() && !crate::vocab::language::is_common_word(pair));
                 }
