@@ -727,6 +727,14 @@ impl Replayer<'_> {
                     return self.number.is_some()
                         || (with.is_some() && !crate::vocab::language::is_common_word(pair));
                 }
+                // A side line or a stray bracket next, which the reading
+                // cannot see past: after their move's number, they are
+                // that move unless they are a common word.
+                Some(Tok::Open) => {
+                    return self.number.is_some()
+                        && with.is_some()
+                        && !crate::vocab::language::is_common_word(pair);
+                }
                 _ => return false,
             }
         }

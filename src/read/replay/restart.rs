@@ -415,7 +415,7 @@ impl Replayer<'_> {
         let mut depth = 0u32;
         for _ in 0..tokens {
             let Some(token) = ahead.next() else {
-                return (moves, depth == 0);
+                return (moves, true);
             };
             match token.tok {
                 Tok::Result(_) | Tok::Tag { .. } | Tok::BrokenTag(_) if depth == 0 => {
