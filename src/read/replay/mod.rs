@@ -697,7 +697,7 @@ impl Replayer<'_> {
             let tok = ahead.next().map(|t| t.tok);
             if let Some((number, black)) = tok.as_ref().and_then(prose::move_number) {
                 let named = |side: Side| side.named_by(number, black);
-                return named(due.after(pairs + 1)) || !named(due.after(pairs));
+                return named(due.after(pairs + 1)) || !named(due);
             }
             match tok {
                 Some(Tok::Word(next)) if is_file_pair(next) => {
