@@ -299,13 +299,21 @@ impl Game {
     }
 
     /// Records the piece letter `word`, a move read in algebraic notation,
-    /// starts with, if it is new to the game.
+    /// starts with, if it is new to the game; where its letter is one of
+    /// two, that the game's letters are partial.
     #[inline]
     pub(crate) fn note_letter_of(&mut self, word: &str) {
-        if !self.knows_piece_letter_of(word)
-            && let Some(letter) = crate::vocab::words::piece_prefix(word)
-        {
-            self.note_piece_letter(letter);
+        if self.knows_piece_letter_of(word) {
+            return;
+        }
+        match crate::vocab::words::piece_prefix(word) {
+            Some(letter) => self.note_piece_letter(letter),
+            // A word whose letter is one of two (`Ka8b8`): the letters
+            // noted are not all the scan of the text finds.
+            None if crate::vocab::words::letter_either(word).is_some() => {
+                self.letters_partial = true;
+            }
+            None => {}
         }
     }
 

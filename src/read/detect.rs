@@ -43,7 +43,8 @@ pub struct GameLetters {
     pub either: Vec<(String, String)>,
 }
 
-/// The distinct piece letters of a game's moves, promotions' included.
+/// The distinct piece letters of a game's moves, promotions' included,
+/// and the pairs of letters of its words whose letter differs by set.
 pub fn piece_letters(text: &str) -> GameLetters {
     let mut found = GameLetters::default();
     for token in Lexer::new(text) {

@@ -245,6 +245,12 @@ impl GameReader {
         }
         let (letters, candidates) = match scanned {
             Some((letters, candidates, _)) => (letters, candidates),
+            // A word whose letter is one of two: the scan's pairs decide.
+            None if game.letters_partial => {
+                let found = crate::read::detect::piece_letters(text);
+                let candidates = self.candidates_either(&found.letters, &found.either);
+                (found.letters, candidates)
+            }
             None => {
                 // The plain lane read every word whole as a move: its
                 // letters are the scan's (see `guess_suffices`).

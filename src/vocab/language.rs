@@ -445,8 +445,9 @@ fn index() -> &'static HashMap<&'static str, Vec<usize>> {
 
 /// The language of `text`'s prose, as the code of its letter set (`es`,
 /// `tr`, `el`), where its words tell one: words with a digit (moves, move
-/// numbers) are not prose and are not counted. `None` where no language
-/// has four words (`MIN_HITS`) or none has clearly more than the others.
+/// numbers) and two neighbouring files (`ed`) are not prose and are not
+/// counted. `None` where no language has four words (`MIN_HITS`) or none
+/// has clearly more than the others.
 pub fn prose_language(text: &str) -> Option<&'static str> {
     let index = index();
     let mut hits = vec![0usize; LANGUAGES.len()];
@@ -456,6 +457,15 @@ pub fn prose_language(text: &str) -> Option<&'static str> {
             continue;
         }
         let trimmed = token.trim_matches(|c: char| !c.is_alphabetic());
+        // Two neighbouring files are a pawn's capture as often as a word
+        // (`ed`, `de`): they tell no language.
+        if let [a, b] = trimmed.as_bytes()
+            && (b'a'..=b'h').contains(a)
+            && (b'a'..=b'h').contains(b)
+            && a.abs_diff(*b) == 1
+        {
+            continue;
+        }
         if trimmed.is_empty() || trimmed.chars().any(|c| !c.is_alphabetic() && c != '-') {
             continue;
         }

@@ -143,7 +143,7 @@ fn reads_both_ways(name: &str, rest: &str) -> bool {
     };
     last > 0
         && file_of(file).is_some()
-        && rest.starts_with(|c: char| c.is_ascii_digit())
+        && rest.starts_with(|c: char| ('1'..='8').contains(&c))
         && is_some_name(&name[..last])
 }
 

@@ -658,7 +658,7 @@ impl Replayer<'_> {
             let mut ahead = lexer.clone();
             (0..2).find_map(|_| match ahead.next().map(|t| t.tok) {
                 Some(Tok::Word(next)) if is_file_pair(next) => None,
-                Some(Tok::Result(_) | Tok::Close) | None => Some(true),
+                Some(Tok::Result(_) | Tok::Close | Tok::Open) | None => Some(true),
                 _ => Some(false),
             })
         };
@@ -675,8 +675,9 @@ impl Replayer<'_> {
     /// position it would move in), are a pawn's capture among moves rather
     /// than a word of prose: what follows goes on from it (a move number
     /// that names the move after it, a word that plays after it, the end
-    /// of the game after a move number, or after any move where
-    /// they are no common word) rather than from the position
+    /// of the game after a move number, or after a move where they play
+    /// and are no common word, a `(` after a move number where they play
+    /// and are no common word) rather than from the position
     /// before it (a number that names the move due, a word that plays
     /// there and reads further on: `17. g5 Bxe6 ed 18. a5`, `Ra1 de b1R+
     /// … 28. Rxb1`, `ed ed Ke2d1`). Where the board settles nothing, a

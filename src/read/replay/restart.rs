@@ -393,10 +393,11 @@ impl Replayer<'_> {
         self.probe_reach(first, pos, ahead, moves_at_most, tokens).0
     }
 
-    /// [`Replayer::probe_after`], and whether the game ended (its result,
-    /// the next game's tags, the text's end) with nothing against the
-    /// reading before it: of two readings that read as many moves, the one
-    /// that explains the rest of the game.
+    /// [`Replayer::probe_after`], and whether the line ended (the game's
+    /// result, the next game's tags, the text's end, inside a bracket left
+    /// open too, or the `)` that closes a side line) with nothing against
+    /// the reading before it: of two readings that read as many moves, the
+    /// one that explains the rest of the line.
     pub(super) fn probe_to_end(&self, first: Move, pos: &Chess, ahead: Lexer<'_>) -> (u32, bool) {
         self.probe_reach(first, pos, ahead, PROBE_MOVES, PROBE_TOKENS)
     }
@@ -422,7 +423,8 @@ impl Replayer<'_> {
                     return (moves, true);
                 }
                 Tok::Open => depth += 1,
-                Tok::Close if depth == 0 => break,
+                // The line ends: nothing has gone against the reading.
+                Tok::Close if depth == 0 => return (moves, true),
                 Tok::Close => depth -= 1,
                 _ if depth > 0 => {}
                 Tok::MoveNumber { number, black } if !number_fits(number, black, &pos) => break,
