@@ -299,21 +299,24 @@ impl Game {
     }
 
     /// Records the piece letter `word`, a move read in algebraic notation,
-    /// starts with, if it is new to the game; where its letter is one of
-    /// two, that the game's letters are partial.
+    /// starts with, if it is new to the game.
     #[inline]
     pub(crate) fn note_letter_of(&mut self, word: &str) {
-        if self.knows_piece_letter_of(word) {
-            return;
+        if !self.knows_piece_letter_of(word)
+            && let Some(letter) = crate::vocab::words::piece_prefix(word)
+        {
+            self.note_piece_letter(letter);
         }
-        match crate::vocab::words::piece_prefix(word) {
-            Some(letter) => self.note_piece_letter(letter),
-            // A word whose letter is one of two (`Ka8b8`): the letters
-            // noted are not all the scan of the text finds.
-            None if crate::vocab::words::letter_either(word).is_some() => {
-                self.letters_partial = true;
-            }
-            None => {}
+    }
+
+    /// [`Game::note_letter_of`] for a word in any letters, whose letter may
+    /// be one of two (`Ka8b8`): then the letters noted are not all the
+    /// scan of the text finds, and the game's letters are partial. (Plain
+    /// SAN in PGN's letters has no such word: it takes the other.)
+    pub(crate) fn note_letter_or_pair_of(&mut self, word: &str) {
+        self.note_letter_of(word);
+        if crate::vocab::words::letter_either(word).is_some() {
+            self.letters_partial = true;
         }
     }
 

@@ -78,36 +78,9 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     if long
         .iter()
         .any(|n| n.len() > prefix.len() && n.starts_with(prefix))
+        && let Some(name) = long_name_of(word, long)
     {
-        let has_square = |rest: &str| {
-            let mut prev_file = false;
-            rest.chars().any(|c| {
-                let hit = prev_file && ('1'..='8').contains(&c);
-                prev_file = file_of(c).is_some();
-                hit
-            })
-        };
-        // A rank right after the name and before a dash is the end of an
-        // origin square (`Ka1-c1`, K from a1), not a rank that tells two
-        // pieces apart (`Ka1c3`, `Ka1xc3`: no dash comes after that).
-        let origin_end = |rest: &str| {
-            let mut chars = rest.chars();
-            chars.next().is_some_and(|c| c.is_ascii_digit()) && chars.next().is_some_and(is_dash)
-        };
-        if let Some(name) = long.iter().find(|n| {
-            word.starts_with(n.as_str())
-                && word[n.len()..].starts_with(square_char)
-                && has_square(&word[n.len()..])
-                && !origin_end(&word[n.len()..])
-        }) {
-            // A rank right after the name makes the word read both ways
-            // (`Ka8b8`: Albanian `Ka` from rank 8, or `K` from a8): its
-            // letter is the set's to say, and it tells no set apart.
-            if reads_both_ways(name, &word[name.len()..]) {
-                return None;
-            }
-            return Some(&word[..name.len()]);
-        }
+        return name;
     }
     // `CCe4`: a letter written twice is the letter once.
     let half = prefix.len() / 2;
@@ -120,11 +93,51 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
     Some(prefix)
 }
 
+/// For [`piece_prefix`], the name of `long` (longer names a word's prefix
+/// starts) `word` is written with, where a square still follows it:
+/// `Some(Some(name))`; `Some(None)` where the word reads both ways (see
+/// [`reads_both_ways`]); `None` where no such name is the word's.
+#[inline(never)]
+fn long_name_of<'a>(word: &'a str, long: &[String]) -> Option<Option<&'a str>> {
+    let square_char =
+        |c: char| c.is_ascii_digit() || file_of(c).is_some() || is_capture_sign(c) || is_dash(c);
+    let has_square = |rest: &str| {
+        let mut prev_file = false;
+        rest.chars().any(|c| {
+            let hit = prev_file && ('1'..='8').contains(&c);
+            prev_file = file_of(c).is_some();
+            hit
+        })
+    };
+    // A rank right after the name and before a dash is the end of an
+    // origin square (`Ka1-c1`, K from a1), not a rank that tells two
+    // pieces apart (`Ka1c3`, `Ka1xc3`: no dash comes after that).
+    let origin_end = |rest: &str| {
+        let mut chars = rest.chars();
+        chars.next().is_some_and(|c| c.is_ascii_digit()) && chars.next().is_some_and(is_dash)
+    };
+    let name = long.iter().find(|n| {
+        word.starts_with(n.as_str())
+            && word[n.len()..].starts_with(square_char)
+            && has_square(&word[n.len()..])
+            && !origin_end(&word[n.len()..])
+    })?;
+    // A rank right after the name makes the word read both ways (`Ka8b8`:
+    // Albanian `Ka` from rank 8, or `K` from a8): its letter is the set's
+    // to say, and it tells no set apart.
+    Some((!reads_both_ways(name, &word[name.len()..])).then(|| &word[..name.len()]))
+}
+
 /// For a word whose letter differs by set ([`piece_prefix`] is `None` for
 /// it), its two letters: the longer name and the shorter one (`Ka8b8`:
 /// `Ka` from rank 8, or `K` from a8).
 pub fn letter_either(word: &str) -> Option<(&str, &str)> {
-    let first = word.chars().next()?;
+    let mut chars = word.chars();
+    let (first, second) = (chars.next()?, chars.next()?);
+    // Nearly every word starts with no longer name at all.
+    if !starts_long_name_char(first, second) {
+        return None;
+    }
     let name = long_names_from(first)
         .iter()
         .find(|n| word.starts_with(n.as_str()) && reads_both_ways(n, &word[n.len()..]))?;
