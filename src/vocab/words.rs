@@ -99,6 +99,13 @@ pub fn piece_prefix(word: &str) -> Option<&str> {
 /// [`reads_both_ways`]); `None` where no such name is the word's.
 #[inline(never)]
 fn long_name_of<'a>(word: &'a str, long: &[String]) -> Option<Option<&'a str>> {
+    let (name, both) = long_name_in(word, long)?;
+    Some((!both).then_some(name))
+}
+
+/// The name of `long` `word` starts with where a square still follows it,
+/// and whether the word reads both ways with it.
+fn long_name_in<'a>(word: &'a str, long: &[String]) -> Option<(&'a str, bool)> {
     let square_char =
         |c: char| c.is_ascii_digit() || file_of(c).is_some() || is_capture_sign(c) || is_dash(c);
     let has_square = |rest: &str| {
@@ -125,7 +132,8 @@ fn long_name_of<'a>(word: &'a str, long: &[String]) -> Option<Option<&'a str>> {
     // A rank right after the name makes the word read both ways (`Ka8b8`:
     // Albanian `Ka` from rank 8, or `K` from a8): its letter is the set's
     // to say, and it tells no set apart.
-    Some((!reads_both_ways(name, &word[name.len()..])).then(|| &word[..name.len()]))
+    let both = reads_both_ways(name, &word[name.len()..]);
+    Some((&word[..name.len()], both))
 }
 
 /// For a word whose letter differs by set ([`piece_prefix`] is `None` for
@@ -138,11 +146,11 @@ pub fn letter_either(word: &str) -> Option<(&str, &str)> {
     if !starts_long_name_char(first, second) {
         return None;
     }
-    let name = long_names_from(first)
-        .iter()
-        .find(|n| word.starts_with(n.as_str()) && reads_both_ways(n, &word[n.len()..]))?;
+    let (name, true) = long_name_in(word, long_names_from(first))? else {
+        return None;
+    };
     let (last, _) = name.char_indices().next_back()?;
-    Some((&word[..name.len()], &word[..last]))
+    Some((name, &word[..last]))
 }
 
 /// Whether a word that starts with the piece name `name` (longer than one
