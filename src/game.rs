@@ -311,11 +311,12 @@ impl Game {
 
     /// [`Game::note_letter_of`] for a word in any letters, whose letter may
     /// be one of two (`Ka8b8`): then the letters noted are not all the
-    /// scan of the text finds, and the game's letters are partial. (Plain
-    /// SAN in PGN's letters has no such word: it takes the other.)
-    pub(crate) fn note_letter_or_pair_of(&mut self, word: &str) {
+    /// scan of the text finds, and the game's letters are partial. Not in
+    /// PGN's (`english`) letters, which read `K` as the king whatever
+    /// follows, as the plain lane's SAN path does without asking.
+    pub(crate) fn note_letter_or_pair_of(&mut self, word: &str, english: bool) {
         self.note_letter_of(word);
-        if crate::vocab::words::letter_either(word).is_some() {
+        if !english && crate::vocab::words::letter_either(word).is_some() {
             self.letters_partial = true;
         }
     }

@@ -346,7 +346,7 @@ fn read_by_grammar(
                     game.note_piece_letter(&word[..len]);
                 }
             }
-            Letter::Word => game.note_letter_or_pair_of(word),
+            Letter::Word => game.note_letter_or_pair_of(word, alphabet.is_english()),
         }
         return resolve_unique(pos, &reading.token).map(|resolved| (reading, resolved));
     }
@@ -357,7 +357,7 @@ fn read_by_grammar(
     // and the plain reading) found nothing: the whole grammar reads it.
     readings.clear();
     ParsedMove::grammar_readings_into(word, alphabet, readings).ok()?;
-    game.note_letter_or_pair_of(word);
+    game.note_letter_or_pair_of(word, alphabet.is_english());
     // One reading, nearly every word: its move, if it names one legal
     // move, as `first_legal` would find it.
     if let [reading] = readings.as_slice() {

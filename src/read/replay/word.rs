@@ -180,7 +180,7 @@ impl Replayer<'_> {
         };
         let word = &word[..run_on.unwrap_or(word.len())];
         if descriptive.is_none() {
-            game.note_letter_or_pair_of(word);
+            game.note_letter_or_pair_of(word, self.settings.alphabet.is_english());
         }
         let (parsed, resolved) =
             match self.resolve_word(word, offset, side, &l.pos, &readings, game)? {
