@@ -170,20 +170,24 @@ fn reads_both_ways(name: &str, rest: &str) -> bool {
 
 /// Whether `name` is a piece name of some letter set.
 fn is_some_name(name: &str) -> bool {
-    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
-    NAMES
-        .get_or_init(|| {
-            let mut names: Vec<String> = LETTER_SETS
-                .iter()
-                .flat_map(|set| set.readings())
-                .map(|(name, _)| name)
-                .collect();
-            names.sort();
-            names.dedup();
-            names
-        })
+    all_names()
         .binary_search_by(|n| n.as_str().cmp(name))
         .is_ok()
+}
+
+/// Every piece name of every letter set, sorted, once each.
+fn all_names() -> &'static [String] {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names: Vec<String> = LETTER_SETS
+            .iter()
+            .flat_map(|set| set.readings())
+            .map(|(name, _)| name)
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    })
 }
 
 /// The piece letter [`piece_prefix`] finds in every word the piece name
@@ -281,14 +285,12 @@ fn long_names_from(first: char) -> &'static [String] {
 fn long_names() -> &'static [String] {
     static NAMES: OnceLock<Vec<String>> = OnceLock::new();
     NAMES.get_or_init(|| {
-        let mut names: Vec<String> = LETTER_SETS
+        let mut names: Vec<String> = all_names()
             .iter()
-            .flat_map(|set| set.readings())
-            .map(|(name, _)| name)
             .filter(|name| name.chars().count() > 1)
+            .cloned()
             .collect();
         names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-        names.dedup();
         names
     })
 }

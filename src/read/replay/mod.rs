@@ -650,41 +650,25 @@ impl Replayer<'_> {
         }
     }
 
-    /// How two files alone, `pair`, are read: [`Self::among_moves`], and
-    /// where they are not among moves but the line ends after them and
-    /// they play, prose that names a move (reported, never lost silently).
-    fn pair_reading(&self, pair: &str, lexer: &Lexer<'_>, pos: &Chess) -> PairReading {
-        let ends = {
-            let mut ahead = lexer.clone();
-            (0..2).find_map(|_| match ahead.next().map(|t| t.tok) {
-                Some(Tok::Word(next)) if is_file_pair(next) => None,
-                Some(Tok::Result(_) | Tok::Close | Tok::Open) | None => Some(true),
-                _ => Some(false),
-            })
-        };
-        match self.among_moves(pair, lexer, pos) {
-            true => PairReading::Move,
-            false if ends == Some(true) && self.plays(pair, pos).is_some() => {
-                PairReading::ProseThatPlays
-            }
-            false => PairReading::Prose,
-        }
-    }
-
-    /// Whether two files alone, `pair` (`lexer` stands past it, `pos` the
-    /// position it would move in), are a pawn's capture among moves rather
-    /// than a word of prose: what follows goes on from it (a move number
-    /// that names the move after it, a word that plays after it, the end
-    /// of the game after a move number, or after a move where they play
-    /// and are no common word, a `(` after a move number where they play
-    /// and are no common word) rather than from the position
+    /// How two files alone, `pair` (`lexer` stands past it, `pos` the
+    /// position it would move in), are read: a pawn's capture among moves
+    /// rather than a word of prose where what follows goes on from it (a
+    /// move number that names the move after it, a word that plays after
+    /// it, the end of the game after a move number, or after a move where
+    /// they play and are no common word, a `(` after a move number where
+    /// they play and are no common word) rather than from the position
     /// before it (a number that names the move due, a word that plays
     /// there and reads further on: `17. g5 Bxe6 ed 18. a5`, `Ra1 de b1R+
     /// … 28. Rxb1`, `ed ed Ke2d1`). Where the board settles nothing, a
     /// word shaped like a move. Another two files, a capture of Black's
     /// after White's (`8.dc bc 9.Bc4`), are among moves where what follows
-    /// them is.
-    fn among_moves(&self, pair: &str, lexer: &Lexer<'_>, pos: &Chess) -> bool {
+    /// them is. Prose where the line ends after them though they play is
+    /// said as a move not read (never lost silently).
+    fn pair_reading(&self, pair: &str, lexer: &Lexer<'_>, pos: &Chess) -> PairReading {
+        let read = |among: bool| match among {
+            true => PairReading::Move,
+            false => PairReading::Prose,
+        };
         let due = Side::of(pos);
         let mut ahead = lexer.clone();
         // The position after the files read so far as moves, while they play.
@@ -698,7 +682,7 @@ impl Replayer<'_> {
             let tok = ahead.next().map(|t| t.tok);
             if let Some((number, black)) = tok.as_ref().and_then(prose::move_number) {
                 let named = |side: Side| side.named_by(number, black);
-                return named(due.after(pairs + 1)) || !named(due);
+                return read(named(due.after(pairs + 1)) || !named(due));
             }
             match tok {
                 Some(Tok::Word(next)) if is_file_pair(next) => {
@@ -706,10 +690,10 @@ impl Replayer<'_> {
                 }
                 Some(Tok::Word(next)) => {
                     if with.as_ref().is_some_and(|p| self.plays(next, p).is_some()) {
-                        return true;
+                        return PairReading::Move;
                     }
                     let Some(instead) = self.plays(next, pos) else {
-                        return prose::strong_move_shaped(next);
+                        return read(prose::strong_move_shaped(next));
                     };
                     // Each reading breaks off somewhere (an author may have
                     // left a move out after the files: `10. de fe Qc6
@@ -717,29 +701,34 @@ impl Replayer<'_> {
                     // the game's end (`12. de de Ke2 *`, prose before the
                     // move due).
                     let as_prose = self.probe_to_end(instead, pos, ahead);
-                    return first
-                        .is_some_and(|mv| self.probe_to_end(mv, pos, lexer.clone()) >= as_prose);
+                    return read(
+                        first.is_some_and(|mv| {
+                            self.probe_to_end(mv, pos, lexer.clone()) >= as_prose
+                        }),
+                    );
                 }
                 // Where the line ends after them, the board settles
                 // nothing: they are a capture unless they are a common
                 // word of some language's prose (`de`, `ed`), which stays
-                // prose, said as a move not read.
-                Some(Tok::Result(_) | Tok::Close) | None => {
-                    return self.number.is_some()
-                        || (with.is_some() && !crate::vocab::language::is_common_word(pair));
+                // prose, said as a move not read where it plays. Before a
+                // side line or a stray bracket, which the reading cannot
+                // see past, only after their move's number.
+                Some(Tok::Result(_) | Tok::Close | Tok::Open) | None => {
+                    let word = crate::vocab::language::is_common_word(pair);
+                    let among = match tok {
+                        Some(Tok::Open) => self.number.is_some() && with.is_some() && !word,
+                        _ => self.number.is_some() || (with.is_some() && !word),
+                    };
+                    return match among {
+                        true => PairReading::Move,
+                        false if first.is_some() => PairReading::ProseThatPlays,
+                        false => PairReading::Prose,
+                    };
                 }
-                // A side line or a stray bracket next, which the reading
-                // cannot see past: after their move's number, they are
-                // that move unless they are a common word.
-                Some(Tok::Open) => {
-                    return self.number.is_some()
-                        && with.is_some()
-                        && !crate::vocab::language::is_common_word(pair);
-                }
-                _ => return false,
+                _ => return PairReading::Prose,
             }
         }
-        false
+        PairReading::Prose
     }
 
     /// Plays the moves of one word, `normalized` (more than one where

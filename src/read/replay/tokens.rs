@@ -272,8 +272,9 @@ impl Replayer<'_> {
     /// or not, other than a bare square, which prose names (`em c6 e d5`),
     /// unless it plays and is the comment's first word, or another move that
     /// plays follows it, or nothing but the result — or, for a comment
-    /// that runs `to_end` of the game, no other word like a move after it. A `{` in
-    /// it says a `}` is missing before it. Read word by word, as prose is.
+    /// that runs `to_end` of the game, no other word like a move after it.
+    /// A `{` in it says a `}` is missing before it. Read word by word, as
+    /// prose is.
     pub(super) fn may_go_on(&self, text: &str, pos: &Chess, to_end: bool) -> bool {
         if text.contains('{') {
             return true;
