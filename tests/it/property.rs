@@ -264,10 +264,39 @@ fn noisy_inputs(rng: &mut Rng, count: usize) -> Vec<(String, Vec<String>)> {
     games
 }
 
+/// Whether the games read hold every move of `written` in order, and
+/// besides them only pawns' captures: two files of the noise (`ed`, `de`,
+/// words of several languages' prose) read as the capture they are in
+/// Russian books, where they play in turn and the numbering agrees
+/// (`15. ed ed h3h4`). No reader can tell those from moves; nothing of the
+/// text's own moves is lost.
+fn only_captures_added(games: &[Game], written: &[String]) -> bool {
+    let mut due = written.iter().peekable();
+    for game in games {
+        for record in game.mainline() {
+            let uci = record
+                .mv
+                .as_ref()
+                .map(|mv| mv.to_uci(game.castling_mode).to_string());
+            if uci.as_ref() == due.peek().copied() {
+                due.next();
+            } else if !record
+                .mv
+                .as_ref()
+                .is_some_and(|mv| mv.role() == shakmaty::Role::Pawn && mv.is_capture())
+            {
+                return false;
+            }
+        }
+    }
+    due.next().is_none()
+}
+
 /// Under noise, every move comes back, or the game is reported failed:
 /// never a game that lost moves and passed (where the letters are
 /// detected, a game may read two legal ways, and the one the priors choose
-/// is taken with a warning that says so). A few thousand games in `cargo
+/// is taken with a warning that says so; two files of the prose that play
+/// in turn may be read as the captures they can be). A few thousand games in `cargo
 /// test`; `NOTATE_NOISY_GAMES=100000` for a long run, and
 /// `NOTATE_NOISY_SEED=N` for other noise.
 #[test]
@@ -327,7 +356,10 @@ fn noisy_games_give_every_move_or_an_error() {
                 .iter()
                 .any(|d| d.message.starts_with("the letters read two ways"))
         }) && read.split(' ').count() == moves.len();
-        let lost = games.iter().all(|g| !g.failed()) && read != moves.join(" ") && !chosen;
+        let lost = games.iter().all(|g| !g.failed())
+            && read != moves.join(" ")
+            && !chosen
+            && !only_captures_added(&games, &moves);
         assert!(
             !lost,
             "seed {seed}, style {style:?}: moves lost without an error\n{text}\nwritten: {}\nread: {:?}",

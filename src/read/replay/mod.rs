@@ -294,6 +294,10 @@ impl From<String> for Problem {
     }
 }
 
+/// How many words of prose after two files alone are passed over, looking
+/// for the number of the move after them.
+const PROSE_LOOKED_PAST: usize = 32;
+
 /// How two files alone (`ed`) are read.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum PairReading {
@@ -662,8 +666,13 @@ impl Replayer<'_> {
     /// … 28. Rxb1`, `ed ed Ke2d1`). Where the board settles nothing, a
     /// word shaped like a move. Another two files, a capture of Black's
     /// after White's (`8.dc bc 9.Bc4`), are among moves where what follows
-    /// them is. Prose where the line ends after them though they play is
-    /// said as a move not read (never lost silently).
+    /// them is. Words of prose after them are passed over (a bounded
+    /// number): only the number of the move after them, or a word that
+    /// reads further from them than from the position before, makes them a
+    /// move then (`17. f4, ef. Lovac deluje … 18. Lf4`). Prose where the
+    /// line ends after them though they play is said as a move not read
+    /// (never lost silently). Punctuation the move grammar passes over is
+    /// no sign of a move (`de de. b5b3`).
     fn pair_reading(&self, pair: &str, lexer: &Lexer<'_>, pos: &Chess) -> PairReading {
         let read = |among: bool| match among {
             true => PairReading::Move,
@@ -678,22 +687,38 @@ impl Replayer<'_> {
             after.play_unchecked(mv);
             after
         });
-        for pairs in 0..2 {
+        // Two files at most, and words of prose after them up to a number
+        // that names the move after them (`17. f4, ef. Kraljevoindijski
+        // lovac … 18. Lf4`): nothing else there decides for a capture.
+        let (mut pairs, mut prose) = (0, 0);
+        while pairs < 2 && prose < PROSE_LOOKED_PAST {
             let tok = ahead.next().map(|t| t.tok);
             if let Some((number, black)) = tok.as_ref().and_then(prose::move_number) {
                 let named = |side: Side| side.named_by(number, black);
-                return read(named(due.after(pairs + 1)) || !named(due));
+                let after = named(due.after(pairs + 1));
+                // After prose, a number that names neither is the prose's
+                // own (`igrači 19. veka`).
+                if prose > 0 && !after && !named(due) {
+                    prose += 1;
+                    continue;
+                }
+                return read(after || (prose == 0 && !named(due)));
             }
             match tok {
-                Some(Tok::Word(next)) if is_file_pair(next) => {
+                Some(Tok::Word(next)) if is_file_pair(next) && prose == 0 => {
                     with = with.and_then(|p| self.played(next, &p));
+                    pairs += 1;
                 }
                 Some(Tok::Word(next)) => {
                     if with.as_ref().is_some_and(|p| self.plays(next, p).is_some()) {
-                        return PairReading::Move;
+                        return read(prose == 0);
                     }
                     let Some(instead) = self.plays(next, pos) else {
-                        return read(prose::strong_move_shaped(next));
+                        if prose::strong_move_shaped(next) {
+                            return read(prose == 0);
+                        }
+                        prose += 1;
+                        continue;
                     };
                     // Each reading breaks off somewhere (an author may have
                     // left a move out after the files: `10. de fe Qc6
@@ -713,8 +738,9 @@ impl Replayer<'_> {
                 // prose, said as a move not read where it plays. Before a
                 // side line or a stray bracket, which the reading cannot
                 // see past, only after their move's number.
-                Some(Tok::Result(_) | Tok::Close | Tok::Open) | None => {
-                    let word = crate::vocab::language::is_common_word(pair);
+                Some(Tok::Result(_) | Tok::Close | Tok::Open) | None if prose == 0 => {
+                    let word =
+                        crate::vocab::language::is_common_word(pair.trim_end_matches(['.', ',']));
                     let among = match tok {
                         Some(Tok::Open) => self.number.is_some() && with.is_some() && !word,
                         _ => self.number.is_some() || (with.is_some() && !word),
@@ -913,10 +939,13 @@ fn number_follows(lexer: &Lexer<'_>) -> bool {
     false
 }
 
-/// Whether a word is two files and nothing else (`ed`, `de`): a pawn's
-/// capture as some books write it, or a word of prose.
+/// Whether a word is two files and nothing else (`ed`, `de`), or before
+/// the end of a sentence or clause (`de.`, `ed,`, which the move grammar
+/// passes over): a pawn's capture as some books write it, or a word of
+/// prose.
 fn is_file_pair(word: &str) -> bool {
-    matches!(word.as_bytes(), [a, b] if (b'a'..=b'h').contains(a) && (b'a'..=b'h').contains(b) && a.abs_diff(*b) == 1)
+    let bare = word.strip_suffix(['.', ',']).unwrap_or(word);
+    matches!(bare.as_bytes(), [a, b] if (b'a'..=b'h').contains(a) && (b'a'..=b'h').contains(b) && a.abs_diff(*b) == 1)
 }
 
 /// How many bytes of `word`, as written, make the first `len` bytes of its
