@@ -304,7 +304,8 @@ impl GameReader {
     }
 
     /// A game with tags (PGN, whose letters are English) that English
-    /// letters read but cannot replay, read in another set that can (and
+    /// letters read but cannot replay, or replay only with a repair, read
+    /// in another set that can (and
     /// not the set of the input's earlier games): a judgement, said as a
     /// warning (an error under `--strict`) with what failed in English. A
     /// page without tags, or a game whose letters English does not read
@@ -333,13 +334,19 @@ impl GameReader {
         if as_earlier {
             return;
         }
-        let Some(failed) = (0..games.len()).find(|&i| english(i) && games[i].failed()) else {
+        let Some(english) = (0..games.len()).find(|&i| english(i)) else {
             return;
         };
-        let why = games[failed]
+        // What English met: an error, or a repair (`b8=N+` where the
+        // knight gives no check: a Bengali rook does).
+        let (how, met) = match games[english].failed() {
+            true => ("do not replay", Severity::Error),
+            false => ("replay only with a repair", Severity::Warning),
+        };
+        let why = games[english]
             .diagnostics
             .iter()
-            .find(|d| d.severity == Severity::Error)
+            .find(|d| d.severity == met)
             .map(|d| format!(" ({}:{}: {})", d.line, d.column, d.message))
             .unwrap_or_default();
         let severity = if self.strict {
@@ -349,7 +356,7 @@ impl GameReader {
         };
         let name = self.sets[candidates[pick].set].0.name;
         let message = format!(
-            "the moves do not replay in PGN's English letters{why}; read in {name} letters, which replay"
+            "the moves {how} in PGN's English letters{why}; read in {name} letters, which replay"
         );
         games[pick]
             .diagnostics

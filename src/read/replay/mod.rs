@@ -36,6 +36,7 @@
 //! what is known of the brackets.
 
 use std::borrow::Cow;
+use std::cmp::Ordering;
 
 use shakmaty::{Chess, Color, Position};
 
@@ -667,9 +668,10 @@ impl Replayer<'_> {
     /// word shaped like a move. Another two files, a capture of Black's
     /// after White's (`8.dc bc 9.Bc4`), are among moves where what follows
     /// them is. Words of prose after them are passed over (a bounded
-    /// number): only the number of the move after them, or a word that
-    /// reads further from them than from the position before, makes them a
-    /// move then (`17. f4, ef. Lovac deluje … 18. Lf4`). Prose where the
+    /// number), and words that play in their place but read no further
+    /// than they do: the number of the move after them, or such a word that
+    /// reads less far, makes them a move then (`17. f4, ef. Lovac deluje,
+    /// polje e4 … 18. Lf4`). Prose where the
     /// line ends after them though they play is said as a move not read
     /// (never lost silently). Punctuation the move grammar passes over is
     /// no sign of a move (`de de. b5b3`).
@@ -709,13 +711,15 @@ impl Replayer<'_> {
                     with = with.and_then(|p| self.played(next, &p));
                     pairs += 1;
                 }
+                // Past prose, a word that plays after the files, or one
+                // like a move, may be the prose's own: it decides nothing.
                 Some(Tok::Word(next)) => {
-                    if with.as_ref().is_some_and(|p| self.plays(next, p).is_some()) {
-                        return read(prose == 0);
+                    if prose == 0 && with.as_ref().is_some_and(|p| self.plays(next, p).is_some()) {
+                        return PairReading::Move;
                     }
                     let Some(instead) = self.plays(next, pos) else {
-                        if prose::strong_move_shaped(next) {
-                            return read(prose == 0);
+                        if prose == 0 && prose::strong_move_shaped(next) {
+                            return PairReading::Move;
                         }
                         prose += 1;
                         continue;
@@ -724,13 +728,16 @@ impl Replayer<'_> {
                     // left a move out after the files: `10. de fe Qc6
                     // 12.`): the one that reads further, or as far and to
                     // the game's end (`12. de de Ke2 *`, prose before the
-                    // move due).
-                    let as_prose = self.probe_to_end(instead, pos, ahead);
-                    return read(
-                        first.is_some_and(|mv| {
-                            self.probe_to_end(mv, pos, lexer.clone()) >= as_prose
-                        }),
-                    );
+                    // move due). Past prose, where they read as far, the
+                    // word is the prose's own, and the reading goes on
+                    // (`ed the idea … ed now. h1h8`; `ef. … polje e4 … 18.`).
+                    let as_prose = self.probe_to_end(instead, pos, ahead.clone());
+                    let as_move = first.map(|mv| self.probe_to_end(mv, pos, lexer.clone()));
+                    match as_move.map(|m| m.cmp(&as_prose)) {
+                        Some(Ordering::Equal) if prose > 0 => prose += 1,
+                        Some(Ordering::Equal | Ordering::Greater) => return PairReading::Move,
+                        _ => return PairReading::Prose,
+                    }
                 }
                 // Where the line ends after them, the board settles
                 // nothing: they are a capture unless they are a common

@@ -17,6 +17,7 @@ use crate::notation::algebraic::{
 };
 use crate::notation::descriptive::{DescError, Descriptive};
 use crate::notation::resolve::{ResolveError, Resolved, first_legal};
+use crate::read::lexer::{Lexer, Tok};
 use crate::vocab::letters::role_name;
 use crate::vocab::signs::{is_capture_sign, is_dash};
 
@@ -247,22 +248,31 @@ impl Replayer<'_> {
             // `spaced`); `aber` is no `ab` and `er`.
             Err(e) => match glued_split(word, e.offset, alphabet, pos, readings) {
                 Some(cut) => Ok(Ok(Some(cut))),
-                // The start of a move at the very end of the text (`N`,
-                // `Bb`) is a move cut short, not prose (a heading's `N 28.`).
+                // The start of a move where its line ends (`N`, `Bb` at the
+                // end of the text, `5. Nxe 1-0`, `Qx )`), or one that takes
+                // on a file (`4. Bxc`), is a move cut short, not prose (a
+                // heading's `N 28.`, `Ce`, `Da`).
                 _ if is_prose(word)
                     && ocr_square(word)
                         .is_none_or(|w| ParsedMove::readings(&w, alphabet).is_err())
                     && !(cut_short(word)
-                        && self
-                            .text
-                            .get(offset + word.len()..)
-                            .is_some_and(|rest| rest.trim().is_empty())) =>
+                        && (takes_on_a_file(word) || self.line_ends_at(offset + word.len()))) =>
                 {
                     Ok(Err(WordOutcome::Prose))
                 }
                 _ => Err(self.not_a_move(word, side, &e)),
             },
         }
+    }
+
+    /// Whether the line of moves ends at `at`: the text ends, or the game's
+    /// result, a `)` or the next game's tags come next.
+    fn line_ends_at(&self, at: usize) -> bool {
+        let rest = self.text.get(at..).unwrap_or_default();
+        matches!(
+            Lexer::new(rest).next().map(|t| t.tok),
+            None | Some(Tok::Result(_) | Tok::Close | Tok::Tag { .. } | Tok::BrokenTag(_))
+        )
     }
 
     /// The error for a word that reads as no move, saying why.
@@ -479,6 +489,13 @@ fn cut_short(word: &str) -> bool {
         .is_some_and(crate::notation::algebraic::starts_piece)
         && word.chars().count() <= 3
         && chars.all(|c| matches!(c, 'a'..='h' | '1'..='8') || is_capture_sign(c))
+}
+
+/// Whether a word cut short names a capture on a file (`Bxc`, `Nxe`): a
+/// capture sign with a file after it, which no word of prose has.
+fn takes_on_a_file(word: &str) -> bool {
+    let mut chars = word.chars().skip_while(|&c| !is_capture_sign(c));
+    chars.next().is_some() && chars.next().is_some_and(|c| matches!(c, 'a'..='h'))
 }
 
 /// Whether a word is a table's rule and nothing else: bars, with dashes,
