@@ -372,7 +372,7 @@ impl Replayer<'_> {
             }
             match token.tok {
                 Tok::Tag { name, value } => {
-                    self.tag(game, name, value, token.offset);
+                    self.tag(game, name, value, token.offset, line.is_some());
                     continue;
                 }
                 Tok::BrokenTag(text) => {
@@ -467,6 +467,20 @@ impl Replayer<'_> {
             Tok::Result(result) if self.restarts() > 0 && number_follows(lexer) => {
                 game.push_comment(result.as_str());
                 self.close_all_restarts(l, game);
+            }
+            // A second result after the game has ended: the first one
+            // ended it (PGN's reading), the other said and left out.
+            Tok::Result(result) if self.ended && game.result.is_some_and(|r| r != result) => {
+                let first = game.result.map_or("", |r| r.as_str());
+                self.report(
+                    game,
+                    Severity::Warning,
+                    token.offset,
+                    format!(
+                        "result `{}` after the game's result `{first}`; the first kept",
+                        result.as_str()
+                    ),
+                );
             }
             Tok::Result(result) => {
                 if self.restarts() > 0 {

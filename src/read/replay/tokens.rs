@@ -19,8 +19,16 @@ pub(super) const SETUP_TAGS: &[&str] = &["FEN", "SetUp", "Variant"];
 
 impl Replayer<'_> {
     /// A tag pair: stored, a name in the wrong case set right for the tags
-    /// of the start position, a tag given twice reported.
-    pub(super) fn tag(&mut self, game: &mut Game, name: &str, value: &str, offset: usize) {
+    /// of the start position, a tag given twice reported; a tag of the
+    /// start met once the moves have `started` reported and left out.
+    pub(super) fn tag(
+        &mut self,
+        game: &mut Game,
+        name: &str,
+        value: &str,
+        offset: usize,
+        started: bool,
+    ) {
         let name = match SETUP_TAGS
             .iter()
             .find(|t| t.eq_ignore_ascii_case(name) && **t != name)
@@ -36,6 +44,17 @@ impl Replayer<'_> {
             }
             None => name,
         };
+        // The start is set up when the first move needs it: a tag of the
+        // start met after that would name a start the moves did not have.
+        if started && SETUP_TAGS.contains(&name) {
+            self.report(
+                game,
+                Severity::Warning,
+                offset,
+                format!("tag `{name}` comes after the moves begin, too late to set up their start; ignored"),
+            );
+            return;
+        }
         if game.tag(name).is_some() {
             self.report(
                 game,
