@@ -288,8 +288,9 @@ fn write_nag(lines: &mut Lines<'_>, open: &str, nag: u8, glyphs: bool, after_mov
     }
 }
 
-/// A comment, `{ … }`, its words laid out like any token (a `}` in them
-/// left out: it would end the comment). A command in it, `[%clk 0:04:05]`,
+/// A comment, `{ … }`, its words laid out like any token (a brace in them
+/// parts words: a `}` would end the comment, and a `{` a reader takes for
+/// a `}` missing before it, as notate's does). A command in it, `[%clk 0:04:05]`,
 /// is one token, its words kept on one line, so that a line holds every
 /// command whole (as python-chess and lichess write them).
 #[inline(never)]
@@ -300,7 +301,10 @@ fn write_comment(lines: &mut Lines<'_>, open: &str, text: &str) {
     // Where the command being written starts in the output: its words go
     // straight in, one token, up to the word its `]` is in.
     let mut command: Option<usize> = None;
-    for word in text.split_whitespace() {
+    let words = text
+        .split(|c: char| c.is_whitespace() || c == '{' || c == '}')
+        .filter(|word| !word.is_empty());
+    for word in words {
         if let Some(start) = command {
             push_word(lines.out, word, start);
             if word.contains(']') {
@@ -315,31 +319,20 @@ fn write_comment(lines: &mut Lines<'_>, open: &str, text: &str) {
             let start = lines.begin();
             push_word(lines.out, word, start);
             command = Some(start);
-        } else if !word.contains('}') {
+        } else {
             lines.token("", word);
-        } else if word.bytes().any(|b| b != b'}') {
-            let start = lines.begin();
-            push_word(lines.out, word, start);
-            lines.end(start);
         }
     }
     lines.token("", "}");
 }
 
 /// Appends `word` to the token begun at `start` in `out`, a space before
-/// it unless it is the token's first, any `}` left out (it would end the
-/// comment; a byte of its own in UTF-8).
+/// it unless it is the token's first.
 fn push_word(out: &mut Vec<u8>, word: &str, start: usize) {
-    if !word.bytes().any(|b| b != b'}') {
-        return;
-    }
     if out.len() > start {
         out.push(b' ');
     }
-    match word.contains('}') {
-        true => out.extend(word.bytes().filter(|&b| b != b'}')),
-        false => out.extend_from_slice(word.as_bytes()),
-    }
+    out.extend_from_slice(word.as_bytes());
 }
 
 #[cfg(test)]

@@ -88,7 +88,8 @@ fn unclosed_commands_take_linear_time() {
 }
 
 /// A `}` in a `;` comment is left out of the `{ }` it is written in, in a
-/// command too; a word of braces alone goes.
+/// command too, parting the words on either side; a word of braces alone
+/// goes.
 #[test]
 fn braces_are_left_out_of_words_and_commands() {
     let options = Options {
@@ -96,5 +97,5 @@ fn braces_are_left_out_of_words_and_commands() {
         ..Options::default()
     };
     let (out, _, _) = convert_str("1. e4 ; a } b }} [%x 1}2 3] c\n*\n", &options);
-    assert_eq!(out, "1. e4 { a b [%x 12 3] c } *\n");
+    assert_eq!(out, "1. e4 { a b [%x 1 2 3] c } *\n");
 }
