@@ -378,3 +378,93 @@ fn noisy_games_give_every_move_or_an_error() {
     eprintln!("noisy games: {whole} read whole, {failed} reported failed");
     assert!(whole > failed, "{whole} whole, {failed} failed");
 }
+
+/// A random Chess960 start (bishops on squares of both colours, the king
+/// between the rooks), as a FEN with every castling right.
+fn chess960_start(rng: &mut Rng) -> String {
+    let mut rank: [Option<char>; 8] = [None; 8];
+    rank[2 * rng.below(4)] = Some('b');
+    rank[2 * rng.below(4) + 1] = Some('b');
+    for piece in ['q', 'n', 'n'] {
+        let free: Vec<usize> = (0..8).filter(|&i| rank[i].is_none()).collect();
+        rank[free[rng.below(free.len())]] = Some(piece);
+    }
+    // The three squares left take a rook, the king and a rook, in order.
+    for piece in ['r', 'k', 'r'] {
+        let first = rank.iter().position(Option::is_none).unwrap();
+        rank[first] = Some(piece);
+    }
+    let black: String = rank.iter().map(|p| p.unwrap()).collect();
+    let white = black.to_uppercase();
+    format!("{black}/pppppppp/8/8/8/8/PPPPPPPP/{white} w KQkq - 0 1")
+}
+
+/// A random Chess960 game from a random start, with a null move now and
+/// then (not in check): its start and its moves in UCI as Chess960 writes
+/// them (castling as the king onto its rook; `0000` for a null move).
+fn random_chess960_game(rng: &mut Rng) -> (String, Vec<String>) {
+    let fen = chess960_start(rng);
+    let mut pos: Chess = fen
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Chess960)
+        .unwrap();
+    let mut moves = Vec::new();
+    for _ in 0..rng.below(80) {
+        if rng.below(40) == 0
+            && !pos.is_check()
+            && let Ok(passed) = pos.clone().swap_turn()
+        {
+            moves.push("0000".to_string());
+            pos = passed;
+            continue;
+        }
+        // Castling is drawn often: it is what the forms differ on.
+        let legal = pos.legal_moves();
+        let castles: Vec<_> = legal.iter().filter(|m| m.is_castle()).collect();
+        let m = match castles.is_empty() || rng.below(3) > 0 {
+            true if legal.is_empty() => break,
+            true => legal[rng.below(legal.len())],
+            false => *castles[rng.below(castles.len())],
+        };
+        moves.push(UciMove::from_move(m, CastlingMode::Chess960).to_string());
+        pos.play_unchecked(m);
+    }
+    (fen, moves)
+}
+
+/// Notate's output of a Chess960 game, with null moves in it, in every
+/// form it writes (ICCF numeric and UCI among them), reads back to the
+/// same moves: castling, where a king's square alone might be a king's
+/// move, is written so that it reads back as castling.
+#[test]
+fn chess960_games_in_every_form_read_back() {
+    let mut rng = Rng(0x0960_0960_0960_0961);
+    for seed in 0..400 {
+        let (fen, moves) = random_chess960_game(&mut rng);
+        let uci_game = format!(
+            "[Variant \"chess960\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{} *\n",
+            moves.join(" ")
+        );
+        for &(form, _) in Form::ALL {
+            let options = Options {
+                style: Style {
+                    form,
+                    ..Style::default()
+                },
+                format: Format::Pgn,
+                ..Options::default()
+            };
+            let (written, diagnostics, summary) = convert_str(&uci_game, &options);
+            assert_eq!(
+                summary.written, 1,
+                "seed {seed}: {diagnostics:?}\n{uci_game}"
+            );
+            let (back, messages) = read_uci(&written, &notate::vocab::letters::ENGLISH);
+            assert_eq!(
+                back, moves,
+                "seed {seed}, {form:?}:\n{written}\n{messages:?}"
+            );
+        }
+    }
+}

@@ -373,7 +373,10 @@ impl ParsedMove {
             readings.push(parsed);
             return Ok(());
         }
-        if let Some(rest) = text.strip_prefix("--").or_else(|| text.strip_prefix("Z0")) {
+        // A null move: `--`, `Z0`, or UCI's `0000` (which no castling sign
+        // reads: those are two or three zeros).
+        let null = ["--", "Z0", "0000"];
+        if let Some(rest) = null.iter().find_map(|sign| text.strip_prefix(sign)) {
             readings.push(finish(MoveToken::Null, rest, text.len() - rest.len())?);
             return Ok(());
         }

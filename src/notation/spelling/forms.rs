@@ -10,13 +10,13 @@ use crate::vocab::letters::LetterSet;
 use crate::vocab::moves::MoveRecord;
 
 /// A move in ICCF numeric notation; a null move, which it has no form
-/// for, as `--`.
-pub(super) fn write_iccf(record: &MoveRecord, out: &mut Vec<u8>) {
+/// for, as `--`. Castling is the king's move, as UCI writes it in the
+/// castling `mode`: to its square in standard chess (`5171`), onto its
+/// rook in Chess960 (`2111`), where the king's square alone may also be
+/// a king's move.
+pub(super) fn write_iccf(record: &MoveRecord, mode: CastlingMode, out: &mut Vec<u8>) {
     let digit = |n: u32| b'1' + n as u8;
-    match record
-        .mv
-        .map(|m| UciMove::from_move(m, CastlingMode::Standard))
-    {
+    match record.mv.map(|m| UciMove::from_move(m, mode)) {
         Some(UciMove::Normal {
             from,
             to,

@@ -230,7 +230,7 @@ impl Spelling {
         let form = self.style.form;
         match form {
             Form::Uci => return write_uci(record, mode, out),
-            Form::Iccf => return write_iccf(record, out),
+            Form::Iccf => return write_iccf(record, mode, out),
             Form::San | Form::Lan | Form::Descriptive => {}
         }
         let pieces = &self.pieces[usize::from(record.color.is_black())];

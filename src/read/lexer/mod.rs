@@ -318,8 +318,9 @@ impl<'a> Lexer<'a> {
     /// as any other.
     fn number_word(&mut self, rest: &'a str, word: &'a str, len: usize) -> Option<Tok<'a>> {
         // `00`, `000`, or `0` standing alone (`0 - 0`): castling typed with
-        // zeros, never a move number (they begin at 1).
-        if word.len() <= 3 && word.bytes().all(|b| b == b'0') {
+        // zeros; `0000`, UCI's null move: never a move number (they begin
+        // at 1).
+        if word.len() <= 4 && word.bytes().all(|b| b == b'0') {
             self.pos += len;
             return Some(Tok::Word(word));
         }
