@@ -34,6 +34,7 @@ mod parallel;
 mod per_game;
 mod plain_lane;
 mod presets;
+mod probes;
 mod property;
 mod readme;
 mod recipes;

@@ -8,8 +8,9 @@ use super::Replayer;
 use crate::game::Game;
 use crate::vocab::diag::{Diagnostic, GamePosition, Severity, Source};
 
-/// How many warnings one game reports before it stops listing them.
-const MAX_WARNINGS: usize = 100;
+/// How many warnings, and how many errors, one game reports before it
+/// stops listing them.
+const MAX_LISTED: usize = 100;
 
 /// How much of a line a diagnostic keeps on each side of its token: a
 /// real line is kept whole (the display shows a part of it); a longer one
@@ -89,23 +90,29 @@ impl Replayer<'_> {
                 .push(Diagnostic::new(severity, self.first_line, 1, message));
             return;
         }
-        // A flood of warnings (a line of a million stray brackets) is cut
-        // short; errors, which stop the game, always get through.
-        if severity == Severity::Warning {
-            let warnings = game
+        // A flood of warnings (a line of a million stray brackets), or of
+        // errors where the game goes on past them (`--check`), is cut
+        // short: a game keeps at most this many of each, so that its
+        // diagnostics stay small whatever its length.
+        if severity != Severity::Note {
+            let kept = game
                 .diagnostics
                 .iter()
-                .filter(|d| d.severity == Severity::Warning)
+                .filter(|d| d.severity == severity)
                 .count();
-            if warnings >= MAX_WARNINGS {
-                if warnings == MAX_WARNINGS {
+            if kept >= MAX_LISTED {
+                if kept == MAX_LISTED {
                     let (line, column) = self.line_col(offset);
+                    let kind = match severity {
+                        Severity::Error => "errors",
+                        _ => "warnings",
+                    };
                     game.diagnostics.push(Diagnostic::new(
-                        Severity::Warning,
+                        severity,
                         line + self.first_line - 1,
                         column,
                         format!(
-                            "more than {MAX_WARNINGS} warnings in this game; the rest are not shown"
+                            "more than {MAX_LISTED} {kind} in this game; the rest are not shown"
                         ),
                     ));
                 }

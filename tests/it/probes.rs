@@ -1,0 +1,158 @@
+//! The later fault probes' findings, each with what it gives now: a tag
+//! of the start met too late, braces in comments, two results, a flood of
+//! errors under `--check`, Chess960 castling in ICCF numeric and UCI's
+//! null move read back.
+
+use notate::convert::{Options, Summary, convert_str};
+use notate::internals::reader::ReaderOptions;
+use notate::notation::style::{Form, Style};
+use notate::output::Format;
+
+fn run(text: &str, options: &Options) -> (String, Vec<String>, Summary) {
+    let (out, diagnostics, summary) = convert_str(text, options);
+    let messages = diagnostics.iter().map(|d| d.to_string()).collect();
+    (out, messages, summary)
+}
+
+/// Movetext in `form`, the diagnostics as `LINE:COLUMN: severity:
+/// message`, counts.
+fn text_in(form: Form, text: &str) -> (String, Vec<String>, Summary) {
+    let options = Options {
+        format: Format::Text,
+        style: Style {
+            form,
+            ..Style::default()
+        },
+        ..Options::default()
+    };
+    run(text, &options)
+}
+
+/// A FEN, SetUp or Variant tag after the first move would name a start
+/// the moves were not played from: it is said and left out, never
+/// stored where the output would write it over the moves.
+#[test]
+fn a_tag_of_the_start_after_the_moves_begin_is_said_and_left_out() {
+    let (out, messages, summary) = text_in(
+        Form::San,
+        "1. d4 [FEN \"8/8/8/8/8/8/8/K6k w - - 0 1\"] d5 *\n",
+    );
+    assert_eq!(out, "1. d4 d5 *\n");
+    assert_eq!(
+        messages,
+        [
+            "1:7: warning: tag `FEN` comes after the moves begin, too late to set up their start; ignored"
+        ]
+    );
+    assert_eq!(summary.written, 1);
+    // Any other tag there is stored, as before.
+    let (out, messages, _) = run(
+        "1. d4 [Annotator \"x\"] d5 *\n",
+        &Options {
+            format: Format::Pgn,
+            ..Options::default()
+        },
+    );
+    assert!(out.contains("[Annotator \"x\"]\n"), "{out}");
+    assert_eq!(messages, [] as [&str; 0]);
+}
+
+/// A side line of comments alone is kept as its comments; braces inside
+/// a comment part its words, so the comment written stays one comment.
+#[test]
+fn braces_in_a_side_line_of_comments_part_words() {
+    for (input, expected) in [
+        (
+            "1. e4 e5 ( {only comment} ) 2. Nf3 *\n",
+            "1. e4 e5 { only comment } 2. Nf3 *\n",
+        ),
+        (
+            "1. e4 e5 ({a}{b}) 2. Nf3 *\n",
+            "1. e4 e5 { a b } 2. Nf3 *\n",
+        ),
+        (
+            "1. e4 e5 ({a} {b}) 2. Nf3 *\n",
+            "1. e4 e5 { a b } 2. Nf3 *\n",
+        ),
+    ] {
+        let (out, _, summary) = text_in(Form::San, input);
+        assert_eq!(out, expected, "{input}");
+        assert_eq!(summary.written, 1);
+        // What is written reads back to itself.
+        let (again, messages, _) = text_in(Form::San, &out);
+        assert_eq!(again, out, "{messages:?}");
+    }
+}
+
+/// A second result after the game's result ends nothing more: the first
+/// is kept (PGN's reading) and the other said.
+#[test]
+fn a_second_result_is_said() {
+    let (out, messages, summary) = text_in(Form::San, "1. e4 e5 1-0 0-1\n");
+    assert_eq!(out, "1. e4 e5 1-0\n");
+    assert_eq!(
+        messages,
+        ["1:14: warning: result `0-1` after the game's result `1-0`; the first kept"]
+    );
+    assert_eq!(summary.written, 1);
+    // The same result twice says nothing.
+    let (out, messages, _) = text_in(Form::San, "1. e4 e5 1-0 1-0\n");
+    assert_eq!((out.as_str(), messages.len()), ("1. e4 e5 1-0\n", 0));
+}
+
+/// Under `--check` a game goes on past each bad move: a line of thousands
+/// of them lists the first hundred errors and says the rest are left out,
+/// so that the diagnostics of a game stay small whatever its length.
+#[test]
+fn a_flood_of_errors_under_check_is_cut_short() {
+    let input = format!("{}*\n", "1. Nf3 Nf6 2. Ng2 Ng8 ".repeat(2000));
+    let options = Options {
+        format: Format::Text,
+        check: true,
+        reading: ReaderOptions {
+            go_on: true,
+            ..ReaderOptions::default()
+        },
+        ..Options::default()
+    };
+    let (_, messages, summary) = run(&input, &options);
+    assert_eq!(summary.failed, 1);
+    let errors: Vec<_> = messages
+        .iter()
+        .filter(|m| m.contains(": error: "))
+        .collect();
+    assert_eq!(errors.len(), 101, "{:?}", &errors[..3]);
+    assert!(
+        errors[100].ends_with("error: more than 100 errors in this game; the rest are not shown"),
+        "{}",
+        errors[100]
+    );
+}
+
+/// Chess960 castling in ICCF numeric is the king onto its rook, as UCI
+/// writes it: the king's square alone (`2131`) is also a king's move.
+#[test]
+fn chess960_castling_in_iccf_is_the_king_onto_its_rook() {
+    let game = "[Variant \"chess960\"]\n[SetUp \"1\"]\n\
+                [FEN \"rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w KQkq - 0 1\"]\n\n\
+                1. O-O-O O-O-O *\n";
+    let (out, _, _) = text_in(Form::Iccf, game);
+    assert_eq!(out, "1. 2111 2818 *\n");
+    let back = game.replace("1. O-O-O O-O-O", "1. 2111 2818");
+    let (out, messages, _) = text_in(Form::San, &back);
+    assert_eq!(out, "1. O-O-O O-O-O *\n", "{messages:?}");
+    // In standard chess, the king's square: `5171`.
+    let (out, _, _) = text_in(Form::Iccf, "1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7 4. O-O *\n");
+    assert_eq!(out, "1. 7163 7866 2. 7273 7776 3. 6172 6877 4. 5171 *\n");
+}
+
+/// UCI writes a null move `0000`: read back, it is a null move, not a
+/// move number 0.
+#[test]
+fn uci_null_move_reads_back() {
+    let (out, _, _) = text_in(Form::Uci, "1. e4 -- 2. d4 *\n");
+    assert_eq!(out, "e2e4 0000 d2d4\n");
+    let (out, messages, _) = text_in(Form::San, &out);
+    assert_eq!(out, "1. e4 -- 2. d4 *\n");
+    assert_eq!(messages, [] as [&str; 0]);
+}
