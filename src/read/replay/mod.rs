@@ -707,6 +707,8 @@ impl Replayer<'_> {
         // that names the move after them (`17. f4, ef. Kraljevoindijski
         // lovac … 18. Lf4`): nothing else there decides for a capture.
         let (mut pairs, mut prose) = (0, 0);
+        // Whether the prose passed holds a word shaped like a move.
+        let mut move_like = false;
         while pairs < 2 && prose < PROSE_LOOKED_PAST {
             let tok = ahead.next().map(|t| t.tok);
             if let Some((number, black)) = tok.as_ref().and_then(prose::move_number) {
@@ -731,26 +733,31 @@ impl Replayer<'_> {
                     if prose == 0 && with.as_ref().is_some_and(|p| self.plays(next, p).is_some()) {
                         return PairReading::Move;
                     }
+                    // Two files again past prose are as doubtful as these:
+                    // no measure of them (`de les de b3b4`).
+                    if prose > 0 && is_file_pair(next) {
+                        prose += 1;
+                        continue;
+                    }
                     let Some(instead) = self.plays(next, pos) else {
-                        if prose == 0 && prose::strong_move_shaped(next) {
+                        let strong = prose::strong_move_shaped(next);
+                        if prose == 0 && strong {
                             return PairReading::Move;
                         }
+                        move_like |= strong;
                         prose += 1;
                         continue;
                     };
-                    // Each reading breaks off somewhere (an author may have
-                    // left a move out after the files: `10. de fe Qc6
-                    // 12.`): the one that reads further, or as far and to
-                    // the game's end (`12. de de Ke2 *`, prose before the
-                    // move due). Past prose, where they read as far, the
-                    // word is the prose's own, and the reading goes on
-                    // (`ed the idea … ed now. h1h8`; `ef. … polje e4 … 18.`).
                     let as_prose = self.probe_to_end(instead, pos, ahead.clone());
                     let as_move = first.map(|mv| self.probe_to_end(mv, pos, lexer.clone()));
-                    match as_move.map(|m| m.cmp(&as_prose)) {
-                        Some(Ordering::Equal) if prose > 0 => prose += 1,
-                        Some(Ordering::Equal | Ordering::Greater) => return PairReading::Move,
-                        _ => return PairReading::Prose,
+                    let past = match (prose, move_like) {
+                        (0, _) => Past::Nothing,
+                        (_, false) => Past::Words,
+                        (_, true) => Past::MoveLike,
+                    };
+                    match weigh_in_place(as_move, as_prose, past) {
+                        Some(reading) => return reading,
+                        None => prose += 1,
                     }
                 }
                 // Where the line ends after them, the board settles
@@ -1065,5 +1072,48 @@ fn join_descriptive<'a>(word: &'a str, lang: Lang, lexer: &mut Lexer<'a>) -> Cow
         }
         owned.push_str(next);
         *lexer = ahead;
+    }
+}
+
+/// What stands between two files and a word that plays in their place.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Past {
+    /// Nothing: the word follows them.
+    Nothing,
+    /// Words of prose, none shaped like a move.
+    Words,
+    /// Prose with a word shaped like a move in it (`d6e5`).
+    MoveLike,
+}
+
+/// Two files weighed against a word that plays in their place, by how far
+/// each reading reads (`as_move` the files as a move, `as_prose` the word;
+/// see [`Replayer::probe_to_end`]), with what is `past` between them;
+/// `None` where it says nothing. Each reading breaks off somewhere (an
+/// author may have left a move out after the files: `10. de fe Qc6 12.`):
+/// the one that reads further wins, or, right after the files, the files
+/// where they read as far and to the game's end (`12. de de Ke2 *`, prose
+/// before the move due). Past words of prose alone, the files' reading
+/// counts their move-like words (`de`) as moves, so counts are no measure:
+/// where the word reads on as far as a probe looks, it is the move and the
+/// files prose (`ed the idea … ed now. h1h8`; `de les de b3b4`), the
+/// reading that leaves the less move-like text unread. Where they break
+/// off as soon, the reading goes on to a number (`ef. … polje e4 … 18.`).
+fn weigh_in_place(
+    as_move: Option<(u32, bool)>,
+    as_prose: (u32, bool),
+    past: Past,
+) -> Option<PairReading> {
+    let Some(as_move) = as_move else {
+        return Some(PairReading::Prose);
+    };
+    if past == Past::Words && restart::reads_on(as_prose) {
+        return Some(PairReading::Prose);
+    }
+    match as_move.cmp(&as_prose) {
+        Ordering::Greater => Some(PairReading::Move),
+        Ordering::Equal if past == Past::Nothing => Some(PairReading::Move),
+        Ordering::Equal => None,
+        Ordering::Less => Some(PairReading::Prose),
     }
 }

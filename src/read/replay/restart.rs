@@ -24,6 +24,13 @@ const WINDOW: usize = 24;
 /// How far the look ahead reads: tokens, and moves.
 const PROBE_TOKENS: usize = 48;
 const PROBE_MOVES: u32 = 6;
+
+/// Whether a probe's reach (see [`Replayer::probe_to_end`]) read on with
+/// nothing against it: to the line's end, or as many moves as a probe
+/// reads.
+pub(super) fn reads_on((moves, ended): (u32, bool)) -> bool {
+    ended || moves >= PROBE_MOVES
+}
 /// How far ahead a number due in the middle of prose is looked for again.
 const LATER_TOKENS: usize = 200;
 
