@@ -62,7 +62,7 @@ choices! {
         Uci = "uci",
         /// ICCF numeric: files and ranks as digits, `7163` for g1-f3, a
         /// fifth digit for a promotion (1 Q, 2 R, 3 B, 4 N), castling as
-        /// the king's move (`5171`).
+        /// the king's move (`5171`; onto its rook in Chess960, `2111`).
         Iccf = "iccf",
         /// Descriptive: `P-K4`, `N-KB3`, `PxP`, `QR-Q1`, as short as the
         /// position allows, with `ch`, `dis ch`, `dbl ch`, `mate`; in

@@ -103,16 +103,13 @@ impl Replayer<'_> {
             if kept >= MAX_LISTED {
                 if kept == MAX_LISTED {
                     let (line, column) = self.line_col(offset);
-                    let kind = match severity {
-                        Severity::Error => "errors",
-                        _ => "warnings",
-                    };
                     game.diagnostics.push(Diagnostic::new(
                         severity,
                         line + self.first_line - 1,
                         column,
                         format!(
-                            "more than {MAX_LISTED} {kind} in this game; the rest are not shown"
+                            "more than {MAX_LISTED} {}s in this game; the rest are not shown",
+                            severity.as_str()
                         ),
                     ));
                 }

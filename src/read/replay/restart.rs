@@ -24,6 +24,8 @@ const WINDOW: usize = 24;
 /// How far the look ahead reads: tokens, and moves.
 const PROBE_TOKENS: usize = 48;
 const PROBE_MOVES: u32 = 6;
+/// How far ahead a number due in the middle of prose is looked for again.
+const LATER_TOKENS: usize = 200;
 
 /// Whether a probe's reach (see [`Replayer::probe_to_end`]) read on with
 /// nothing against it: to the line's end, or as many moves as a probe
@@ -31,8 +33,6 @@ const PROBE_MOVES: u32 = 6;
 pub(super) fn reads_on((moves, ended): (u32, bool)) -> bool {
     ended || moves >= PROBE_MOVES
 }
-/// How far ahead a number due in the middle of prose is looked for again.
-const LATER_TOKENS: usize = 200;
 
 /// The positions before a line's last moves (at most [`WINDOW`]), each
 /// with where its move is in the game's events and whether it was read
