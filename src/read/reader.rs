@@ -740,8 +740,9 @@ impl GameReader {
                 replay_general(text, first_line, &settings, game)
             };
             let Some(point) = point else { return false };
+            take_before(&mut picks, &point);
             let pick = self.settle(&point, set, text, first_line, &picks, &mut budget);
-            picks.push((point.offset, pick));
+            add_pick(&mut picks, (point.offset, pick));
         }
     }
 
@@ -768,7 +769,7 @@ impl GameReader {
             };
             let mut goes_on = |pick: Pick| {
                 let mut picks = picks.to_vec();
-                picks.push((point.offset, pick));
+                add_pick(&mut picks, (point.offset, pick));
                 self.goes_on(&trial, &mut picks, budget)
             };
             if point.first_wins() {
@@ -830,12 +831,17 @@ impl GameReader {
         if point.choice == Choice::Unclosed {
             options.push(Pick::Unsettled);
         }
-        options.into_iter().any(|pick| {
-            picks.push((point.offset, pick));
+        let kept = picks.clone();
+        take_before(picks, &point);
+        let before = picks.clone();
+        let ok = options.into_iter().any(|pick| {
+            add_pick(picks, (point.offset, pick));
             let ok = self.goes_on(trial, picks, budget);
-            picks.pop();
+            picks.clone_from(&before);
             ok
-        })
+        });
+        *picks = kept;
+        ok
     }
 }
 
@@ -859,6 +865,25 @@ fn mend_tree(game: &mut Game, first_line: u32) {
     };
     game.diagnostics
         .push(Diagnostic::new(severity, first_line, 1, message));
+}
+
+/// Adds to `picks` those the walk made in place before `point`: the
+/// choice is tried, and then read on, after the text before it read as the
+/// walk read it (a later pick changes what the text before it says only
+/// through these).
+fn take_before(picks: &mut Vec<(usize, Pick)>, point: &ChoicePoint) {
+    for &made in &point.before {
+        add_pick(picks, made);
+    }
+}
+
+/// Adds a pick to `picks`, kept in the order of their offsets; one made
+/// there already stands.
+fn add_pick(picks: &mut Vec<(usize, Pick)>, (offset, pick): (usize, Pick)) {
+    let at = picks.partition_point(|&(o, _)| o < offset);
+    if picks.get(at).is_none_or(|&(o, _)| o != offset) {
+        picks.insert(at, (offset, pick));
+    }
 }
 
 fn same_moves(a: &Game, b: &Game) -> bool {

@@ -33,10 +33,7 @@ impl Replayer<'_> {
             match self.pick_or_settle(first.offset) {
                 Some(Pick::Unsettled) => self.close_at_end(game, line.as_deref_mut()),
                 _ => {
-                    return Some(ChoicePoint {
-                        offset: first.offset,
-                        choice: Choice::Unclosed,
-                    });
+                    return Some(ChoicePoint::new(first.offset, Choice::Unclosed));
                 }
             }
         }

@@ -55,10 +55,7 @@ impl Replayer<'_> {
                 self.begin_prose(offset, end.max(offset), game);
                 return Ok(());
             }
-            return Err(ChoicePoint {
-                offset: open.offset,
-                choice: Choice::BadVariation(offset),
-            });
+            return Err(ChoicePoint::new(open.offset, Choice::BadVariation(offset)));
         }
         if (letter_run(word) || (strong_move_shaped(word) && prose_next(ahead)))
             && self.resumes_at_due(ahead, l)

@@ -327,7 +327,10 @@ enum WordOutcome {
 
 impl Replayer<'_> {
     fn run(&mut self, game: &mut Game) -> Option<ChoicePoint> {
-        self.run_from(Lexer::new(self.text), None, game)
+        let mut point = self.run_from(Lexer::new(self.text), None, game)?;
+        let before = self.settled.partition_point(|&(o, _)| o < point.offset);
+        point.before = self.settled[..before].to_vec();
+        Some(point)
     }
 
     /// Walks the tokens from where `lexer` stands, in `line` if one is

@@ -57,9 +57,24 @@ pub struct ChoicePoint {
     /// The byte offset in the game's text of the token it is about.
     pub offset: usize,
     pub choice: Choice,
+    /// The picks the walk made where they stood for the choices before
+    /// this one: what it was met after. A caller that tries this choice's
+    /// alternatives passes them on, so that each trial reads the text
+    /// before it as the walk did.
+    pub before: Vec<(usize, Pick)>,
 }
 
 impl ChoicePoint {
+    /// The choice `choice` about the token at `offset`, met after no pick
+    /// made in place (the walk fills [`ChoicePoint::before`]).
+    pub fn new(offset: usize, choice: Choice) -> ChoicePoint {
+        ChoicePoint {
+            offset,
+            choice,
+            before: Vec::new(),
+        }
+    }
+
     /// The picks to try for it, in order of preference (see
     /// [`ChoicePoint::pick_among`]).
     pub fn alternatives(&self) -> Vec<Pick> {
@@ -143,7 +158,8 @@ pub struct Settings<'a> {
     pub alphabet: &'a Alphabet,
     /// Repairs are errors, not warnings.
     pub strict: bool,
-    /// Picks made for the choices met, by offset.
+    /// Picks made for the choices met, by offset, in the order of their
+    /// offsets.
     pub picks: &'a [(usize, Pick)],
     /// The game is in descriptive notation, in this language: moves are
     /// read as such first (`P-K4`), algebraic castling and the like after.
@@ -191,9 +207,10 @@ impl Settings<'static> {
 impl Settings<'_> {
     /// The pick made for the choice at `offset`, if any.
     pub(super) fn pick(&self, offset: usize) -> Option<Pick> {
-        self.picks
-            .iter()
-            .find(|(o, _)| *o == offset)
-            .map(|(_, p)| *p)
+        let at = self.picks.partition_point(|&(o, _)| o < offset);
+        match self.picks.get(at) {
+            Some(&(o, pick)) if o == offset => Some(pick),
+            _ => None,
+        }
     }
 }

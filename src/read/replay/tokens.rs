@@ -503,10 +503,7 @@ impl Replayer<'_> {
             return Ok(());
         }
         if let Some(open) = self.stack.last() {
-            return Err(ChoicePoint {
-                offset: open.offset,
-                choice: Choice::BadVariation(offset),
-            });
+            return Err(ChoicePoint::new(open.offset, Choice::BadVariation(offset)));
         }
         // First in the movetext, with no prose before it, it is a side
         // line misplaced: an alternative to nothing yet; never closed, it

@@ -333,10 +333,10 @@ impl Replayer<'_> {
                 let moves: MoveList = moves.into_iter().collect();
                 match self.pick_or_settle(offset) {
                     None | Some(Pick::Stray | Pick::AsComment(_)) => {
-                        Ok(Err(WordOutcome::Choice(ChoicePoint {
+                        Ok(Err(WordOutcome::Choice(ChoicePoint::new(
                             offset,
-                            choice: Choice::Move(moves.len()),
-                        })))
+                            Choice::Move(moves.len()),
+                        ))))
                     }
                     Some(Pick::Move(i)) => {
                         let mv = moves[i.min(moves.len() - 1)];
