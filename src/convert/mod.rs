@@ -461,7 +461,9 @@ impl<W: Write> Collector<'_, W> {
                     self.summary.read += 1;
                     self.summary.failed += 1;
                     if let Some(rejects) = &mut self.rejects {
-                        rejects.write_all(&batch.raw[done.raw.clone()])?;
+                        let raw = &batch.raw[done.raw.clone()];
+                        rejects.write_all(raw)?;
+                        rejects.write_all(blank_line_after(raw))?;
                     }
                     self.stop = self.fail_fast;
                     self.summary.stopped = self.fail_fast;
@@ -469,6 +471,18 @@ impl<W: Write> Collector<'_, W> {
             }
         }
         self.output.write_all(&batch.out[unwritten])
+    }
+}
+
+/// What ends a rejected game's text with a blank line, so that the next
+/// one in the rejects file (from the same input or the next) starts apart:
+/// nothing where it has one.
+fn blank_line_after(raw: &[u8]) -> &'static [u8] {
+    let trailing = raw.iter().rev().take_while(|&&b| b == b'\n' || b == b'\r');
+    match trailing.filter(|&&b| b == b'\n').count() {
+        0 => b"\n\n",
+        1 => b"\n",
+        _ => b"",
     }
 }
 

@@ -320,6 +320,33 @@ impl FileId {
     }
 }
 
+/// How many symbolic links [`resolve_links`] follows in a row.
+const MAX_LINKS: usize = 40;
+
+/// The file `path` names once the symbolic links at it are followed, as a
+/// shell's `>` would write through them: each link's target in turn (a
+/// relative one from the link's folder), to a path that is no link, which
+/// may not exist yet (a dangling link's target). The folders on the way
+/// are left as they are.
+pub fn resolve_links(path: &Path) -> io::Result<PathBuf> {
+    let mut path = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let to = fs::read_link(&path)?;
+                path = match path.parent() {
+                    Some(dir) if to.is_relative() => dir.join(to),
+                    _ => to,
+                };
+            }
+            _ => return Ok(path),
+        }
+    }
+    Err(io::Error::other(format!(
+        "more than {MAX_LINKS} symbolic links in a row"
+    )))
+}
+
 /// A path as a key for comparing outputs that may not exist yet: its
 /// folder made absolute and resolved, and its name.
 pub fn path_key(path: &Path) -> PathBuf {
@@ -417,6 +444,23 @@ mod tests {
     /// A device at the target's name is never replaced (`/dev/null` stays
     /// a device even for root).
     #[cfg(unix)]
+    #[cfg(unix)]
+    #[test]
+    fn links_are_followed_to_the_file_they_name() {
+        let dir = scratch("links");
+        fs::create_dir_all(dir.join("sub")).unwrap();
+        let (a, b, c) = (dir.join("a"), dir.join("sub/b"), dir.join("sub/c"));
+        std::os::unix::fs::symlink("sub/b", &a).unwrap();
+        std::os::unix::fs::symlink("c", &b).unwrap();
+        // `c` does not exist: a dangling link names where to write.
+        assert_eq!(resolve_links(&a).unwrap(), dir.join("sub/c"));
+        assert_eq!(resolve_links(&c).unwrap(), c);
+        let (x, y) = (dir.join("x"), dir.join("y"));
+        std::os::unix::fs::symlink("y", &x).unwrap();
+        std::os::unix::fs::symlink("x", &y).unwrap();
+        assert!(resolve_links(&x).is_err());
+    }
+
     #[test]
     fn a_device_is_not_replaced() {
         use std::os::unix::fs::FileTypeExt;

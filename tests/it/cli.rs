@@ -78,6 +78,37 @@ fn good_and_rejected_games_add_up_and_rejects_are_kept_byte_for_byte() {
     assert_eq!(err.matches(": error: ").count(), 2, "{err}");
 }
 
+/// Each rejected text ends with a blank line in the rejects file, so that
+/// texts from two inputs that end without a newline stay apart, and the
+/// file reads back as the games rejected.
+#[test]
+fn rejected_texts_stay_apart_across_inputs() {
+    let (a, b) = (temp("no-newline-a.pgn"), temp("no-newline-b.pgn"));
+    std::fs::write(&a, "1. e4 e5 2. Ke3 *").unwrap();
+    std::fs::write(&b, "1. d4 d5 2. Kd3 *\n").unwrap();
+    let rejects = temp("apart-rejects.pgn");
+    let (status, _, err) = run(
+        &[
+            a.to_str().unwrap(),
+            b.to_str().unwrap(),
+            "--rejects",
+            rejects.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(status, 1, "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&rejects).unwrap(),
+        "1. e4 e5 2. Ke3 *\n\n1. d4 d5 2. Kd3 *\n\n"
+    );
+    let (status, _, err) = run(&["--check", rejects.to_str().unwrap()], "");
+    assert_eq!(status, 1);
+    assert!(
+        err.ends_with("notate: 2 games read, 0 sound, 2 rejected, 0 warnings\n"),
+        "{err}"
+    );
+}
+
 #[test]
 fn all_good_is_status_0_and_quiet_is_silent() {
     let (status, out, err) = run(&["-q"], GOOD_1);

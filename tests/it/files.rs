@@ -32,6 +32,43 @@ fn big(path: &Path, copies: usize) {
     std::fs::write(path, game.repeat(copies)).unwrap();
 }
 
+/// `-o` and `--rejects` naming a symbolic link write through it, as a
+/// shell's `>` would: the file it names gets the output, the link stays a
+/// link, and a link to a file not there yet creates that file.
+#[cfg(unix)]
+#[test]
+fn an_output_through_a_link_writes_the_file_it_names() {
+    let dir = scratch("through-links");
+    std::fs::write(dir.join("in.pgn"), "1. e4 e5 2. Ke3 *\n\n1. d4 d5 *\n").unwrap();
+    std::fs::create_dir_all(dir.join("keep")).unwrap();
+    std::fs::write(dir.join("keep/out.pgn"), "old").unwrap();
+    std::os::unix::fs::symlink("keep/out.pgn", dir.join("out.pgn")).unwrap();
+    std::os::unix::fs::symlink("keep/rejects.pgn", dir.join("rejects.pgn")).unwrap();
+    let out = run_in(
+        &dir,
+        &["in.pgn", "-o", "out.pgn", "--rejects", "rejects.pgn", "-q"],
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    for name in ["out.pgn", "rejects.pgn"] {
+        let meta = std::fs::symlink_metadata(dir.join(name)).unwrap();
+        assert!(meta.file_type().is_symlink(), "{name} is still a link");
+    }
+    let written = std::fs::read_to_string(dir.join("keep/out.pgn")).unwrap();
+    assert!(written.ends_with("\n\n1. d4 d5 *\n\n"), "{written}");
+    let rejected = std::fs::read_to_string(dir.join("keep/rejects.pgn")).unwrap();
+    assert!(rejected.starts_with("1. e4 e5 2. Ke3 *"), "{rejected}");
+    // Links in a loop are refused before anything is written.
+    std::os::unix::fs::symlink("y.pgn", dir.join("x.pgn")).unwrap();
+    std::os::unix::fs::symlink("x.pgn", dir.join("y.pgn")).unwrap();
+    let out = run_in(&dir, &["in.pgn", "-o", "x.pgn"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("cannot follow the link x.pgn"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
 /// Case 1: `-o` or `--rejects` naming an input, by its name, `./name`, a
 /// link or standard input, and `-o` and `--rejects` naming one file, are
 /// refused before anything is read (status 2), and the input is intact.
@@ -92,7 +129,7 @@ fn an_output_that_is_an_input_is_refused_by_any_name() {
         &["-e", "1. e4 e5 2. Ke3 *", "--check", "--rejects", "-"],
     );
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(text(&out.stdout), "1. e4 e5 2. Ke3 *");
+    assert_eq!(text(&out.stdout), "1. e4 e5 2. Ke3 *\n\n");
     assert!(!dir.join("-").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -44,7 +44,8 @@ pub struct Args {
     pub texts: Vec<String>,
 
     /// Write to FILE instead of standard output: a temporary file beside
-    /// it, renamed over it once every input is converted.
+    /// it, renamed over it once every input is converted (a symbolic link
+    /// at FILE is written through: the file it names is replaced).
     #[arg(
         short,
         long,

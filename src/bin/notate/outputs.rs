@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 use anyhow::{Result, anyhow};
 
 use notate::output::Format;
-use notate::output::files::{FileId, OutputFile, path_key};
+use notate::output::files::{FileId, OutputFile, path_key, resolve_links};
 
 use crate::args::Args;
 use crate::inputs::{Entry, Source, shown};
@@ -255,12 +255,13 @@ pub fn plan(args: &Args, entries: &[Entry], format: Format) -> Result<Plan> {
     let stdout = |what: &str| format!("standard output ({what})");
     let shared_path = match (&args.output, &args.out_dir, args.check) {
         (_, Some(_), _) | (_, _, true) => None,
-        (Some(path), None, false) if path.as_os_str() != "-" => Some(path.clone()),
+        (Some(path), None, false) if path.as_os_str() != "-" => Some(through_links(path)?),
         _ => Some(PathBuf::from("-")),
     };
+    let rejects_path = args.rejects.as_deref().map(through_links).transpose()?;
     for (path, what) in [
         (shared_path.as_ref(), "the output"),
-        (args.rejects.as_ref(), "the rejects file"),
+        (rejects_path.as_ref(), "the rejects file"),
     ] {
         match path {
             None => {}
@@ -284,7 +285,7 @@ pub fn plan(args: &Args, entries: &[Entry], format: Format) -> Result<Plan> {
         failed: false,
     };
     let shared = shared_path.map(|p| Sink::open(&p)).transpose()?;
-    let rejects = match &args.rejects {
+    let rejects = match &rejects_path {
         Some(p) => Some(Rejects(Arc::new(Mutex::new(Some(watched(Sink::open(p)?)))))),
         None => None,
     };
@@ -293,6 +294,15 @@ pub fn plan(args: &Args, entries: &[Entry], format: Format) -> Result<Plan> {
         rejects,
         targets,
     })
+}
+
+/// The file an output path names, written through the symbolic links at
+/// it (the link stays a link); standard output's `-` as it is.
+fn through_links(path: &Path) -> Result<PathBuf> {
+    if path.as_os_str() == "-" {
+        return Ok(path.to_path_buf());
+    }
+    resolve_links(path).map_err(|e| anyhow!("cannot follow the link {}: {e}", shown(path)))
 }
 
 /// What `--out-dir` does with each entry, each target claimed.
