@@ -85,9 +85,16 @@ impl Printer for PgnPrinter {
             };
             write_tag(name, value, out);
         }
+        // PGN asks for the start with `SetUp "1"`: where the text gave
+        // none, the board's, once.
+        let mut fen_due = game.tag("FEN").is_none();
         for (name, value) in game.tags() {
             if roster_index(name).is_none() {
                 write_tag(name, value, out);
+                if fen_due && name == "SetUp" && value == "1" {
+                    write_tag("FEN", &game.start_fen(), out);
+                    fen_due = false;
+                }
             }
         }
         out.push(b'\n');

@@ -204,3 +204,24 @@ fn a_line_never_closed_is_tried_after_the_choices_before_it_as_they_were_made() 
     );
     assert_eq!(summary.failed, 0);
 }
+
+/// `SetUp "1"` asks for the start in a FEN tag: where the text gave none,
+/// the output writes the board's (the standard start).
+#[test]
+fn set_up_without_a_fen_is_written_with_the_start() {
+    let text = "[Event \"x\"]\n[SetUp \"1\"]\n\n1. e4 e5 *\n";
+    let (out, messages, summary) = run(text, &Options::default());
+    let start = "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]";
+    assert_eq!(out.matches("[FEN ").count(), 1, "{out}");
+    assert!(out.contains(&format!("[SetUp \"1\"]\n{start}\n")), "{out}");
+    assert_eq!(messages, [] as [&str; 0]);
+    assert_eq!(summary.written, 1);
+    // A FEN given stands as it is.
+    let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 *\n";
+    let (out, _, _) = run(text, &Options::default());
+    assert_eq!(out.matches("[FEN ").count(), 1, "{out}");
+    assert!(
+        out.contains("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]"),
+        "{out}"
+    );
+}
