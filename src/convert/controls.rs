@@ -40,14 +40,10 @@ fn cleaned(text: &str, tabs: bool, count: &mut usize) -> String {
 }
 
 /// Leaves the control characters out of `game`'s tag values and comments,
-/// warning once (at `first_line`) where there were any; `text` is the
-/// game's text as read, looked at first.
-pub(super) fn leave_out_controls(
-    game: &mut Game,
-    text: &str,
-    first_line: u32,
-    out: &mut Vec<Diagnostic>,
-) {
+/// warning once (at `first_line`, among the game's own diagnostics, before
+/// those of later lines) where there were any; `text` is the game's text as
+/// read, looked at first.
+pub(super) fn leave_out_controls(game: &mut Game, text: &str, first_line: u32) {
     if !suspect(text) {
         return;
     }
@@ -83,16 +79,24 @@ pub(super) fn leave_out_controls(
         game.events[i] = Event::Comment(game.end_text(start));
     }
     if count > 0 {
-        out.push(Diagnostic::new(
-            Severity::Warning,
-            first_line,
-            1,
-            format!(
-                "{count} control character{} (such as ESC, NUL or BEL) in tag values or \
+        let at = game
+            .diagnostics
+            .iter()
+            .position(|d| d.line > first_line)
+            .unwrap_or(game.diagnostics.len());
+        game.diagnostics.insert(
+            at,
+            Diagnostic::new(
+                Severity::Warning,
+                first_line,
+                1,
+                format!(
+                    "{count} control character{} (such as ESC, NUL or BEL) in tag values or \
                  comments left out of the output",
-                if count == 1 { "" } else { "s" }
+                    if count == 1 { "" } else { "s" }
+                ),
             ),
-        ));
+        );
     }
 }
 

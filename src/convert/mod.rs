@@ -204,15 +204,20 @@ impl Worker {
     }
 
     /// Converts the game in `text`, appending its output to `out` and its
-    /// diagnostics to `diagnostics`.
+    /// diagnostics to `diagnostics`; `decoding`, what its decoding said, is
+    /// the first of the game's own (as the printers show them too).
     fn convert(
         &mut self,
         text: &str,
         first_line: u32,
+        decoding: Option<Diagnostic>,
         out: &mut Vec<u8>,
         diagnostics: &mut Vec<Diagnostic>,
     ) -> io::Result<Outcome> {
         self.reader.read(text, first_line, &mut self.game);
+        if let Some(decoding) = decoding {
+            self.game.diagnostics.insert(0, decoding);
+        }
         if self.printer.tells_origin() {
             self.game.first_move = first_move(text, first_line, &self.game);
         }
@@ -230,7 +235,7 @@ impl Worker {
         for (name, value) in &self.tags {
             self.game.set_tag(name, value);
         }
-        controls::leave_out_controls(&mut self.game, text, first_line, diagnostics);
+        controls::leave_out_controls(&mut self.game, text, first_line);
         let game = &self.game;
         if self.verbose
             && let Some(letters) = game.letters
@@ -358,10 +363,9 @@ impl Converted {
     /// appends what came of it.
     fn add(&mut self, worker: &mut Worker, game: GameText<'_>, raw: &[u8]) -> io::Result<()> {
         let (out_start, diag_start) = (self.out.len(), self.diagnostics.len());
-        if let Some(decoding) = game.decoding {
-            self.diagnostics.push(decoding_warning(decoding));
-        }
+        let decoding = game.decoding.map(decoding_warning);
         let outcome = if game.oversized {
+            self.diagnostics.extend(decoding);
             self.diagnostics.push(Diagnostic::new(
                 Severity::Error,
                 game.first_line,
@@ -380,6 +384,7 @@ impl Converted {
             worker.convert(
                 game.text,
                 game.first_line,
+                decoding,
                 &mut self.out,
                 &mut self.diagnostics,
             )?

@@ -426,3 +426,30 @@ fn control_characters_are_left_out_of_the_output() {
          notate: 1 game read, 1 written, 0 rejected, 1 warning\n"
     );
 }
+
+/// What the reading of a game's bytes said (its encoding, control
+/// characters left out) is among the game's own warnings in ndjson, as on
+/// standard error, not on standard error alone.
+#[test]
+fn decoding_and_control_warnings_are_the_games_own() {
+    let input = temp("latin1-controls.pgn");
+    std::fs::write(&input, b"[Event \"caf\xe9\x07\"]\n\n1. e4 e5 2. Qh5 *\n").unwrap();
+    let (code, out, err) = run(&[input.to_str().unwrap(), "--format", "ndjson"], "");
+    assert_eq!(code, 0, "{err}");
+    let record: serde_json::Value = serde_json::from_str(out.trim_end()).unwrap();
+    let warnings: Vec<&str> = record["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["message"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            "this game is not UTF-8 and was read as windows-1252 (--encoding gives another)",
+            "1 control character (such as ESC, NUL or BEL) in tag values or comments left out of the output",
+        ]
+    );
+    assert_eq!(record["tags"]["Event"], "café");
+    assert_eq!(err.matches(": warning: ").count(), 2, "{err}");
+}
