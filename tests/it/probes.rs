@@ -225,3 +225,31 @@ fn set_up_without_a_fen_is_written_with_the_start() {
         "{out}"
     );
 }
+
+/// A word that begins as a move does (a piece, then a file), standing
+/// where the number says a move is due, with the game's end right after
+/// it, is that move mistyped: an error, as `Nh9` is, not commentary that
+/// leaves the game a move short with nothing said. Prose there (more than
+/// one word, or a word not shaped so) stays the commentary's.
+#[test]
+fn a_mistyped_last_move_is_an_error_not_commentary() {
+    for ending in ["1-0\n", "\n"] {
+        let text = format!("[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. NhB {ending}");
+        let (out, messages, summary) = text_in(Form::San, &text);
+        assert_eq!(out, "\n", "{ending:?}");
+        assert_eq!(
+            messages,
+            ["3:24: error: `NhB` at 3. is not a move: expected a square (a1-h8) at `B`"]
+        );
+        assert_eq!(summary.failed, 1);
+    }
+    let (out, messages, _) = text_in(
+        Form::San,
+        "1. e4 e5 2. Nf3 Nc6 3. Kasparov resigned here 1-0\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 { 3. Kasparov resigned here } 1-0\n"
+    );
+    assert_eq!(messages, [] as [&str; 0]);
+}

@@ -251,12 +251,18 @@ impl Replayer<'_> {
                 // The start of a move where its line ends (`N`, `Bb` at the
                 // end of the text, `5. Nxe 1-0`, `Qx )`), or one that takes
                 // on a file (`4. Bxc`), is a move cut short, not prose (a
-                // heading's `N 28.`, `Ce`, `Da`).
+                // heading's `N 28.`, `Ce`, `Da`); so is a word that begins
+                // as a move does in the place of the move due, where the
+                // game ends after it (`3. NhB 1-0`): the number's move,
+                // mistyped.
                 _ if is_prose(word)
                     && ocr_square(word)
                         .is_none_or(|w| ParsedMove::readings(&w, alphabet).is_err())
                     && !(cut_short(word)
-                        && (takes_on_a_file(word) || self.line_ends_at(offset + word.len()))) =>
+                        && (takes_on_a_file(word) || self.line_ends_at(offset + word.len())))
+                    && !(begins_as_move(word)
+                        && self.at_number_due(pos)
+                        && self.line_ends_at(offset + word.len())) =>
                 {
                     Ok(Err(WordOutcome::Prose))
                 }
@@ -273,6 +279,14 @@ impl Replayer<'_> {
             Lexer::new(rest).next().map(|t| t.tok),
             None | Some(Tok::Result(_) | Tok::Close | Tok::Tag { .. } | Tok::BrokenTag(_))
         )
+    }
+
+    /// Whether the word being read stands right after the number of the
+    /// move due in `pos`.
+    fn at_number_due(&self, pos: &Chess) -> bool {
+        self.number
+            .as_ref()
+            .is_some_and(|n| super::numbers::number_fits(n.number, n.black, pos))
     }
 
     /// The error for a word that reads as no move, saying why.
@@ -489,6 +503,18 @@ fn cut_short(word: &str) -> bool {
         .is_some_and(crate::notation::algebraic::starts_piece)
         && word.chars().count() <= 3
         && chars.all(|c| matches!(c, 'a'..='h' | '1'..='8') || is_capture_sign(c))
+}
+
+/// Whether a word begins as a move in letters does: a capital or a
+/// figurine (the piece), then a file or a capture sign (`NhB`, `Bxq`).
+fn begins_as_move(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .is_some_and(crate::notation::algebraic::starts_piece)
+        && chars
+            .next()
+            .is_some_and(|c| matches!(c, 'a'..='h') || is_capture_sign(c))
 }
 
 /// Whether a word cut short names a capture on a file (`Bxc`, `Nxe`): a
