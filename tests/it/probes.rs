@@ -253,3 +253,16 @@ fn a_mistyped_last_move_is_an_error_not_commentary() {
     );
     assert_eq!(messages, [] as [&str; 0]);
 }
+
+/// Braces mean nothing inside a `;` comment, which runs to its line's end:
+/// a `{` there opened a comment never closed, and the game was rejected.
+#[test]
+fn a_brace_inside_a_line_comment_is_its_text() {
+    let (out, messages, summary) = text_in(
+        Form::San,
+        "[Event \"x\"]\n\n1. e4 ; a { here, } there\ne5 2. Nf3 *\n",
+    );
+    assert_eq!(out, "1. e4 { a here, there } 1... e5 2. Nf3 *\n");
+    assert_eq!(messages, [] as [&str; 0]);
+    assert_eq!(summary.failed, 0);
+}

@@ -164,8 +164,10 @@ impl Replayer<'_> {
             // After the number of the move due, that move is in the
             // comment if any word of it plays, a bare square too (`24. {
             // la la … e6`): the number has no move of its own.
+            // A `{` in it says a `}` is missing before it.
             Some(pos) => {
-                self.may_go_on(text, pos, true)
+                text.contains('{')
+                    || self.may_go_on(text, pos, true)
                     || (self
                         .number
                         .is_some_and(|n| number_fits(n.number, n.black, pos))
@@ -292,12 +294,8 @@ impl Replayer<'_> {
     /// unless it plays and is the comment's first word, or another move that
     /// plays follows it, or nothing but the result — or, for a comment
     /// that runs `to_end` of the game, no other word like a move after it.
-    /// A `{` in it says a `}` is missing before it. Read word by word, as
-    /// prose is.
+    /// Read word by word, as prose is.
     pub(super) fn may_go_on(&self, text: &str, pos: &Chess, to_end: bool) -> bool {
-        if text.contains('{') {
-            return true;
-        }
         let mut words = prose_words(text).peekable();
         let mut earlier = false;
         let mut first = true;
