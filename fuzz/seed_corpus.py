@@ -47,6 +47,14 @@ for line in open(os.path.join(ROOT, "fixtures/national/national_games.jsonl"), e
         elif isinstance(v, list):
             texts.append(" ".join(map(str, v)).encode("utf-8")[:4096])
 
+# The fault probes' cases (issue 28), one per line with its line breaks
+# written \n, and every crash kept as a regression.
+with open(os.path.join(ROOT, "fixtures/fuzz/issue_cases.txt"), encoding="utf-8") as f:
+    for line in f:
+        texts.append(line.rstrip("\n").replace("\\n", "\n").encode("utf-8"))
+for path in glob.glob(os.path.join(ROOT, "fixtures/regressions/*.bin")):
+    texts.append(open(path, "rb").read()[:4096])
+
 # Descriptive records in the three languages, with their multi-word moves.
 texts += [
     b"1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. P-B3 Kt-B3 5. P-Q4 PxP "
