@@ -203,6 +203,21 @@ impl Worker {
         }
     }
 
+    /// Prints what stands for a game skipped unread (too large), with
+    /// `diagnostics`, what was said of it: a record of no moves and these
+    /// in the formats that print failed games (ndjson: a line per game),
+    /// else what stands for any failed game.
+    fn skipped(&mut self, first_line: u32, diagnostics: &[Diagnostic], out: &mut Vec<u8>) {
+        if !self.printer.prints_failed_games() {
+            self.printer.print_failed(out);
+            return;
+        }
+        self.game.clear();
+        self.game.first_line = first_line;
+        self.game.diagnostics.extend_from_slice(diagnostics);
+        self.printer.print(&self.game, out);
+    }
+
     /// Converts the game in `text`, appending its output to `out` and its
     /// diagnostics to `diagnostics`; `decoding`, what its decoding said, is
     /// the first of the game's own (as the printers show them too).
@@ -377,7 +392,11 @@ impl Converted {
                 ),
             ));
             if !worker.check {
-                worker.printer.print_failed(&mut self.out);
+                worker.skipped(
+                    game.first_line,
+                    &self.diagnostics[diag_start..],
+                    &mut self.out,
+                );
             }
             Outcome::Failed
         } else {

@@ -427,6 +427,27 @@ fn control_characters_are_left_out_of_the_output() {
     );
 }
 
+/// A game skipped for its size has its line in ndjson, as every failed
+/// game does: no moves, and the error that says why; a line per game read.
+#[test]
+fn a_game_too_large_has_its_ndjson_line() {
+    let input = "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n\
+                 1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O *\n";
+    let (code, out, err) = run(&["--format", "ndjson", "--max-game-size", "60"], input);
+    assert_eq!(code, 1, "{err}");
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 2, "{out}");
+    assert_eq!(records[1]["moves"], serde_json::json!([]));
+    assert_eq!(records[1]["source"]["line"], 5);
+    assert_eq!(
+        records[1]["errors"][0]["message"],
+        "this game is larger than the maximum game size (60 bytes, --max-game-size) and was skipped"
+    );
+}
+
 /// What the reading of a game's bytes said (its encoding, control
 /// characters left out) is among the game's own warnings in ndjson, as on
 /// standard error, not on standard error alone.
