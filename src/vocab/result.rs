@@ -37,6 +37,11 @@ impl GameResult {
 
     /// The results as pages type them (see [`GameResult::parse`]).
     fn parse_typed(text: &str) -> Option<GameResult> {
+        // Two scores and a sign, a full stop after them: a long word is
+        // none, told at once.
+        if text.len() > 16 {
+            return None;
+        }
         let text = text.strip_suffix('.').unwrap_or(text);
         let (at, sep) = text
             .char_indices()

@@ -531,6 +531,36 @@ fn every_construct_scales_linearly() {
         ("brackets run together after a word", 4_000, |n| {
             format!("1. e4 e5 2. Nf3{} Nc6 *", "(".repeat(n))
         }),
+        // Found by a fault probe: one run of a sign, or a word run
+        // together with brackets, read from each of its characters to its
+        // end, before the game goes on.
+        ("a run of full stops", 8_000, |n| {
+            format!("1. e4 {} e5 *", ".".repeat(n))
+        }),
+        ("a run of stars", 8_000, |n| {
+            format!("1. e4 {} e5 *", "*".repeat(n))
+        }),
+        ("a run of `[`", 8_000, |n| {
+            format!("1. e4 {} e5 *", "[".repeat(n))
+        }),
+        ("a run of `[` spaced", 4_000, |n| {
+            format!("1. e4 {} e5 *", "[ ".repeat(n))
+        }),
+        ("a run of `;`", 8_000, |n| {
+            format!("1. e4 {} e5 *", ";".repeat(n))
+        }),
+        ("words and `;` on one line", 2_000, |n| {
+            format!("1. e4 {} e5 *", "ab ; ".repeat(n))
+        }),
+        ("numbers run together", 4_000, |n| {
+            format!("1. e4 {} e5 *", "1.".repeat(n))
+        }),
+        ("a word run together with `[`", 4_000, |n| {
+            format!("1. e4 {} e5 *", "x[".repeat(n))
+        }),
+        ("a word run together with `(`", 4_000, |n| {
+            format!("1. e4 {} e5 *", "x(".repeat(n))
+        }),
     ];
     for (what, n, make) in constructs {
         assert_doubling(what, *n, make);

@@ -266,3 +266,30 @@ fn a_brace_inside_a_line_comment_is_its_text() {
     assert_eq!(messages, [] as [&str; 0]);
     assert_eq!(summary.failed, 0);
 }
+
+/// A `;` comment that names the move to come, where the game goes on with
+/// that move right after its line, is a comment: it was read past, its
+/// move played, and the game's own moves after it went into commentary.
+/// A `;` in prose with the moves after it on its line is read past still.
+#[test]
+fn a_line_comment_before_the_move_it_names_is_a_comment() {
+    let (out, messages, summary) = text_in(
+        Form::San,
+        "[Event \"x\"]\n\n1. e4 e5 2. Nf3 ; Nc6 is best\n2... Nc6 3. Bb5 *\n",
+    );
+    assert_eq!(out, "1. e4 e5 2. Nf3 { Nc6 is best } 2... Nc6 3. Bb5 *\n");
+    assert_eq!(messages, [] as [&str; 0]);
+    assert_eq!(summary.failed, 0);
+    let (out, messages, _) = text_in(
+        Form::San,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 ; the Morphy line 4. Ba4 Nf6 *\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 { the Morphy line } 4. Ba4 Nf6 *\n"
+    );
+    assert_eq!(
+        messages,
+        ["1:31: warning: `;` begins no comment here: the text after it goes on with the game's moves"]
+    );
+}

@@ -285,25 +285,38 @@ impl Scan {
         // `½`): only the words around those are looked at.
         let bytes = line.as_bytes();
         let is_space = |b: u8| BYTE_CLASS[usize::from(b)] == SPACE;
-        let marks = memchr::memchr3_iter(b'-', b'/', b'*', bytes)
-            .chain(memchr::memchr_iter(b':', bytes))
-            .filter(|&at| {
-                bytes[at] == b'*'
-                    || bytes
-                        .get(at + 1)
-                        .is_some_and(|&b| BYTE_CLASS[usize::from(b)] & AFTER_SIGN != 0)
-            });
-        for at in marks {
-            let start = bytes[..at]
-                .iter()
-                .rposition(|&b| is_space(b))
-                .map_or(0, |i| i + 1);
-            let end = bytes[at..]
-                .iter()
-                .position(|&b| is_space(b))
-                .map_or(bytes.len(), |i| at + i);
-            self.word(&line[start..end]);
-        }
+        let is_mark = |at: &usize| {
+            bytes[*at] == b'*'
+                || bytes
+                    .get(at + 1)
+                    .is_some_and(|&b| BYTE_CLASS[usize::from(b)] & AFTER_SIGN != 0)
+        };
+        // Each word once, however many marks it holds (`****…`): the marks
+        // of each pass come in order, and a word looked at is skipped.
+        let (mut ended, mut words) = (false, false);
+        let mut look = |marks: &mut dyn Iterator<Item = usize>| {
+            let mut looked_at = 0;
+            for at in marks.filter(is_mark) {
+                if at < looked_at {
+                    continue;
+                }
+                let start = bytes[..at]
+                    .iter()
+                    .rposition(|&b| is_space(b))
+                    .map_or(0, |i| i + 1);
+                let end = bytes[at..]
+                    .iter()
+                    .position(|&b| is_space(b))
+                    .map_or(bytes.len(), |i| at + i);
+                looked_at = end;
+                words = true;
+                ended |= self.depth == 0 && is_result(&line[start..end]);
+            }
+        };
+        look(&mut memchr::memchr3_iter(b'-', b'/', b'*', bytes));
+        look(&mut memchr::memchr_iter(b':', bytes));
+        self.movetext |= words;
+        self.ended |= ended;
     }
 
     pub(super) fn line(&mut self, line: &str) {
@@ -344,11 +357,14 @@ impl Scan {
 
     fn word(&mut self, word: &str) {
         self.movetext = true;
-        if self.depth == 0
-            && matches!(word.as_bytes()[0], b'0' | b'1' | b'*' | 0xc2)
-            && crate::vocab::result::GameResult::parse(word).is_some()
-        {
+        if self.depth == 0 && is_result(word) {
             self.ended = true;
         }
     }
+}
+
+/// Whether a word is a game's result.
+fn is_result(word: &str) -> bool {
+    matches!(word.as_bytes()[0], b'0' | b'1' | b'*' | 0xc2)
+        && crate::vocab::result::GameResult::parse(word).is_some()
 }

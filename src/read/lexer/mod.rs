@@ -70,6 +70,13 @@ pub struct Lexer<'a> {
     /// end) and whether it ends as a tag does: a line is looked at once,
     /// however many `[` it holds.
     loose_line: (usize, usize, bool),
+    /// A stretch of the text with no line break (from, to), `to` at a line
+    /// break or the text's end: the end of a `;` comment's line is found
+    /// once, however many `;` the line holds.
+    unbroken: (usize, usize),
+    /// The last word's extent (from, to): a word read in parts (`1.1.1.…`,
+    /// a number, then the rest) has its end found once.
+    word_end: (usize, usize),
 }
 
 /// A [`Lexer`]'s place and what it has learned there, without its text.
@@ -136,6 +143,8 @@ impl<'a> Lexer<'a> {
             in_movetext: false,
             after_number: false,
             loose_line: (0, 0, false),
+            unbroken: (0, 0),
+            word_end: (0, 0),
         }
     }
 
@@ -232,17 +241,32 @@ impl<'a> Lexer<'a> {
     }
 
     fn skip_line(&mut self) -> &'a str {
-        let rest = &self.text[self.pos..];
-        let end = rest.find('\n').unwrap_or(rest.len());
-        self.pos += end;
-        rest[..end].trim_end_matches('\r')
+        let (from, to) = self.unbroken;
+        let end = if (from..=to).contains(&self.pos) && to > from {
+            to
+        } else {
+            let rest = &self.text.as_bytes()[self.pos..];
+            self.pos + memchr::memchr(b'\n', rest).unwrap_or(rest.len())
+        };
+        self.unbroken = (self.pos, end);
+        let line = &self.text[self.pos..end];
+        self.pos = end;
+        line.trim_end_matches('\r')
     }
 
     /// A word, or `None` for a run of dots standing alone (`1. ... e5`) or
     /// a lone `|`.
     fn word(&mut self) -> Option<Tok<'a>> {
         let rest = &self.text[self.pos..];
-        let mut len = word_len(rest);
+        // Where a word ends is where it ends from any place inside it.
+        let (from, to) = self.word_end;
+        let mut len = if from < to && (from..=to).contains(&self.pos) {
+            to - self.pos
+        } else {
+            let len = word_len(rest);
+            self.word_end = (self.pos, self.pos + len);
+            len
+        };
         // A promotion in brackets belongs to its move: `e8(Q)`, `d8(Ф)`,
         // `c1(Msh)`.
         // The `)` is looked for among the next four characters only: a

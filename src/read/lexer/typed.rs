@@ -84,16 +84,19 @@ pub(super) fn numbered_move_after_stop(word: &str) -> Option<usize> {
             .iter()
             .take_while(|b| b.is_ascii_digit())
             .count();
-        let after = &word[stop + 1 + digits..];
-        let dots = after.len() - after.trim_start_matches('.').len();
-        if (1..=3).contains(&digits)
-            && dots > 0
-            && after[dots..]
-                .chars()
-                .next()
-                .is_some_and(char::is_alphabetic)
-        {
-            return Some(stop + 1);
+        // The dots after the digits are counted only after one to three
+        // digits: a run of dots alone is passed in linear time.
+        if (1..=3).contains(&digits) {
+            let after = &word[stop + 1 + digits..];
+            let dots = after.len() - after.trim_start_matches('.').len();
+            if dots > 0
+                && after[dots..]
+                    .chars()
+                    .next()
+                    .is_some_and(char::is_alphabetic)
+            {
+                return Some(stop + 1);
+            }
         }
         from = stop + 1;
     }

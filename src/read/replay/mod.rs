@@ -49,6 +49,7 @@ mod brackets;
 mod ending;
 mod failure;
 mod letters;
+mod line_comment;
 mod marks;
 mod numbers;
 mod plain;
@@ -180,6 +181,9 @@ struct Replayer<'a> {
     /// How many side lines never closed were settled in place (see
     /// [`UNCLOSED_TRIALS`]).
     unclosed_trials: usize,
+    /// What is known of the `;` of the line read last (see
+    /// `line_comment`).
+    line_judgement: Option<line_comment::LineJudgement>,
 }
 
 /// Where a walk through the tokens stopped.
@@ -264,6 +268,7 @@ impl<'a> Replayer<'a> {
             floor: false,
             brackets: std::rc::Rc::default(),
             unclosed_trials: 0,
+            line_judgement: None,
         }
     }
 }

@@ -492,11 +492,18 @@ pub(super) fn move_number(tok: &Tok<'_>) -> Option<(u32, bool)> {
 /// dots, or a scan's letters for digits: `12.`, `l2.`) begins, if one does.
 fn number_before(text: &str, offset: usize) -> Option<usize> {
     let before = text[..offset].trim_end_matches(|c: char| c.is_whitespace() || is_invisible(c));
-    let start = before
-        .rfind(|c: char| c.is_whitespace() || is_invisible(c))
-        .map_or(0, |i| {
+    // A number is a short word: the space before it is looked for in the
+    // last few bytes only (a long word run together is no number, and a
+    // search to its start from each token in it was quadratic).
+    let window = before.floor_char_boundary(before.len().saturating_sub(NUMBER_WINDOW));
+    let start = match before[window..].rfind(|c: char| c.is_whitespace() || is_invisible(c)) {
+        Some(i) => {
+            let i = window + i;
             i + before[i..].chars().next().map_or(1, char::len_utf8)
-        });
+        }
+        None if window == 0 => 0,
+        None => return None,
+    };
     let word = &before[start..];
     let undotted = word.trim_end_matches(['.', '…']);
     // Dots apart from their number: `12 ..Nf6`, `12. ...`.
@@ -520,6 +527,10 @@ fn number_before(text: &str, offset: usize) -> Option<usize> {
         && (digits == undotted.len() || ocr_number(word).is_some());
     numbered.then_some(start)
 }
+
+/// How far back [`number_before`] looks for the start of a number: far
+/// more than any number and its dots.
+const NUMBER_WINDOW: usize = 32;
 
 /// Whether a move number (digits and dots) stands right before `offset`.
 fn after_number(text: &str, offset: usize) -> bool {

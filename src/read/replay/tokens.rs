@@ -219,7 +219,7 @@ impl Replayer<'_> {
         let sign = &self.text[offset..offset + 1];
         let line_comment = sign == ";";
         let goes_on = match line_comment {
-            true => self.may_go_on(text, pos, false),
+            true => self.line_goes_on(offset, text, pos),
             false => self.goes_on_directly(text, pos),
         };
         if goes_on {
@@ -227,7 +227,18 @@ impl Replayer<'_> {
                 "`{sign}` begins no comment here: the text after it goes on with the game's moves"
             );
             self.repair(game, offset, message, pos);
-            lexer.rewind_to(offset + 1);
+            // A run of `[` (spaced on one line or not) is read past at
+            // once: each would be judged on the same words.
+            let run = match line_comment {
+                true => 1,
+                false => {
+                    let run = self.text[offset..]
+                        .bytes()
+                        .take_while(|&b| matches!(b, b'[' | b' ' | b'\t'));
+                    run.count()
+                }
+            };
+            lexer.rewind_to(offset + run);
             return;
         }
         if !line_comment && self.may_go_on(text, pos, false) {
@@ -247,8 +258,8 @@ impl Replayer<'_> {
     /// due and the move after it plays, or, before any number, the first
     /// word shaped like a move plays (`[ Nc6 3. Bb5`, `[Diagram` / `3.
     /// Bb5`; not analysis that goes back, `[23... Rh5 24.Nh3`).
-    fn goes_on_directly(&self, text: &str, pos: &Chess) -> bool {
-        let mut words = prose_words(text).take(GOES_ON_WORDS);
+    pub(super) fn goes_on_directly(&self, text: &str, pos: &Chess) -> bool {
+        let mut words = prose_words(head(text)).take(GOES_ON_WORDS);
         while let Some(word) = words.next() {
             if let Some((number, black)) = numbered(word).or_else(|| ocr_number(word)) {
                 if !number_fits(number, black, pos) {
@@ -272,7 +283,7 @@ impl Replayer<'_> {
     /// number of the move due, if any; not after another number) plays at
     /// `pos`.
     fn first_move_plays(&self, text: &str, pos: &Chess) -> bool {
-        let mut words = prose_words(text).take(GOES_ON_WORDS);
+        let mut words = prose_words(head(text)).take(GOES_ON_WORDS);
         let plays = |w: &str| self.plays(w, pos).is_some();
         words
             .find_map(|w| match numbered(w) {
@@ -296,6 +307,17 @@ impl Replayer<'_> {
     /// that runs `to_end` of the game, no other word like a move after it.
     /// Read word by word, as prose is.
     pub(super) fn may_go_on(&self, text: &str, pos: &Chess, to_end: bool) -> bool {
+        self.goes_on_at(text, pos, to_end).deciding.is_some()
+    }
+
+    /// [`Replayer::may_go_on`], saying where in `text` the word that
+    /// decided it is, and the last move number before it: a scan from a
+    /// later start before that word, past no number, decides so too (its
+    /// words before the deciding one decided nothing, and the first of
+    /// them, read as the first, can only decide the same way).
+    pub(super) fn goes_on_at(&self, text: &str, pos: &Chess, to_end: bool) -> GoesOn {
+        let at = |word: &str| word.as_ptr() as usize - text.as_ptr() as usize;
+        let mut found = GoesOn::default();
         let mut words = prose_words(text).peekable();
         let mut earlier = false;
         let mut first = true;
@@ -311,8 +333,10 @@ impl Replayer<'_> {
             let number = numbered(word).or_else(|| ocr_number(word));
             if let Some((number, black)) = number {
                 if !number_before_due(number, black, pos) {
-                    return true;
+                    found.deciding = Some(at(word));
+                    return found;
                 }
+                found.last_number = Some(at(word));
                 earlier = true;
                 continue;
             }
@@ -320,7 +344,8 @@ impl Replayer<'_> {
                 continue;
             }
             if word.trim_end_matches(['.', ':', '!', '?']).chars().count() > 2 {
-                return true;
+                found.deciding = Some(at(word));
+                return found;
             }
             let Some(mv) = self.plays(word, pos) else {
                 continue;
@@ -340,10 +365,11 @@ impl Replayer<'_> {
                 }
             };
             if goes_on {
-                return true;
+                found.deciding = Some(at(word));
+                return found;
             }
         }
-        false
+        found
     }
 
     /// A `(`: a side line begins at the position before the last move, or,
@@ -611,6 +637,23 @@ impl Replayer<'_> {
 /// How many words of a comment [`Replayer::goes_on_directly`] reads.
 const GOES_ON_WORDS: usize = 16;
 
+/// How many bytes of a comment hold the words read for its first moves:
+/// far more than [`GOES_ON_WORDS`] words of moves and prose.
+const HEAD_BYTES: usize = 1024;
+
+/// The start of `text` in which its first words are looked for: at most
+/// [`HEAD_BYTES`], cut where a word ends. Words longer than that are no
+/// moves; reading a text run together to its end from each of its
+/// brackets (`x[x[x[…`) was quadratic.
+fn head(text: &str) -> &str {
+    if text.len() <= HEAD_BYTES {
+        return text;
+    }
+    let cut = text.floor_char_boundary(HEAD_BYTES);
+    let end = text[..cut].rfind(|c: char| c.is_whitespace()).unwrap_or(0);
+    &text[..end]
+}
+
 /// How deep side lines may nest: far past any annotator's (a dozen), and
 /// a bound on the memory a game of open brackets takes.
 const MAX_DEPTH: usize = 256;
@@ -669,4 +712,13 @@ fn numbered(word: &str) -> Option<(u32, bool)> {
     }
     let black = dots > 1 || rest.starts_with('…');
     Some((word[..digits].parse().ok()?, black))
+}
+
+/// What [`Replayer::goes_on_at`] found in a comment's text: the offset of
+/// the word that says the text goes on with the game, if any, and of the
+/// last move number before it.
+#[derive(Default, Clone, Copy)]
+pub(super) struct GoesOn {
+    pub(super) deciding: Option<usize>,
+    pub(super) last_number: Option<usize>,
 }
