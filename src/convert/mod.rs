@@ -410,7 +410,14 @@ impl Converted {
         };
         let raw_start = self.raw.len();
         if outcome == Outcome::Failed {
-            self.raw.extend_from_slice(raw);
+            // Its bytes as read, or, where they were in another encoding,
+            // its text: the rejects file is UTF-8.
+            match game.decoding {
+                Some(d) if d.encoding != Encoding::Utf8 && !game.oversized => {
+                    self.raw.extend_from_slice(game.text.as_bytes());
+                }
+                _ => self.raw.extend_from_slice(raw),
+            }
         }
         self.done.push(Done {
             outcome,

@@ -427,6 +427,28 @@ fn control_characters_are_left_out_of_the_output() {
     );
 }
 
+/// The rejects file is UTF-8: a game that failed, read from windows-1252,
+/// is kept as its text, not its bytes; one read as UTF-8 byte for byte.
+#[test]
+fn rejects_of_another_encoding_are_written_in_utf8() {
+    let input = temp("latin1-rejected.pgn");
+    std::fs::write(&input, b"[Event \"c\"]\n\n1. c4 {caf\xe9} Ke8 *\n").unwrap();
+    let rejects = temp("latin1-rejects.pgn");
+    let (code, _, err) = run(
+        &[
+            input.to_str().unwrap(),
+            "--rejects",
+            rejects.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&rejects).unwrap(),
+        "[Event \"c\"]\n\n1. c4 {caf\u{e9}} Ke8 *\n\n"
+    );
+}
+
 /// A game skipped for its size has its line in ndjson, as every failed
 /// game does: no moves, and the error that says why; a line per game read.
 #[test]

@@ -290,6 +290,8 @@ fn a_line_comment_before_the_move_it_names_is_a_comment() {
     );
     assert_eq!(
         messages,
-        ["1:31: warning: `;` begins no comment here: the text after it goes on with the game's moves"]
+        [
+            "1:31: warning: `;` begins no comment here: the text after it goes on with the game's moves"
+        ]
     );
 }
