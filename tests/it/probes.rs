@@ -295,3 +295,28 @@ fn a_line_comment_before_the_move_it_names_is_a_comment() {
         ]
     );
 }
+
+/// PGN's Result tag holds one of its four results: one that is none
+/// (`garbage`, `1/2`, empty) is said and written as the game's result; one
+/// in another form (`½-½`) is written in PGN's.
+#[test]
+fn a_result_tag_is_written_as_a_result() {
+    for (value, said) in [("garbage", true), ("1/2", true), ("", true), ("½-½", false)] {
+        let text = format!("[Result \"{value}\"]\n\n1. e4 e5 1/2-1/2\n");
+        let (out, messages, summary) = run(&text, &Options::default());
+        assert!(out.contains("[Result \"1/2-1/2\"]\n"), "{value}: {out}");
+        assert!(
+            !out.contains(&format!("\"{value}\"")) || value.is_empty(),
+            "{out}"
+        );
+        let expected: Vec<String> = match said {
+            true => vec![format!(
+                "1:1: warning: the Result tag `{value}` is no result (1-0, 0-1, 1/2-1/2 or *); \
+                 the game's result is written in its place"
+            )],
+            false => vec![],
+        };
+        assert_eq!(messages, expected, "{value}");
+        assert_eq!(summary.written, 1);
+    }
+}

@@ -273,7 +273,8 @@ fn tags(text: &str, game: &mut Game) -> Option<(usize, Option<GameResult>)> {
             return None;
         }
         if name == "Result" {
-            result = GameResult::parse(value);
+            // A Result tag that is no result is said by the walk.
+            result = Some(GameResult::parse(value)?);
         }
         i = end;
     }

@@ -13,8 +13,6 @@ use crate::game::{Check, Game, GameResult, check_of};
 pub(super) struct Settled {
     pub(super) result: GameResult,
     pub(super) repair: Option<String>,
-    /// The Result tag's, where the game has one that reads.
-    tag: Option<GameResult>,
 }
 
 /// What the board says of the position a game ends in: mate or stalemate
@@ -127,7 +125,6 @@ pub(super) fn settle(written: Written, board: Option<GameResult>, keep: bool) ->
             .find(|&r| r != board && r != GameResult::Unknown);
         return Settled {
             result: board,
-            tag,
             repair: wrong.map(|wrong| {
                 format!(
                     "the game ends in {how}, so the result is {}, but it is given as {}; written {}",
@@ -147,7 +144,6 @@ pub(super) fn settle(written: Written, board: Option<GameResult>, keep: bool) ->
             };
             Settled {
                 result,
-                tag: Some(tag),
                 repair: Some(format!(
                     "the Result tag says {} but the movetext ends with {}; written {}",
                     tag.as_str(),
@@ -158,12 +154,10 @@ pub(super) fn settle(written: Written, board: Option<GameResult>, keep: bool) ->
         }
         (Some(result), _) | (None, Some(result)) => Settled {
             result,
-            tag,
             repair: None,
         },
         (None, None) => Settled {
             result: GameResult::Unknown,
-            tag,
             repair: None,
         },
     }
@@ -176,7 +170,10 @@ pub(super) fn apply(game: &mut Game, settled: &Settled) {
     if game.result.is_some() || result != GameResult::Unknown {
         game.result = Some(result);
     }
-    if settled.tag.is_some_and(|tag| tag != result) {
+    // A tag that says otherwise, says nothing (`garbage`), or says it in
+    // another form (`½-½`) is written as the result settled: PGN's tag
+    // holds one of its four results.
+    if game.tag("Result").is_some_and(|tag| tag != result.as_str()) {
         game.set_tag("Result", result.as_str());
     }
 }

@@ -63,6 +63,16 @@ impl Replayer<'_> {
                 format!("tag `{name}` is given twice; the later value is kept"),
             );
         }
+        if name == "Result" && GameResult::parse(value).is_none() {
+            self.report(
+                game,
+                Severity::Warning,
+                offset,
+                format!(
+                    "the Result tag `{value}` is no result (1-0, 0-1, 1/2-1/2 or *); the game's result is written in its place"
+                ),
+            );
+        }
         store_tag(game, name, value);
         match name {
             "FEN" => self.setup_tags[0] = Some(offset),
