@@ -616,7 +616,11 @@ impl GameReader {
             .find(|&i| i != pick)
             .unwrap_or(pick);
         let both = ambiguity(&games[pick], &games[other]);
+        // A tagged game is PGN, whose letters are English: read so, it is
+        // no guess, under `--strict` too (notate's own PGN reads back).
         let severity = match (self.strict, english.is_some()) {
+            (true, true) if tagged && !self.verbose => return pick,
+            (true, true) if tagged => Severity::Note,
             (true, _) => Severity::Error,
             (false, true) if !self.verbose => return pick,
             (false, true) => Severity::Note,

@@ -320,3 +320,30 @@ fn a_result_tag_is_written_as_a_result() {
         assert_eq!(summary.written, 1);
     }
 }
+
+/// notate's own PGN reads back under `--strict`: a tagged game is PGN, in
+/// PGN's letters, so an underpromotion (`e8=R`, which is `e8=N` in Finnish
+/// letters) is no tie for a prior to settle. pgn-extract's promotion tests.
+#[test]
+fn underpromotions_in_our_pgn_read_back_under_strict() {
+    let text = std::fs::read_to_string(crate::common::fixture("pgn-extract/test-promotion-in.pgn"))
+        .unwrap();
+    let uci = |strict: bool, text: &str| {
+        let mut options = Options {
+            format: Format::Text,
+            style: Style {
+                form: Form::Uci,
+                ..Style::default()
+            },
+            ..Options::default()
+        };
+        options.reading.strict = strict;
+        run(text, &options)
+    };
+    let (pgn, _, first) = run(&text, &Options::default());
+    let (expected, _, _) = uci(false, &text);
+    let (back, messages, summary) = uci(true, &pgn);
+    assert_eq!(back, expected);
+    assert_eq!(messages, [] as [&str; 0]);
+    assert_eq!((summary.read, summary.failed), (first.written, 0));
+}
