@@ -667,7 +667,9 @@ impl Replayer<'_> {
         if !self.stack.is_empty() {
             return;
         }
-        let played = game.events[plies..]
+        // A move the word took back (see `restart`) may leave fewer
+        // events than it found.
+        let played = game.events[plies.min(game.events.len())..]
             .iter()
             .filter(|e| matches!(e, crate::game::Event::Move(_)))
             .count();

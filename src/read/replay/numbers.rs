@@ -13,7 +13,7 @@ impl Replayer<'_> {
     /// Warns where the move number before a move played does not say
     /// which move it is (a move may be missing, or one too many).
     pub(super) fn check_number(&mut self, game: &mut Game, expected: Side, plies: usize) {
-        let moved = game.events[plies..]
+        let moved = game.events[plies.min(game.events.len())..]
             .iter()
             .any(|e| matches!(e, crate::game::Event::Move(_)));
         // A word that played nothing (a placeholder, `40... —`) leaves the
