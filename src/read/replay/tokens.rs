@@ -241,12 +241,10 @@ impl Replayer<'_> {
             // once: each would be judged on the same words.
             let run = match line_comment {
                 true => 1,
-                false => {
-                    let run = self.text[offset..]
-                        .bytes()
-                        .take_while(|&b| matches!(b, b'[' | b' ' | b'\t'));
-                    run.count()
-                }
+                false => self.text.as_bytes()[offset..]
+                    .iter()
+                    .take_while(|&&b| matches!(b, b'[' | b' ' | b'\t'))
+                    .count(),
             };
             lexer.rewind_to(offset + run);
             return;
