@@ -123,6 +123,10 @@ pub struct Game {
     /// the main line, set by the converter for outputs that tell where
     /// each game came from (ndjson).
     pub first_move: Option<(u32, u32)>,
+    /// Where in the game's text the next game begins, where the reader
+    /// found one inside it (see `read::replay::next_game`): the text from
+    /// there is not this game's, and is read as a game of its own.
+    pub next_game: Option<usize>,
 }
 
 /// A tag name's bit in [`Game::tag_names`], from its length and first byte.
@@ -168,6 +172,7 @@ impl PartialEq for Game {
             // is found past its tags): no difference in what was read.
             first_move_at: _,
             first_move,
+            next_game,
         } = self;
         let same_start = *start == other.start
             && start.halfmoves() == other.start.halfmoves()
@@ -193,6 +198,7 @@ impl PartialEq for Game {
             && *piece_letters == other.piece_letters
             && *ascii_letters == other.ascii_letters
             && *char_letters == other.char_letters
+            && *next_game == other.next_game
             && *letters_partial == other.letters_partial
             && *unread_playable == other.unread_playable
             && *first_line == other.first_line
@@ -227,6 +233,7 @@ impl Default for Game {
             first_line: 1,
             first_move_at: None,
             first_move: None,
+            next_game: None,
         }
     }
 }
@@ -262,6 +269,7 @@ impl Game {
         self.first_line = 1;
         self.first_move_at = None;
         self.first_move = None;
+        self.next_game = None;
     }
 
     /// The piece letters the moves were written with as a set of ASCII

@@ -221,15 +221,19 @@ impl Worker {
     /// Converts the game in `text`, appending its output to `out` and its
     /// diagnostics to `diagnostics`; `decoding`, what its decoding said, is
     /// the first of the game's own (as the printers show them too).
+    /// `scan`, where the text is the rest of another game's after the game
+    /// found in it, bounds the reader's scans of the text (see
+    /// [`GameReader::scan_at_most`]).
     fn convert(
         &mut self,
         text: &str,
         first_line: u32,
+        scan: Option<usize>,
         decoding: Option<Diagnostic>,
         out: &mut Vec<u8>,
         diagnostics: &mut Vec<Diagnostic>,
     ) -> io::Result<Outcome> {
-        self.reader.read(text, first_line, &mut self.game);
+        self.read(text, first_line, scan);
         if let Some(decoding) = decoding {
             self.game.diagnostics.insert(0, decoding);
         }
@@ -250,7 +254,8 @@ impl Worker {
         for (name, value) in &self.tags {
             self.game.set_tag(name, value);
         }
-        controls::leave_out_controls(&mut self.game, text, first_line);
+        let own = &text[..self.game.next_game.unwrap_or(text.len())];
+        controls::leave_out_controls(&mut self.game, own, first_line);
         let game = &self.game;
         if self.verbose
             && let Some(letters) = game.letters
@@ -296,6 +301,29 @@ impl Worker {
         } else {
             Outcome::Converted
         })
+    }
+}
+
+impl Worker {
+    /// Reads the game in `text` with the reader's scans bounded to `scan`
+    /// bytes, or not; where the game read reaches past the bound, it is
+    /// read again with the bound past its end (twice the length read), or
+    /// lifted where it is the whole text: the scans always cover the game.
+    fn read(&mut self, text: &str, first_line: u32, scan: Option<usize>) {
+        let mut limit = scan;
+        loop {
+            self.reader.scan_at_most(limit);
+            self.reader.read(text, first_line, &mut self.game);
+            let Some(bound) = limit.filter(|&bound| bound < text.len()) else {
+                break;
+            };
+            limit = match self.game.next_game {
+                Some(at) if at <= bound => break,
+                Some(at) => Some(at.saturating_mul(2).max(bound.saturating_mul(2))),
+                None => None,
+            };
+        }
+        self.reader.scan_at_most(None);
     }
 }
 
@@ -375,49 +403,95 @@ impl Converted {
     }
 
     /// Converts one game (`raw`: its original bytes, kept if it fails) and
-    /// appends what came of it.
-    fn add(&mut self, worker: &mut Worker, game: GameText<'_>, raw: &[u8]) -> io::Result<()> {
-        let (out_start, diag_start) = (self.out.len(), self.diagnostics.len());
-        let decoding = game.decoding.map(decoding_warning);
-        let outcome = if game.oversized {
-            self.diagnostics.extend(decoding);
-            self.diagnostics.push(Diagnostic::new(
-                Severity::Error,
-                game.first_line,
-                1,
-                format!(
-                    "this game is larger than the maximum game size ({} bytes, \
-                     --max-game-size) and was skipped",
-                    worker.max_game_size
-                ),
-            ));
-            if !worker.check {
-                worker.skipped(
-                    game.first_line,
-                    &self.diagnostics[diag_start..],
-                    &mut self.out,
-                );
-            }
-            Outcome::Failed
-        } else {
-            worker.convert(
-                game.text,
-                game.first_line,
-                decoding,
+    /// appends what came of it; and the games the reader found inside its
+    /// text after it ([`Game::next_game`]), each as a game of its own.
+    fn add<'t>(
+        &mut self,
+        worker: &mut Worker,
+        game: GameText<'t>,
+        raw: &'t [u8],
+    ) -> io::Result<()> {
+        if game.oversized {
+            self.add_oversized(worker, &game, raw);
+            return Ok(());
+        }
+        // What a failed game leaves in the rejects file: its bytes as read,
+        // or, where they were in another encoding, its text (UTF-8).
+        let reencoded = game.decoding.is_some_and(|d| d.encoding != Encoding::Utf8);
+        // Split, the bytes as read are cut where the text is, where they
+        // are the text's (no line end or character changed).
+        // Asked once, where a game is first found inside another's text
+        // (from there `raw` is cut as the text is).
+        let mut same = None;
+        let mut decoding = game.decoding.map(decoding_warning);
+        let (mut text, mut first_line, mut raw) = (game.text, game.first_line, raw);
+        let mut scan = None;
+        loop {
+            let (out_start, diag_start) = (self.out.len(), self.diagnostics.len());
+            let outcome = worker.convert(
+                text,
+                first_line,
+                scan,
+                decoding.take(),
                 &mut self.out,
                 &mut self.diagnostics,
-            )?
-        };
+            )?;
+            let next = worker
+                .game
+                .next_game
+                .filter(|&at| 0 < at && at < text.len() && text.is_char_boundary(at));
+            let (this, rest): (&[u8], &[u8]) = match next {
+                None if !reencoded => (raw, &[]),
+                None => (text.as_bytes(), &[]),
+                Some(at) if *same.get_or_insert_with(|| !reencoded && raw == text.as_bytes()) => {
+                    raw.split_at(at)
+                }
+                Some(at) => text.as_bytes().split_at(at),
+            };
+            self.push_done(outcome, out_start, diag_start, this);
+            let Some(at) = next else {
+                return Ok(());
+            };
+            let lines = memchr::memchr_iter(b'\n', &text.as_bytes()[..at]).count();
+            first_line = first_line.saturating_add(u32::try_from(lines).unwrap_or(u32::MAX));
+            text = &text[at..];
+            raw = rest;
+            // The next game's scans: about as far as this one's length.
+            scan = Some(at.saturating_mul(2).max(SCAN_AT_LEAST));
+        }
+    }
+
+    /// [`Converted::add`] for a game too large to read: reported, and
+    /// its bytes kept as read.
+    fn add_oversized(&mut self, worker: &mut Worker, game: &GameText<'_>, raw: &[u8]) {
+        let (out_start, diag_start) = (self.out.len(), self.diagnostics.len());
+        self.diagnostics.extend(game.decoding.map(decoding_warning));
+        self.diagnostics.push(Diagnostic::new(
+            Severity::Error,
+            game.first_line,
+            1,
+            format!(
+                "this game is larger than the maximum game size ({} bytes, \
+                 --max-game-size) and was skipped",
+                worker.max_game_size
+            ),
+        ));
+        if !worker.check {
+            worker.skipped(
+                game.first_line,
+                &self.diagnostics[diag_start..],
+                &mut self.out,
+            );
+        }
+        self.push_done(Outcome::Failed, out_start, diag_start, raw);
+    }
+
+    /// Notes a game converted: its output and diagnostics from the
+    /// offsets given on, and, where it failed, `raw` for the rejects file.
+    fn push_done(&mut self, outcome: Outcome, out_start: usize, diag_start: usize, raw: &[u8]) {
         let raw_start = self.raw.len();
         if outcome == Outcome::Failed {
-            // Its bytes as read, or, where they were in another encoding,
-            // its text: the rejects file is UTF-8.
-            match game.decoding {
-                Some(d) if d.encoding != Encoding::Utf8 && !game.oversized => {
-                    self.raw.extend_from_slice(game.text.as_bytes());
-                }
-                _ => self.raw.extend_from_slice(raw),
-            }
+            self.raw.extend_from_slice(raw);
         }
         self.done.push(Done {
             outcome,
@@ -425,9 +499,11 @@ impl Converted {
             diagnostics: diag_start..self.diagnostics.len(),
             raw: raw_start..self.raw.len(),
         });
-        Ok(())
     }
 }
+
+/// The least the scans of a game found inside another's text look at.
+const SCAN_AT_LEAST: usize = 4096;
 
 /// Writes converted games in order, reporting and counting as it goes.
 struct Collector<'a, W: Write> {

@@ -118,6 +118,9 @@ pub struct GameReader {
     only_guess: HashMap<(u128, usize), bool>,
     /// How the readings were replayed, by lane.
     replays: Replays,
+    /// How much of a game's text the scans of its letters, notation and
+    /// prose look at (see [`GameReader::scan_at_most`]).
+    scan_limit: usize,
 }
 
 /// How many replays of a game under one letter set (each reading, and
@@ -155,6 +158,7 @@ impl GameReader {
             descriptive: None,
             only_guess: HashMap::new(),
             replays: Replays::default(),
+            scan_limit: usize::MAX,
         }
     }
 
@@ -190,10 +194,28 @@ impl GameReader {
         crate::read::suggest::explain(game);
     }
 
+    /// Bounds the scans of the next games' texts (their letters, notation
+    /// and prose language) to their first `limit` bytes, or lifts the
+    /// bound (`None`). Where games are found one inside another's text
+    /// ([`Game::next_game`]), each is read from where the last ended to
+    /// the text's end: the scans, which look at the whole text, are
+    /// bounded to about the game's own length, so that reading them all
+    /// takes time in proportion to the text.
+    pub fn scan_at_most(&mut self, limit: Option<usize>) {
+        self.scan_limit = limit.unwrap_or(usize::MAX);
+    }
+
+    /// The part of `text` the scans look at: up to the limit, cut at a
+    /// character's boundary.
+    fn scanned<'t>(&self, text: &'t str) -> &'t str {
+        &text[..text.floor_char_boundary(self.scan_limit.min(text.len()))]
+    }
+
     fn choose_reading(&mut self, text: &str, first_line: u32, game: &mut Game) {
         // Descriptive notation is told by its moves' shape, whatever the
         // letter sets: its letters are its language's.
-        self.descriptive = crate::read::detect::descriptive(text);
+        let sample = self.scanned(text);
+        self.descriptive = crate::read::detect::descriptive(sample);
         if self.descriptive.is_some() || !self.detect {
             self.read_as(0, text, first_line, game, true);
             return;
@@ -207,7 +229,7 @@ impl GameReader {
         // all: if not, it is not replayed by the general walk.
         let mut scanned = None;
         if !plain {
-            let found = crate::read::detect::piece_letters(text);
+            let found = crate::read::detect::piece_letters(sample);
             let mut letters = found.letters;
             let candidates = match found.either.as_slice() {
                 [] => self.candidates(&mut letters).to_vec(),
@@ -247,7 +269,7 @@ impl GameReader {
             Some((letters, candidates, _)) => (letters, candidates),
             // A word whose letter is one of two: the scan's pairs decide.
             None if game.letters_partial => {
-                let found = crate::read::detect::piece_letters(text);
+                let found = crate::read::detect::piece_letters(sample);
                 let candidates = self.candidates_either(&found.letters, &found.either);
                 (found.letters, candidates)
             }
@@ -393,7 +415,7 @@ impl GameReader {
         if !others {
             return;
         }
-        let language = crate::vocab::language::prose_language(text);
+        let language = crate::vocab::language::prose_language(self.scanned(text));
         if let Some((set, _)) = self
             .sets
             .iter()
@@ -586,7 +608,7 @@ impl GameReader {
             .iter()
             .copied()
             .find(|&i| Some(candidates[i].set) == self.earlier);
-        let language = crate::vocab::language::prose_language(tie.text);
+        let language = crate::vocab::language::prose_language(self.scanned(tie.text));
         let prose = language
             .filter(|&code| code != "en")
             .and_then(LetterSet::by_code)
@@ -700,6 +722,7 @@ impl GameReader {
             settle_rest: false,
             keep_result: self.keep_result,
             horizon: usize::MAX,
+            look_ahead: self.scan_limit,
         };
         let plain = replay_plain(text, first_line, &settings, game);
         if plain {
@@ -738,6 +761,7 @@ impl GameReader {
                     settle_rest: budget == 0,
                     keep_result: self.keep_result,
                     horizon: usize::MAX,
+                    look_ahead: self.scan_limit,
                 };
                 budget = budget.saturating_sub(1);
                 self.replays.general += 1;
@@ -822,6 +846,7 @@ impl GameReader {
                 settle_rest: false,
                 keep_result: self.keep_result,
                 horizon: trial.horizon,
+                look_ahead: self.scan_limit,
             };
             replay(trial.text, trial.first_line, &settings, &mut game)
         };

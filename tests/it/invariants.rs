@@ -561,6 +561,13 @@ fn every_construct_scales_linearly() {
         ("a word run together with `(`", 4_000, |n| {
             format!("1. e4 {} e5 *", "x(".repeat(n))
         }),
+        // Games a line each with no numbers or results, told apart by the
+        // board: each read to its end, not to the text's (issue 28). The
+        // first move of each line but the first is legal where the line
+        // before ends, the third is not.
+        ("games a line each in UCI", 1_000, |n| {
+            "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5\nd2d4 d7d5 c2c4 e7e6 b1c3 g8f6\n".repeat(n)
+        }),
     ];
     for (what, n, make) in constructs {
         assert_doubling(what, *n, make);

@@ -95,9 +95,14 @@ fn a_second_result_is_said() {
         ["1:14: warning: result `0-1` after the game's result `1-0`; the first kept"]
     );
     assert_eq!(summary.written, 1);
-    // The same result twice says nothing.
-    let (out, messages, _) = text_in(Form::San, "1. e4 e5 1-0 1-0\n");
-    assert_eq!((out.as_str(), messages.len()), ("1. e4 e5 1-0\n", 0));
+    // The same result twice is said too: the second may be a game of no
+    // moves (`--format text` writes one as its result alone).
+    let (out, messages, _) = text_in(Form::San, "1. e4 e5 1-0\n\n1-0\n");
+    assert_eq!(out, "1. e4 e5 1-0\n");
+    assert_eq!(
+        messages,
+        ["3:1: warning: the game's result `1-0` again; left out"]
+    );
 }
 
 /// Under `--check` a game goes on past each bad move: a line of thousands
@@ -346,4 +351,32 @@ fn underpromotions_in_our_pgn_read_back_under_strict() {
     assert_eq!(back, expected);
     assert_eq!(messages, [] as [&str; 0]);
     assert_eq!((summary.read, summary.failed), (first.written, 0));
+}
+
+/// Games written a line each with no numbers or results (UCI text, as
+/// `--to uci --format text` writes them) are told apart by the board: a
+/// line that replays from the start, where the game before cannot go on
+/// with it, begins a game, even where its first moves are legal in the
+/// game before (found by a fault probe: the whole text was one game, the
+/// rest reported or lost).
+#[test]
+fn games_a_line_each_with_no_numbers_are_games_apart() {
+    let a = "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5";
+    let b = "d2d4 d7d5 c2c4 e7e6 b1c3 g8f6";
+    let text = format!("{a}\n{b}\n{a}\n{b}\n");
+    let (out, messages, summary) = text_in(Form::Uci, &text);
+    assert_eq!(out, text);
+    assert_eq!(messages, [] as [&str; 0]);
+    assert_eq!((summary.read, summary.written), (4, 4));
+    // In SAN, each game ended by its result.
+    let (out, messages, summary) = text_in(
+        Form::San,
+        "e4 e5 Nf3 Nc6 1-0\nd4 d5 c4 e6 Nc3 Nf6 0-1\nNf3 d5 *\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 1-0\n1. d4 d5 2. c4 e6 3. Nc3 Nf6 0-1\n1. Nf3 d5 *\n"
+    );
+    assert_eq!(messages, [] as [&str; 0]);
+    assert_eq!(summary.written, 3);
 }

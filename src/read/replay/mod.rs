@@ -51,6 +51,7 @@ mod failure;
 mod letters;
 mod line_comment;
 mod marks;
+mod next_game;
 mod numbers;
 mod plain;
 mod prose;
@@ -224,7 +225,13 @@ pub fn replay_plain(text: &str, first_line: u32, settings: &Settings<'_>, game: 
         return false;
     }
     begin(first_line, settings, game);
-    plain::replay_plain(text, settings.alphabet, settings.checks, game)
+    let Settings {
+        alphabet,
+        checks,
+        look_ahead,
+        ..
+    } = *settings;
+    plain::replay_plain(text, alphabet, checks, look_ahead, game)
 }
 
 /// Replays `text` into `game` by the general walk, which reads every
@@ -406,6 +413,12 @@ impl Replayer<'_> {
             {
                 self.unnumbered(word, token.offset, lexer, line, game);
             }
+            if let Tok::Word(word) = token.tok
+                && let Some(at) = self.next_game_at(word, token.offset, lexer, line.as_ref(), game)
+            {
+                game.next_game = Some(at);
+                return Walked::End;
+            }
             if self.prose.is_some() && !self.prose_ends(&token, lexer, line.as_ref(), game) {
                 continue;
             }
@@ -477,18 +490,21 @@ impl Replayer<'_> {
                 self.close_all_restarts(l, game);
             }
             // A second result after the game has ended: the first one
-            // ended it (PGN's reading), the other said and left out.
-            Tok::Result(result) if self.ended && game.result.is_some_and(|r| r != result) => {
-                let first = game.result.map_or("", |r| r.as_str());
-                self.report(
-                    game,
-                    Severity::Warning,
-                    token.offset,
-                    format!(
-                        "result `{}` after the game's result `{first}`; the first kept",
-                        result.as_str()
+            // ended it (PGN's reading), the other said and left out, the
+            // same one too (a game of no moves written after it, `*`).
+            Tok::Result(result)
+                if self.ended
+                    && let Some(first) = game.result =>
+            {
+                let message = match first == result {
+                    true => format!("the game's result `{}` again; left out", result.as_str()),
+                    false => format!(
+                        "result `{}` after the game's result `{}`; the first kept",
+                        result.as_str(),
+                        first.as_str()
                     ),
-                );
+                };
+                self.report(game, Severity::Warning, token.offset, message);
             }
             Tok::Result(result) => {
                 if self.restarts() > 0 {

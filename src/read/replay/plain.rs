@@ -47,10 +47,13 @@ pub(super) fn applies(settings: &Settings<'_>) -> bool {
 /// Replays `text` into `game` (set up by the caller, as for the general
 /// walk), finding the checks `checks` asks for. `false` where the game is
 /// not plain: `game` is then half-built and the caller starts again.
+/// Past its tags it looks `look_ahead` bytes ahead at once for what it
+/// does not read (see [`Settings::look_ahead`]).
 pub(super) fn replay_plain(
     text: &str,
     alphabet: &Alphabet,
     checks: Checks,
+    look_ahead: usize,
     game: &mut Game,
 ) -> bool {
     let bytes = text.as_bytes();
@@ -60,7 +63,7 @@ pub(super) fn replay_plain(
     // A comment, a variation or a NAG, looked for at once (one fast
     // scan): a game with one is given up before any move is replayed,
     // not where it stands, which may be after its last move.
-    if memchr::memchr3(b'{', b'(', b'$', &bytes[i..]).is_some() {
+    if holds_unread(&bytes[i..], look_ahead) {
         return false;
     }
     // Every tag is read: the start position is set up once.
@@ -137,6 +140,14 @@ pub(super) fn replay_plain(
         last.check = check_of(&pos);
     }
     finish(pos, result_tag, checks, game)
+}
+
+/// Whether the first `look_ahead` bytes of `movetext` hold what the plain
+/// lane does not read: a comment, a variation or a NAG (one fast scan).
+#[inline(never)]
+fn holds_unread(movetext: &[u8], look_ahead: usize) -> bool {
+    let ahead = &movetext[..movetext.len().min(look_ahead)];
+    memchr::memchr3(b'{', b'(', b'$', ahead).is_some()
 }
 
 /// What the bytes at a digit are to the plain lane.

@@ -409,7 +409,7 @@ impl Replayer<'_> {
         self.probe_reach(first, pos, ahead, PROBE_MOVES, PROBE_TOKENS)
     }
 
-    fn probe_reach(
+    pub(super) fn probe_reach(
         &self,
         first: Move,
         pos: &Chess,

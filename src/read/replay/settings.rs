@@ -182,6 +182,11 @@ pub struct Settings<'a> {
     /// read, and the replay stops there as a game that goes on (no end of
     /// game is settled or reported). `usize::MAX` reads to the end.
     pub horizon: usize,
+    /// How far past its tags the plain lane looks at once for what it
+    /// does not read (a comment, a variation, a NAG), to give the game up
+    /// before it replays a move; past this it finds them where they
+    /// stand. `usize::MAX`: the whole text (see `GameReader::scan_at_most`).
+    pub look_ahead: usize,
 }
 
 impl Settings<'static> {
@@ -200,6 +205,7 @@ impl Settings<'static> {
             settle_rest: false,
             keep_result: false,
             horizon: usize::MAX,
+            look_ahead: usize::MAX,
         }
     }
 }

@@ -1,0 +1,84 @@
+//! Where the next game begins inside a game's text: a line of moves that
+//! replays from the start, where this game is over (its result read, a
+//! mate played) or cannot go on with it. The splitter, which knows nothing
+//! of the board, cuts games at tags and at a line's `1.` after a numbered
+//! game; games written without numbers (`e4 e5 Nf3 … 1-0` then `d4 d5 …`,
+//! UCI moves a game a line) are told apart here, by the board.
+
+use super::{Line, Replayer};
+use crate::game::Game;
+use crate::read::lexer::Lexer;
+
+/// How many moves from the start a line must read to begin a game, where
+/// it does not end (at a result, the text's end) before that.
+const NEW_GAME_MOVES: u32 = 4;
+
+/// How many it must read where it ends first (`d4 d5 0-1`).
+const NEW_GAME_MOVES_ENDED: u32 = 2;
+
+/// How far the two readings of a line, as the game's moves and as a new
+/// game's, are followed to find which reads further: moves, tokens.
+const COMPARED: (u32, usize) = (40, 160);
+
+impl Replayer<'_> {
+    /// Where the next game begins if it begins with the word `word` at
+    /// `offset` (`ahead`, the text after it; `line`, the line read): the
+    /// word stands first on its line, or after a `1.` that does, in the
+    /// main line of a game with no tags that is over or that the word
+    /// cannot go on with, and the line from it replays from the standard
+    /// start as a game does. `None` where it does not.
+    pub(super) fn next_game_at(
+        &self,
+        word: &str,
+        offset: usize,
+        ahead: &Lexer<'_>,
+        line: Option<&Line>,
+        game: &Game,
+    ) -> Option<usize> {
+        let l = line?;
+        if self.in_trial || !self.stack.is_empty() || self.main_moves == 0 {
+            return None;
+        }
+        let start = match self.number {
+            Some(n) if n.number == 1 && !n.black && line_start(self.text, n.offset) => n.offset,
+            Some(_) => return None,
+            None if line_start(self.text, offset) => offset,
+            None => return None,
+        };
+        if game.tags().next().is_some() || game.from_fen {
+            return None;
+        }
+        let over = self.main_over();
+        // Prose read on from the game's moves: its words are its own.
+        if !over && self.prose.is_some() {
+            return None;
+        }
+        let from = shakmaty::Chess::default();
+        let first = self.plays(word, &from)?;
+        let (moves, ended) = self.probe_reach(first, &from, ahead.clone(), COMPARED.0, COMPARED.1);
+        let enough = match ended {
+            true => NEW_GAME_MOVES_ENDED,
+            false => NEW_GAME_MOVES,
+        };
+        if moves < enough {
+            return None;
+        }
+        // A game not over goes on with the line where the line reads from
+        // its position to the line's end, or as far as from the start.
+        if !over && let Some(mv) = self.plays(word, &l.pos) {
+            let (goes_on, to_end) =
+                self.probe_reach(mv, &l.pos, ahead.clone(), COMPARED.0, COMPARED.1);
+            if to_end || goes_on >= moves {
+                return None;
+            }
+        }
+        Some(start)
+    }
+}
+
+/// Whether only spaces stand between `offset` and the start of its line
+/// (not the text's start: a game begins there anyway).
+fn line_start(text: &str, offset: usize) -> bool {
+    let before = text[..offset].trim_end_matches([' ', '\t']);
+    before.ends_with(['\n', '\r'])
+}
