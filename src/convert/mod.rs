@@ -20,6 +20,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::game::{Checks, Game, Notation};
 use crate::input::decode::{Encoding, encode_output};
+use crate::input::line_ends;
 use crate::input::split::{GameDecoding, RawGame, Splitter};
 use crate::notation::style::Style;
 use crate::output::{Format, Layout, Origin, Printer, Strip, printer};
@@ -644,7 +645,21 @@ impl Converter {
     /// Converts every game of `input`, writing to `output` and handing each
     /// diagnostic to `report`, in input order. Every game read is either
     /// written or reported as failed (and copied to the rejects file).
+    ///
+    /// Text whose first bytes end their lines with a carriage return alone
+    /// (old Mac files) is read with line feeds for them.
     pub fn convert_stream<R: BufRead + Send, W: Write>(
+        &mut self,
+        input: R,
+        output: &mut W,
+        report: &mut dyn FnMut(&Diagnostic),
+    ) -> io::Result<Summary> {
+        let input = line_ends::Lines::new(input)?;
+        self.convert_lines(input, output, report)
+    }
+
+    /// [`Converter::convert_stream`] once the line ends are known.
+    fn convert_lines<R: BufRead + Send, W: Write>(
         &mut self,
         input: R,
         output: &mut W,

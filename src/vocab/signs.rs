@@ -79,6 +79,9 @@ pub const EN_PASSANT_MARKS: &[&str] = &["e.p.", "е.р.", "a.p.", "e.p", "ep"];
 /// Check and mate signs, longest first.
 pub const CHECK_SIGNS: &[(&str, CheckSign)] = &[
     ("mate", CheckSign::Mate),
+    // Mate and check both written, in either order.
+    ("#+", CheckSign::Mate),
+    ("+#", CheckSign::Mate),
     ("++", CheckSign::DoublePlus),
     ("ch", CheckSign::Check),
     ("+", CheckSign::Check),

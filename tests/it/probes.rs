@@ -380,3 +380,36 @@ fn games_a_line_each_with_no_numbers_are_games_apart() {
     assert_eq!(messages, [] as [&str; 0]);
     assert_eq!(summary.written, 3);
 }
+
+/// Marks and numbers as a fault probe wrote them: lines ended by a
+/// carriage return alone (old Mac files) are lines, in the diagnostics'
+/// places too; a move number too large for any game is one out of
+/// sequence, named as written; `#+` is mate, and a glyph before the
+/// check sign reads as after it.
+#[test]
+fn mac_line_ends_huge_numbers_and_marks_in_another_order() {
+    let (_, messages, summary) = text_in(
+        Form::San,
+        "[Event \"x\"]\r\r1. e4 e5\r2. Nf3 Nc6\r3. Bb5 Qh9 *\r",
+    );
+    assert_eq!(summary.failed, 1);
+    assert!(
+        messages[0].starts_with("5:8: error: `Qh9` at 3... is not a move"),
+        "{messages:?}"
+    );
+    let (out, messages, _) = text_in(Form::San, "1. e4 e5 4294967296. Nf3 *\n");
+    assert_eq!(out, "1. e4 e5 2. Nf3 *\n");
+    assert_eq!(
+        messages,
+        ["1:10: warning: move number 4294967296. out of sequence: the move after it is 2."]
+    );
+    let (out, messages, _) = text_in(
+        Form::San,
+        "1. e4 e5 2. Qh5!+ Nc6 3. Bc4 Nf6 4. Qxf7#+ 1-0\n",
+    );
+    assert_eq!(out, "1. e4 e5 2. Qh5! Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+    assert_eq!(
+        messages,
+        ["1:13: warning: `Qh5!+`: the sign says check, but the move gives no check"]
+    );
+}

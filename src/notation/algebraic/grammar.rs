@@ -9,7 +9,7 @@ use super::plain::plain_body;
 use super::{Alphabet, MoveToken, ParsedMove, Target, TokenError};
 use crate::vocab::letters::file_of;
 use crate::vocab::signs::{
-    CHECK_SIGNS, EN_PASSANT_MARKS, castling_sign, glyph_nag, is_capture_sign, is_dash,
+    CHECK_SIGNS, CheckSign, EN_PASSANT_MARKS, castling_sign, glyph_nag, is_capture_sign, is_dash,
 };
 
 pub(super) fn keep_furthest(best: &mut Option<TokenError>, e: TokenError) {
@@ -264,6 +264,15 @@ fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Rol
     }
 }
 
+/// A glyph and then a check sign (`Qh5!+`, `Rxf7!!#`): the marks in the
+/// other order than PGN's.
+fn glyph_then_check(marks: &str) -> Option<(u8, CheckSign)> {
+    CHECK_SIGNS.iter().find_map(|&(sign, check)| {
+        let glyph = marks.strip_suffix(sign)?;
+        Some((glyph_nag(glyph)?, check))
+    })
+}
+
 /// Reads the marks after the move proper: en passant, check or mate, glyph.
 pub(super) fn finish(
     token: MoveToken,
@@ -309,6 +318,9 @@ pub(super) fn finish(
     }
     if let Some(nag) = glyph_nag(rest) {
         parsed.nag = Some(nag);
+        rest = "";
+    } else if let Some((nag, check)) = glyph_then_check(rest) {
+        (parsed.nag, parsed.check) = (Some(nag), Some(check));
         rest = "";
     } else if rest == "=" && !matches!(token, MoveToken::Normal { role: None, .. }) {
         // `Nb6=`, `0–0=`: no pawn's move, so no promotion; the sign is

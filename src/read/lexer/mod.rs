@@ -393,8 +393,14 @@ impl<'a> Lexer<'a> {
                 black: false,
             });
         }
+        // A number too large for any game (`4294967296.`) is a move number
+        // still, where its dots say so: reported as out of sequence.
+        let number = match word[..digits].parse() {
+            Err(_) if dots > 0 && digits > 0 => Ok(u32::MAX),
+            number => number,
+        };
         if (dots > 0 || after.is_empty())
-            && let Ok(number) = word[..digits].parse()
+            && let Ok(number) = number
         {
             self.pos += digits + dots;
             // A comma after the dots is the page's: `12...., h7—h6`.

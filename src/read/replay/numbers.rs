@@ -78,7 +78,7 @@ impl Replayer<'_> {
                 number.offset,
                 format!(
                     "move number {}{dots} out of sequence: the move after it is {expected}{more}",
-                    number.number
+                    written_number(self.text, number.offset, number.number)
                 ),
             );
             if after_prose {
@@ -101,4 +101,15 @@ pub(super) fn number_fits(number: u32, black: bool, pos: &Chess) -> bool {
 pub(super) fn number_before_due(number: u32, black: bool, pos: &Chess) -> bool {
     let due = pos.fullmoves().get();
     number < due || (number == due && !black && pos.turn() == Color::Black)
+}
+
+/// The move number `number` at `offset`, as written where it was too large
+/// for a `u32` (and read as its largest).
+fn written_number(text: &str, offset: usize, number: u32) -> String {
+    let from = text.get(offset..).unwrap_or_default();
+    let digits = from.bytes().take_while(u8::is_ascii_digit).count();
+    match number {
+        u32::MAX if digits > 0 => from[..digits].to_string(),
+        _ => number.to_string(),
+    }
 }
