@@ -565,6 +565,10 @@ fn every_construct_scales_linearly() {
         // board: each read to its end, not to the text's (issue 28). The
         // first move of each line but the first is legal where the line
         // before ends, the third is not.
+        ("UCI position lines", 1_000, |n| {
+            "startpos moves e2e4 e7e5 g1f3\nfen 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1 moves e1c1\n"
+                .repeat(n)
+        }),
         ("games a line each in UCI", 1_000, |n| {
             "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5\nd2d4 d7d5 c2c4 e7e6 b1c3 g8f6\n".repeat(n)
         }),

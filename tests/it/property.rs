@@ -559,3 +559,37 @@ fn games_written_one_after_another_read_back_one_by_one() {
     );
     assert!(exact > 2400, "{exact} texts read back exactly");
 }
+
+/// Games written as UCI position lines (`--format uci-line`: `startpos
+/// moves …`, `fen <FEN> moves …`, a game a line) read back as the same
+/// lines: each line is a game, from its start (found by a fault probe:
+/// the lines read as one game and were rejected).
+#[test]
+fn uci_position_lines_read_back_as_the_same_games() {
+    let mut rng = Rng(0x0dd_ba11_cafe_f00d);
+    let uci_line = Options {
+        format: Format::UciLine,
+        ..Options::default()
+    };
+    for seed in 0..500 {
+        let count = 1 + rng.below(6);
+        let pgn: String = (0..count)
+            .map(|_| {
+                let (fen, moves) = random_game(&mut rng);
+                format!(
+                    "[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{} *\n\n",
+                    moves.join(" ")
+                )
+            })
+            .collect();
+        let (lines, diagnostics, first) = convert_str(&pgn, &uci_line);
+        assert_eq!(first.written, count as u64, "seed {seed}: {diagnostics:?}");
+        // (A game of no moves is said to be so, each time.)
+        let (again, diagnostics, summary) = convert_str(&lines, &uci_line);
+        assert_eq!(
+            (again.as_str(), summary.written, summary.warnings),
+            (lines.as_str(), count as u64, first.warnings),
+            "seed {seed}: {diagnostics:?}"
+        );
+    }
+}

@@ -40,6 +40,11 @@ pub enum Tok<'a> {
         number: u32,
         black: bool,
     },
+    /// UCI's position line at a line's start (`startpos moves`, `fen
+    /// <FEN> moves`): a game's start, from the FEN where it names one.
+    Position {
+        fen: Option<&'a str>,
+    },
     /// Anything else: a move, or something to report.
     Word(&'a str),
 }
@@ -490,9 +495,14 @@ impl<'a> Lexer<'a> {
             if i < bytes.len() && !is_plain_space(bytes[i]) {
                 return None;
             }
+            // A position line is the general path's to read.
+            let word = &self.text[start..i];
+            if matches!(word.len(), 3 | 8) && position::FIRST_WORDS.contains(&word) {
+                return None;
+            }
             self.pos = i;
             return Some(Token {
-                tok: Tok::Word(&self.text[start..i]),
+                tok: Tok::Word(word),
                 offset: start,
             });
         }
@@ -572,6 +582,13 @@ impl<'a> Lexer<'a> {
                     continue;
                 }
                 '{' => self.brace_comment(trimmed),
+                'p' | 's' | 'f'
+                    if self.at_line_start_after_space(offset)
+                        && let Some((fen, len)) = position::position_line(trimmed) =>
+                {
+                    self.pos += len;
+                    Tok::Position { fen }
+                }
                 // `Cf6;`, `fxe4; 4/ Cxe4;)`, `10. d4, bc; 11. dxe5`: a
                 // semicolon glued to the word before it is a page's
                 // separator, not a comment to the end of the line (which
@@ -633,6 +650,7 @@ impl<'a> Lexer<'a> {
     }
 }
 
+mod position;
 mod tags;
 #[cfg(test)]
 mod tests;

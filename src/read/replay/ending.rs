@@ -70,9 +70,11 @@ impl Replayer<'_> {
             }
         }
         // Every tag section is a game, one with no moves too: said so,
-        // unless its movetext gives the result.
+        // unless its movetext gives the result (or it is a UCI position
+        // line's, which says the game's moves are none).
         if !self.failed
             && !result_written
+            && !self.position_read
             && game.mainline().next().is_none()
             && game.tags().next().is_some()
         {

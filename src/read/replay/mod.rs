@@ -134,6 +134,8 @@ struct Replayer<'a> {
     place: std::cell::Cell<(usize, u32, u32)>,
     /// A move failed: the rest is not read.
     failed: bool,
+    /// A UCI position line began the game: another begins the next.
+    position_read: bool,
     number: Option<Number>,
     /// The stretch of prose being read, if any.
     prose: Option<Prose>,
@@ -272,6 +274,7 @@ impl<'a> Replayer<'a> {
             played: letters::PlayedLetters::default(),
             settled: Vec::new(),
             in_trial: false,
+            position_read: false,
             floor: false,
             brackets: std::rc::Rc::default(),
             unclosed_trials: 0,
@@ -394,6 +397,10 @@ impl Replayer<'_> {
                     self.broken_tag(game, text, token.offset);
                     continue;
                 }
+                Tok::Position { fen } => match self.position_line(fen, token.offset, line, game) {
+                    Some(walked) => return walked,
+                    None => continue,
+                },
                 // A trial has its answer at the first failure; a game
                 // reads on only for its tags.
                 _ if self.failed && (self.in_trial || self.settings.horizon != usize::MAX) => {
@@ -455,7 +462,7 @@ impl Replayer<'_> {
             },
         };
         match token.tok {
-            Tok::Tag { .. } | Tok::BrokenTag(_) => {}
+            Tok::Tag { .. } | Tok::BrokenTag(_) | Tok::Position { .. } => {}
             // A comment may not hold the game's moves: a `;`, or a `[` left
             // open or running over lines, whose text goes on with the line
             // is punctuation, read past. (A `[ ]` on one line is an aside,

@@ -3,9 +3,10 @@
 //! mate played) or cannot go on with it. The splitter, which knows nothing
 //! of the board, cuts games at tags and at a line's `1.` after a numbered
 //! game; games written without numbers (`e4 e5 Nf3 … 1-0` then `d4 d5 …`,
-//! UCI moves a game a line) are told apart here, by the board.
+//! UCI moves a game a line) are told apart here, by the board; and a UCI
+//! position line (`startpos moves …`) begins a game wherever it stands.
 
-use super::{Line, Replayer};
+use super::{Line, Replayer, Walked};
 use crate::game::Game;
 use crate::read::lexer::Lexer;
 
@@ -73,6 +74,35 @@ impl Replayer<'_> {
             }
         }
         Some(start)
+    }
+}
+
+impl Replayer<'_> {
+    /// A UCI position line at `offset` naming `fen` (or the standard
+    /// start): the game's start, its FEN stored as the tags would, where
+    /// no move or position line came before it; else the next game's,
+    /// which ends this one (`Some`, how the walk ends).
+    pub(super) fn position_line(
+        &mut self,
+        fen: Option<&str>,
+        offset: usize,
+        line: &Option<Line>,
+        game: &mut Game,
+    ) -> Option<Walked> {
+        if line.is_some() || self.position_read {
+            // A trial reads to where the game ends, and no further.
+            if self.in_trial || self.settings.horizon != usize::MAX {
+                return Some(Walked::Over);
+            }
+            game.next_game = Some(offset);
+            return Some(Walked::End);
+        }
+        self.position_read = true;
+        if let Some(fen) = fen {
+            self.tag(game, "SetUp", "1", offset, false);
+            self.tag(game, "FEN", fen, offset, false);
+        }
+        None
     }
 }
 

@@ -321,7 +321,7 @@ impl Replayer<'_> {
             let Some(token) = ahead.next() else {
                 break;
             };
-            if let Tok::Tag { .. } = token.tok {
+            if let Tok::Tag { .. } | Tok::Position { .. } = token.tok {
                 break;
             }
             if move_number(&token.tok) != Some((number, black)) {
@@ -426,7 +426,9 @@ impl Replayer<'_> {
                 return (moves, true);
             };
             match token.tok {
-                Tok::Result(_) | Tok::Tag { .. } | Tok::BrokenTag(_) if depth == 0 => {
+                Tok::Result(_) | Tok::Tag { .. } | Tok::BrokenTag(_) | Tok::Position { .. }
+                    if depth == 0 =>
+                {
                     return (moves, true);
                 }
                 Tok::Open => depth += 1,

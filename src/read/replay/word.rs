@@ -277,7 +277,13 @@ impl Replayer<'_> {
         let rest = self.text.get(at..).unwrap_or_default();
         matches!(
             Lexer::new(rest).next().map(|t| t.tok),
-            None | Some(Tok::Result(_) | Tok::Close | Tok::Tag { .. } | Tok::BrokenTag(_))
+            None | Some(
+                Tok::Result(_)
+                    | Tok::Close
+                    | Tok::Tag { .. }
+                    | Tok::BrokenTag(_)
+                    | Tok::Position { .. }
+            )
         )
     }
 
