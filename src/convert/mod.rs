@@ -78,14 +78,18 @@ pub fn check_tag(name: &str) -> Result<(), String> {
             "`{name}` is no tag name (letters, digits and _ only)"
         ));
     }
-    match name {
-        "Result" => {
+    // In any case: the reader takes `[fen …]` for `[FEN …]`.
+    let settled = ["Result", "FEN", "SetUp", "Variant"]
+        .into_iter()
+        .find(|t| t.eq_ignore_ascii_case(name));
+    match settled {
+        Some("Result") => {
             Err("the Result is settled from the game; --keep-result keeps the one written".into())
         }
-        "FEN" | "SetUp" | "Variant" => Err(format!(
-            "the {name} tag says where the moves start, and is read from the game"
+        Some(tag) => Err(format!(
+            "the {tag} tag says where the moves start, and is read from the game"
         )),
-        _ => Ok(()),
+        None => Ok(()),
     }
 }
 

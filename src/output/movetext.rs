@@ -107,11 +107,24 @@ impl Lines<'_> {
             if self.line_len + 1 + len > max {
                 self.out[start - 1] = b'\n';
                 self.line_len = 0;
+                if self.out.get(start) == Some(&b'%') {
+                    self.unescape(start);
+                }
             } else {
                 self.line_len += 1;
             }
         }
         self.line_len += len;
+    }
+
+    /// A `%` first on a line is PGN's escape, which a reader drops with
+    /// the rest of the line: a space before the token at `start`, which
+    /// begins a line with one.
+    #[cold]
+    #[inline(never)]
+    fn unescape(&mut self, start: usize) {
+        self.out.insert(start, b' ');
+        self.line_len = 1;
     }
 
     fn token(&mut self, prefix: &str, token: &str) {

@@ -645,3 +645,31 @@ fn an_existing_output_is_status_1_and_skip_existing_resumes() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An input with no game in it (empty, or spaces alone) gets no file under
+/// `--out-dir` and is counted as empty, not as converted (a fault probe
+/// found it counted converted: "3 files converted", one file written).
+#[test]
+fn empty_inputs_are_counted_as_empty() {
+    let dir = scratch("empty");
+    let inputs = dir.join("in");
+    std::fs::create_dir_all(&inputs).unwrap();
+    std::fs::write(inputs.join("a.pgn"), "1. e4 *\n").unwrap();
+    std::fs::write(inputs.join("empty.pgn"), "").unwrap();
+    std::fs::write(inputs.join("spaces.pgn"), " \n").unwrap();
+    let out_dir = dir.join("out");
+    let out = run(&[
+        inputs.to_str().unwrap(),
+        "-r",
+        "--out-dir",
+        out_dir.to_str().unwrap(),
+    ]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert_eq!(files_below(&out_dir), ["a.pgn"]);
+    assert!(
+        stderr.contains("notate: 1 file converted, 2 empty (no game, no file written); "),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -43,6 +43,9 @@ const QUEEN_SIDE: &[&str] = &["O-O-O", "0-0-0", "000", "OOO", "ooo", "0 - 0 - 0"
 const CAPTURE: &[&str] = &["x", ":", "×", ""];
 const PROMOTION: &[&str] = &["=", "", "/", "("];
 const CHECK: &[&str] = &["+", "†", ""];
+/// What stands between a piece's letter and the rest of its move, typed
+/// apart (`N f3`, `N. f3`, `♘ – f3`): most often nothing.
+const APART: &[&str] = &["", "", "", "", "", "", "", "", " ", ". ", ", ", " – ", "- "];
 const MATE: &[&str] = &["#", ""];
 /// Words of commentary that name no square and no result.
 const WORDS: &[&str] = &[
@@ -90,6 +93,17 @@ fn spell(rng: &mut Rng, pos: &Chess, m: Move) -> String {
                     sign => format!("{}{sign}{piece}", &text[..at]),
                 };
             }
+            // A piece's letter, or its figurine, set apart from its square.
+            if text.starts_with(|c: char| c.is_ascii_uppercase()) {
+                let apart = APART[rng.below(APART.len())];
+                if !apart.is_empty() {
+                    let letter = match rng.below(2) {
+                        0 => text[..1].to_string(),
+                        _ => figurine(&text[..1]).to_string(),
+                    };
+                    text = format!("{letter}{apart}{}", &text[1..]);
+                }
+            }
             text
         }
     };
@@ -99,6 +113,17 @@ fn spell(rng: &mut Rng, pos: &Chess, m: Move) -> String {
         ""
     };
     format!("{body}{suffix}{ep}")
+}
+
+/// White's figurine for an English piece letter.
+fn figurine(letter: &str) -> &'static str {
+    match letter {
+        "K" => "♔",
+        "Q" => "♕",
+        "R" => "♖",
+        "B" => "♗",
+        _ => "♘",
+    }
 }
 
 fn words(rng: &mut Rng) -> String {

@@ -413,3 +413,61 @@ fn mac_line_ends_huge_numbers_and_marks_in_another_order() {
         ["1:13: warning: `Qh5!+`: the sign says check, but the move gives no check"]
     );
 }
+
+/// What a fault probe found the reader and writer dropping or changing
+/// without a word: a piece's letter or figurine set apart from its square
+/// with a sign (`♘ f3`, `N. f3`, `N – f3`) read as a pawn's move; a `%`
+/// line holding moves left out unsaid; a game's tags cut apart by the byte
+/// order mark of a file joined to another (`cat`); a valid game rejected
+/// where prose ran into the move due and one move before the end; and the
+/// writer starting a wrapped line of a comment with `%`, which a reader
+/// drops.
+#[test]
+fn letters_apart_escapes_joined_files_and_wrapped_comments() {
+    for (input, read) in [
+        (
+            "1. e4 e5 2. ♘ f3 ♘c6 3. ♗ c4 d6 *\n",
+            "1. e4 e5 2. Nf3 Nc6 3. Bc4 d6 *\n",
+        ),
+        ("1. e4 e5 2. N. f3 d6 *\n", "1. e4 e5 2. Nf3 d6 *\n"),
+        ("1. e4 e5 2. N – f3 d6 *\n", "1. e4 e5 2. Nf3 d6 *\n"),
+        ("1. e4 ♞ c6 2. d4 d5 *\n", "1. e4 Nc6 2. d4 d5 *\n"),
+    ] {
+        let (out, messages, _) = text_in(Form::San, input);
+        assert_eq!(out, read, "{input}");
+        assert!(
+            !messages.is_empty() && messages.iter().all(|m| m.contains("read as one move")),
+            "{input}: {messages:?}"
+        );
+    }
+    let (out, messages, _) = text_in(Form::San, "1. e4 e5 2. Nf3 Nc6\n% 3. Bb5 a6\n*\n");
+    assert_eq!(out, "1. e4 e5 2. Nf3 Nc6 *\n");
+    assert_eq!(
+        messages,
+        ["2:1: warning: a `%` line, which PGN leaves out, holds moves (`Bb5` and on); left out"]
+    );
+    let pgn = Options {
+        format: Format::Pgn,
+        ..Options::default()
+    };
+    let (out, messages, summary) = run(
+        "\u{feff}[Event \"a\"]\n\n1. e4 *\n\n\u{feff}[Event \"b\"]\n[White \"w\"]\n\n1. d4 *\n",
+        &pgn,
+    );
+    assert_eq!((summary.read, summary.written), (2, 2), "{messages:?}");
+    assert!(
+        out.contains(
+            "[Event \"b\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"w\"]"
+        ),
+        "{out}"
+    );
+    let (out, messages, _) = text_in(Form::San, "1. e4 e5 A good reply 2. Nf3 *\n");
+    assert_eq!(out, "1. e4 e5 { A good reply } 2. Nf3 *\n");
+    assert_eq!(messages, [] as [&str; 0]);
+    let comment = "x".repeat(70);
+    let (out, _, _) = run(&format!("1. e4 {{{comment} % 2. d4}} e5 2. Nf3 *\n"), &pgn);
+    assert!(
+        out.lines().all(|l| !l.starts_with('%')) && out.contains("\n % 2. d4 }"),
+        "{out}"
+    );
+}

@@ -69,6 +69,16 @@ fn tags_that_come_from_the_game_are_refused() {
             "FEN=8/8/8/8/8/8/8/8 w - - 0 1",
             "--tag: the FEN tag says where the moves start, and is read from the game",
         ),
+        // In any case, as the reader takes them (a fault probe's `fen=`
+        // wrote PGN notate then rejected).
+        (
+            "result=0-1",
+            "--tag: the Result is settled from the game; --keep-result keeps the one written",
+        ),
+        (
+            "fen=4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "--tag: the FEN tag says where the moves start, and is read from the game",
+        ),
         (
             "Event",
             "--tag: `Event` is not NAME=VALUE (e.g. Event=Club championship)",

@@ -154,6 +154,8 @@ impl From<anyhow::Error> for Stop {
 /// What came of one input.
 enum Came {
     Converted(Summary),
+    /// Its `--out-dir` input holds no game: no file is written (status 0).
+    Empty(Summary),
     /// Its `--out-dir` target holds nothing: no game in it was converted
     /// (every one failed), so no file is written (status 1).
     Failed(Summary),
@@ -268,6 +270,7 @@ impl Run<'_> {
                     s
                 }
                 Came::Failed(s) => (files.failed += 1, s).1,
+                Came::Empty(s) => (files.empty += 1, s).1,
                 Came::Skipped => (files.skipped += 1, Summary::default()).1,
                 Came::Refused => {
                     files.skipped += 1;
@@ -440,6 +443,8 @@ impl Run<'_> {
         }
         Ok(if unwritten && summary.failed > 0 {
             Came::Failed(summary)
+        } else if unwritten && summary.read == 0 {
+            Came::Empty(summary)
         } else {
             Came::Converted(summary)
         })

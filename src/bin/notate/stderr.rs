@@ -165,6 +165,7 @@ impl Stderr {
                 line["files_converted"] = (f.converted - f.texts).into();
                 line["texts_converted"] = f.texts.into();
                 line["files_failed"] = f.failed.into();
+                line["files_empty"] = f.empty.into();
                 line["files_existing"] = f.existing.into();
                 line["files_skipped"] = f.skipped.into();
                 line["files_unreadable"] = f.unreadable.into();
@@ -193,6 +194,7 @@ impl Stderr {
                 for (n, what) in [
                     (f.existing, existing),
                     (f.failed, "failed (nothing converted, no file written)"),
+                    (f.empty, "empty (no game, no file written)"),
                     (f.not_written, "not written"),
                 ] {
                     if n > 0 {
@@ -285,6 +287,8 @@ pub struct Files {
     pub converted: u64,
     /// Read to the end, no game converted: no `--out-dir` file written.
     pub failed: u64,
+    /// Read to the end, no game in them: no `--out-dir` file written.
+    pub empty: u64,
     /// Their `--out-dir` target was there already.
     pub existing: u64,
     /// Of those converted, `-e` texts.

@@ -416,10 +416,9 @@ fn take_line(
     decoded: &mut String,
     latin1: &mut (u64, u32),
 ) -> Verdict {
-    let mut body = bytes;
-    if *at_start && body.starts_with(b"\xef\xbb\xbf") {
-        body = &body[3..];
-    }
+    // A byte order mark begins the input, or a file joined to it (`cat`):
+    // the line is read without it.
+    let body = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     let body = body.strip_suffix(b"\n").unwrap_or(body);
     let body = body.strip_suffix(b"\r").unwrap_or(body);
     match std::str::from_utf8(body) {
@@ -443,10 +442,7 @@ fn take_text(
     line_no: &mut u32,
     at_start: &mut bool,
 ) -> Verdict {
-    let mut body = line;
-    if *at_start {
-        body = body.strip_prefix('\u{feff}').unwrap_or(body);
-    }
+    let body = line.strip_prefix('\u{feff}').unwrap_or(line);
     let body = body.strip_suffix('\n').unwrap_or(body);
     let body = body.strip_suffix('\r').unwrap_or(body);
     take_body(body, line.as_bytes(), None, game, line_no, at_start)
@@ -473,6 +469,9 @@ fn take_plain(
         return None;
     }
     let text = &line[..body.len()];
+    if body.starts_with(b"\xef\xbb\xbf") {
+        return None;
+    }
     let (tag, blank, classes) = if body.first() == Some(&b'[') {
         // A tag after a blank line in the header, or after a comment that
         // held one, may begin a new game, which the general path tells

@@ -45,6 +45,9 @@ pub enum Tok<'a> {
     Position {
         fen: Option<&'a str>,
     },
+    /// A line PGN's escape `%` begins (the text after it): left out, as
+    /// the standard says.
+    Escape(&'a str),
     /// Anything else: a move, or something to report.
     Word(&'a str),
 }
@@ -578,8 +581,8 @@ impl<'a> Lexer<'a> {
             let offset = self.pos;
             let tok = match c {
                 '%' if self.at_line_start() => {
-                    self.skip_line();
-                    continue;
+                    self.pos += 1;
+                    Tok::Escape(self.skip_line())
                 }
                 '{' => self.brace_comment(trimmed),
                 'p' | 's' | 'f'

@@ -91,6 +91,7 @@ fn pgn_structure() {
             },
             Tok::Word("Nf3!?"),
             Tok::Comment(" x"),
+            Tok::Escape("esc"),
             Tok::Result(GameResult::WhiteWins),
         ]
     );

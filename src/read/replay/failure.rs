@@ -132,7 +132,7 @@ impl Replayer<'_> {
             // game reads on from it furthest, as prose is read past.
             if plays
                 && (at_boundary(self.text, token.offset)
-                    || self.best_due(number, dots, &lexer, &l.pos))
+                    || self.best_due(number, dots, &lexer, &l.pos, &|| false))
             {
                 return true;
             }

@@ -397,6 +397,10 @@ impl Replayer<'_> {
                     self.broken_tag(game, text, token.offset);
                     continue;
                 }
+                Tok::Escape(text) => {
+                    self.escape(text, token.offset, game);
+                    continue;
+                }
                 Tok::Position { fen } => match self.position_line(fen, token.offset, line, game) {
                     Some(walked) => return walked,
                     None => continue,
@@ -462,7 +466,7 @@ impl Replayer<'_> {
             },
         };
         match token.tok {
-            Tok::Tag { .. } | Tok::BrokenTag(_) | Tok::Position { .. } => {}
+            Tok::Tag { .. } | Tok::BrokenTag(_) | Tok::Position { .. } | Tok::Escape(_) => {}
             // A comment may not hold the game's moves: a `;`, or a `[` left
             // open or running over lines, whose text goes on with the line
             // is punctuation, read past. (A `[ ]` on one line is an aside,

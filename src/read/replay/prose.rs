@@ -308,7 +308,12 @@ impl Replayer<'_> {
         // one goes on further, and the prose has not said a side resigned
         // (after that, moves are the commentary's, as after a result).
         let resigned = self.prose.as_ref().is_some_and(|p| p.resigned);
-        if !resigned && self.best_due(number, black, lexer, &l.pos) {
+        // Prose that holds no word that plays may end at the game's last
+        // move; prose that does needs two after it to be left behind.
+        let start = self.prose.as_ref().map_or(offset, |p| p.start);
+        let clean =
+            || prose_words(&self.text[start..offset]).all(|w| self.plays(w, &l.pos).is_none());
+        if !resigned && self.best_due(number, black, lexer, &l.pos, &clean) {
             return true;
         }
         // The move due, passed over for the prose around it: if the game

@@ -291,7 +291,8 @@ impl Replayer<'_> {
 
     /// Whether the number due, read mid-sentence with its move next (the
     /// lexer stands before it), begins the game's moves again: they go on
-    /// for two moves at least, and no later occurrence of the number,
+    /// for two moves at least (or, where `one_to_end`, one to the game's
+    /// end: `A good reply 2. Nf3 *`), and no later occurrence of the number,
     /// within a stretch of text, goes on as far or further (`6. Re1 is
     /// simplest, but 6. d4 is played more often, and 6...b5 7. Bb3…`; a
     /// page names the alternatives before the move played).
@@ -301,6 +302,7 @@ impl Replayer<'_> {
         black: bool,
         lexer: &Lexer<'_>,
         pos: &Chess,
+        one_to_end: &dyn Fn() -> bool,
     ) -> bool {
         let Some(Token {
             tok: Tok::Word(word),
@@ -312,8 +314,12 @@ impl Replayer<'_> {
         let Some(mv) = self.plays(word, pos) else {
             return false;
         };
-        let here = self.probe(mv, pos, lexer);
-        if here < 2 {
+        // Two moves at least, or, where `one_to_end`, the one move before
+        // the game's end.
+        let mut after = lexer.clone();
+        after.next();
+        let (here, ended) = self.probe_reach(mv, pos, after, PROBE_MOVES, PROBE_TOKENS);
+        if here < 2 && !(ended && here == 1 && one_to_end()) {
             return false;
         }
         let mut ahead = lexer.clone();

@@ -15,11 +15,16 @@ use crate::game::Game;
 use crate::notation::algebraic::{Alphabet, ParsedMove, names_square, ocr_square, retyped};
 use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok};
+use crate::vocab::letters::is_figurine_char;
 use crate::vocab::result::GameResult;
 use crate::vocab::signs::{castling_sign, is_capture_sign, is_dash};
 
 /// How many pieces a move typed with spaces is joined from, at most.
 const MAX_PIECES: usize = 3;
+
+/// Signs typed after a piece's letter set apart from its square (`N.
+/// f3`, `Kt, f3`, `N- f3`): left out where the move is joined.
+const LETTER_MARKS: &[char] = &['.', ',', '\'', '’', '-', '–', '—', ':'];
 
 impl Replayer<'_> {
     /// `word` (at `offset`) and the words after it, joined into the move
@@ -68,6 +73,19 @@ impl Replayer<'_> {
                 return None;
             }
             joined.push_str(next);
+            // A piece's letter set apart with signs after it (`N. f3`,
+            // `N – f3`, `♘, f3`): the move is the letter and the square.
+            if !reads_legal(&joined, self.settings.alphabet, pos)
+                && let Some(marked) = letter_marked(&joined[..joined.len() - next.len()])
+            {
+                let alone: String = joined
+                    .chars()
+                    .filter(|c| !LETTER_MARKS.contains(c))
+                    .collect();
+                if alone.len() > marked && reads_legal(&alone, self.settings.alphabet, pos) {
+                    joined = alone;
+                }
+            }
             if reads_legal(&joined, self.settings.alphabet, pos) {
                 let written = self.text[offset..ahead.offset()]
                     .replace("\r\n", " ")
@@ -166,13 +184,23 @@ fn may_join_across(gap: &str, before: &str, next: &str) -> bool {
     }
 }
 
+/// Where `word` is a piece's letter (no more than three characters, no
+/// rank) and signs after it ([`LETTER_MARKS`]), the letter's length.
+fn letter_marked(word: &str) -> Option<usize> {
+    let letter = word.trim_end_matches(LETTER_MARKS);
+    let short = (1..=3).contains(&letter.chars().count());
+    (short && letter.len() < word.len() && !letter.contains(|c: char| c.is_ascii_digit()))
+        .then_some(letter.len())
+}
+
 /// Whether `word` and the `next` word look like one move cut by a space:
 /// a sign between them, at the end of the first (`dx e4`, `Кр: g8`,
 /// `Dd1x Cg4`) or the start of the next (`e2 - e4`, `Lf1 —d3`), or a
 /// first piece with no rank (`К e5`, `f 4—f5`, `Lf 1`) before a file or a
 /// rank.
 fn looks_cut(word: &str, next: &str) -> bool {
-    if word.chars().count() > 8 || !word.chars().any(char::is_alphanumeric) {
+    let letter = |c: char| c.is_alphanumeric() || is_figurine_char(c);
+    if word.chars().count() > 8 || !word.chars().any(letter) {
         return false;
     }
     word.ends_with(is_join_sign)

@@ -81,6 +81,21 @@ impl Replayer<'_> {
         }
     }
 
+    /// A `%` escape line, left out as PGN says: said where it holds moves
+    /// (a reader must not drop moves without a word).
+    pub(super) fn escape(&mut self, text: &str, offset: usize, game: &mut Game) {
+        if let Some(word) = prose_words(text).find(|w| strong_move_shaped(w)) {
+            self.report(
+                game,
+                Severity::Warning,
+                offset,
+                format!(
+                    "a `%` line, which PGN leaves out, holds moves (`{word}` and on); left out"
+                ),
+            );
+        }
+    }
+
     pub(super) fn broken_tag(&mut self, game: &mut Game, line: &str, offset: usize) {
         self.report(
             game,
