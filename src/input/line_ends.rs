@@ -1,7 +1,9 @@
-//! Line ends of a carriage return alone (classic Mac OS files): read as
-//! line feeds, so that lines, games and diagnostics are found as in any
-//! other text (the converter looks at the first bytes of every text it
-//! reads, see `Converter::convert_stream`).
+//! Line ends other than a line feed, in a text that has none: a carriage
+//! return alone (classic Mac OS files), a form feed or a vertical tab
+//! (pages and records of old printouts): read as line feeds, so that lines,
+//! games and diagnostics are found as in any other text (the converter
+//! looks at the first bytes of every text it reads, see
+//! `Converter::convert_stream`).
 
 use std::io::{self, BufRead, BufReader, Read};
 
@@ -54,16 +56,20 @@ impl<R: BufRead> BufRead for Lines<R> {
     }
 }
 
-/// Whether `head`, the input's first bytes, ends its lines with a carriage
-/// return alone: it holds one and no line feed. UTF-16 (NUL bytes) is
-/// left alone: its carriage returns are two bytes.
+/// The bytes that end lines in a text with no line feed.
+const LINE_ENDS: [u8; 3] = [b'\r', 0x0c, 0x0b];
+
+/// Whether `head`, the input's first bytes, ends its lines with another
+/// byte than a line feed ([`LINE_ENDS`]): it holds one and no line feed.
+/// UTF-16 (NUL bytes) is left alone: its line ends are two bytes.
 pub fn lone_carriage_returns(head: &[u8]) -> bool {
-    memchr::memchr(b'\r', head).is_some() && memchr::memchr2(b'\n', 0, head).is_none()
+    let [r, f, v] = LINE_ENDS;
+    memchr::memchr3(r, f, v, head).is_some() && memchr::memchr2(b'\n', 0, head).is_none()
 }
 
-/// A reader of `inner` with each carriage return a line feed, and a line
-/// feed right after a carriage return left out (a `\r\n` later in the
-/// input stays one line end).
+/// A reader of `inner` with each carriage return, form feed and vertical
+/// tab a line feed, and a line feed right after one left out (a `\r\n`
+/// later in the input stays one line end).
 pub struct CarriageReturns<R> {
     inner: R,
     /// The last byte handed out was a carriage return's line feed.
@@ -93,7 +99,7 @@ impl<R: Read> Read for CarriageReturns<R> {
                     self.after_return = false;
                     continue;
                 }
-                self.after_return = b == b'\r';
+                self.after_return = LINE_ENDS.contains(&b);
                 buf[kept] = if self.after_return { b'\n' } else { b };
                 kept += 1;
             }
@@ -146,5 +152,7 @@ mod tests {
         assert!(!lone_carriage_returns(b"1. e4\r\n1... e5\r\n"));
         assert!(!lone_carriage_returns(b"1. e4 e5"));
         assert!(!lone_carriage_returns(b"1\0.\0 \0e\x004\0\r\0"));
+        assert!(lone_carriage_returns(b"[Event \"a\"]\x0c1. e4 *\x0c"));
+        assert!(!lone_carriage_returns(b"[Event \"a\"]\n\x0c1. e4 *\n"));
     }
 }

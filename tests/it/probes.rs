@@ -397,6 +397,13 @@ fn mac_line_ends_huge_numbers_and_marks_in_another_order() {
         messages[0].starts_with("5:8: error: `Qh9` at 3... is not a move"),
         "{messages:?}"
     );
+    // Form feeds as the only line ends: two games, not one.
+    let (out, messages, summary) = text_in(
+        Form::San,
+        "[Event \"a\"]\x0c\x0c1. e4 e5 *\x0c\x0c[Event \"c\"]\x0c\x0c1. d4 d5 2. c4 *\x0c",
+    );
+    assert_eq!(out, "1. e4 e5 *\n1. d4 d5 2. c4 *\n", "{messages:?}");
+    assert_eq!(summary.written, 2);
     let (out, messages, _) = text_in(Form::San, "1. e4 e5 4294967296. Nf3 *\n");
     assert_eq!(out, "1. e4 e5 2. Nf3 *\n");
     assert_eq!(
