@@ -644,3 +644,31 @@ fn a_stray_byte_or_a_nul_does_not_change_the_encoding() {
         assert_eq!(got.text, text);
     }
 }
+
+/// Files in different encodings joined with `cat` (a fault probe: the
+/// UTF-8 game read as UTF-16 mojibake and kept as a comment, exit 0): each
+/// part is read in its own, UTF-16 from its mark at a line's start, 8-bit
+/// text from a line after UTF-16 that reads as none (as the converter
+/// opens its inputs, `open_games`).
+#[test]
+fn texts_joined_in_different_encodings_are_each_read_in_their_own() {
+    let utf16 = |text: &str| -> Vec<u8> {
+        [0xff, 0xfe]
+            .into_iter()
+            .chain(text.encode_utf16().flat_map(u16::to_le_bytes))
+            .collect()
+    };
+    let first = "1. e4 e5 *\n\n";
+    let second = "1. Кf3 d5 *\n";
+    let eight_then_16 = [first.as_bytes().to_vec(), utf16(second)].concat();
+    let sixteen_then_8 = [utf16(first), second.as_bytes().to_vec()].concat();
+    for bytes in [eight_then_16, sixteen_then_8] {
+        let mut decoded =
+            notate::internals::decode::open_games(io::Cursor::new(bytes), None).unwrap();
+        let mut text = String::new();
+        decoded.read_to_string(&mut text).unwrap();
+        assert_eq!(text, format!("{first}{second}"));
+        assert_eq!(decoded.replacements(), 0);
+        assert!(decoded.warnings()[0].starts_with("the input joins texts in different encodings"));
+    }
+}

@@ -67,6 +67,7 @@ use crate::input::document::{self, Kind, Refused, Sniffed, SourceMap};
 mod compressed;
 mod dos;
 mod encode;
+mod joined;
 mod sniff;
 
 pub use compressed::Compression;
@@ -394,6 +395,9 @@ pub struct Decoded<R> {
     notes: compressed::Notes,
     /// Where the text of a document came from in it.
     map: Option<Arc<SourceMap>>,
+    /// The next byte begins a line: where texts joined in different
+    /// encodings may change from one to the other (see `joined`).
+    line_start: bool,
 }
 
 impl<R: Read> Decoded<R> {
@@ -437,6 +441,7 @@ impl<R: Read> Decoded<R> {
             replacements: 0,
             notes: compressed::Notes::default(),
             map: None,
+            line_start: true,
         };
         decoded.fill_window()?;
         let window = &decoded.input[..decoded.in_end];
@@ -449,7 +454,7 @@ impl<R: Read> Decoded<R> {
             let encoding = Encoding::from_encoding_rs(rs).expect("a BOM is of UTF-8 or UTF-16");
             let decoder = Decoder::Rs(rs.new_decoder_without_bom_handling());
             Some((encoding, Reason::Bom, decoder))
-        } else if let Some(encoding) = utf16_by_zeros(window) {
+        } else if let Some(encoding) = utf16_by_zeros(joined::first_line(window)) {
             let decoder = encoding.new_decoder(false);
             Some((encoding, Reason::Utf16Zeros, decoder))
         } else if per_game {
@@ -569,6 +574,7 @@ impl<R: Read> Decoded<R> {
         let ascii = ascii_prefix(available);
         if ascii > 0 {
             self.direct = ascii;
+            self.line_start = available[ascii - 1] == b'\n';
             return Ok(true);
         }
         if self.per_game {
@@ -592,6 +598,10 @@ impl<R: Read> Decoded<R> {
                 self.read_more()?;
                 continue;
             }
+            if self.line_start {
+                self.at_line_start()?;
+            }
+            let utf16 = self.utf16();
             match &mut self.state {
                 State::Pending => {
                     if self.pass_ascii()? {
@@ -599,15 +609,23 @@ impl<R: Read> Decoded<R> {
                     }
                 }
                 State::Raw => {
-                    let available = self.in_end - self.in_start;
-                    if available == 0 {
+                    let available = &self.input[self.in_start..self.in_end];
+                    if available.is_empty() {
                         self.finished = true;
                     }
-                    self.direct = available;
+                    // Up to a UTF-16 text joined after this one.
+                    self.direct = joined::utf16_begins(available, false).unwrap_or(available.len());
+                    self.line_start =
+                        self.direct < available.len() || available.last() == Some(&b'\n');
                     return Ok(());
                 }
                 State::Decoding(decoder) => {
-                    let src = &self.input[self.in_start..self.in_end];
+                    let mut src = &self.input[self.in_start..self.in_end];
+                    // UTF-16 a line at a time: 8-bit text may follow.
+                    let line_end = utf16.and_then(|le| joined::utf16_line_end(src, le));
+                    if let Some(end) = line_end {
+                        src = &src[..end];
+                    }
                     if self.single_byte {
                         // Most PGN in a single-byte encoding is ASCII but
                         // for a few names: the ASCII needs no decoding.
@@ -617,7 +635,7 @@ impl<R: Read> Decoded<R> {
                             return Ok(());
                         }
                     }
-                    let last = self.eof;
+                    let last = self.eof && self.in_start + src.len() == self.in_end;
                     // Room is kept at the end for one U+FFFD.
                     let limit = self.out.len() - 3;
                     let decoder = match decoder {
@@ -658,12 +676,63 @@ impl<R: Read> Decoded<R> {
                     }
                     self.in_start += read;
                     self.out_end = written;
+                    self.line_start = line_end.is_some_and(|end| read == end);
                     if written > 0 || self.finished {
                         return Ok(());
                     }
                     // A sequence split across reads: read on.
                 }
             }
+        }
+    }
+}
+
+impl<R: Read> Decoded<R> {
+    /// Whether the text is being decoded as UTF-16: little-endian or not.
+    fn utf16(&self) -> Option<bool> {
+        match (&self.state, self.detected.encoding) {
+            (State::Decoding(_), Encoding::Utf16Le) => Some(true),
+            (State::Decoding(_), Encoding::Utf16Be) => Some(false),
+            _ => None,
+        }
+    }
+
+    /// At a line's start, where texts joined in different encodings may
+    /// change (see `joined`): UTF-16 that gives way to 8-bit text, or 8-bit
+    /// text handed on as it is that gives way to UTF-16 with its mark.
+    fn at_line_start(&mut self) -> io::Result<()> {
+        self.line_start = false;
+        match self.utf16() {
+            Some(le) => {
+                if self.in_end - self.in_start < joined::LOOK && !self.eof {
+                    self.fill_window()?;
+                }
+                if joined::eight_bit_line(&self.input[self.in_start..self.in_end], self.eof, le) {
+                    self.note_joined("8-bit text after UTF-16");
+                    self.state = State::Pending;
+                    self.single_byte = false;
+                }
+            }
+            None => {
+                if let Some(encoding) = joined::utf16_mark(&self.input[self.in_start..self.in_end])
+                {
+                    self.in_start += 2;
+                    self.note_joined("UTF-16 after 8-bit text");
+                    let decoder = encoding.new_decoder(false);
+                    self.choose(encoding, Reason::Bom, decoder);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Says, once, that the input joins texts in different encodings.
+    fn note_joined(&self, what: &str) {
+        let mut notes = self.notes.lock().unwrap_or_else(|e| e.into_inner());
+        if !notes.iter().any(|n| n.starts_with("the input joins texts")) {
+            notes.push(format!(
+                "the input joins texts in different encodings ({what}): each part is read in its own"
+            ));
         }
     }
 }
