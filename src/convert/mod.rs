@@ -423,10 +423,9 @@ impl Converted {
         // What a failed game leaves in the rejects file: its bytes as read,
         // or, where they were in another encoding, its text (UTF-8).
         let reencoded = game.decoding.is_some_and(|d| d.encoding != Encoding::Utf8);
-        // Split, the bytes as read are cut where the text is, where they
-        // are the text's (no line end or character changed).
-        // Asked once, where a game is first found inside another's text
-        // (from there `raw` is cut as the text is).
+        // Whether the bytes as read are the text's (no line end or
+        // character changed), so that they are cut where the text is:
+        // asked once, where a game is first found inside another's text.
         let mut same = None;
         let mut decoding = game.decoding.map(decoding_warning);
         let (mut text, mut first_line, mut raw) = (game.text, game.first_line, raw);
@@ -650,8 +649,9 @@ impl Converter {
     /// diagnostic to `report`, in input order. Every game read is either
     /// written or reported as failed (and copied to the rejects file).
     ///
-    /// Text whose first bytes end their lines with a carriage return alone
-    /// (old Mac files) is read with line feeds for them.
+    /// Text whose first bytes end their lines with no line feed (a carriage
+    /// return alone, as old Mac files do; a form feed; a vertical tab) is
+    /// read with line feeds for them (see `input::line_ends`).
     pub fn convert_stream<R: BufRead + Send, W: Write>(
         &mut self,
         input: R,

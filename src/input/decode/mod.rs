@@ -713,7 +713,9 @@ impl<R: Read> Decoded<R> {
                     self.single_byte = false;
                 }
             }
-            None => {
+            // Text handed on as it is (never an encoding asked for, nor one
+            // chosen for the whole input, whose bytes are its own).
+            None if matches!(self.state, State::Pending | State::Raw) => {
                 if let Some(encoding) = joined::utf16_mark(&self.input[self.in_start..self.in_end])
                 {
                     self.in_start += 2;
@@ -722,6 +724,7 @@ impl<R: Read> Decoded<R> {
                     self.choose(encoding, Reason::Bom, decoder);
                 }
             }
+            None => {}
         }
         Ok(())
     }

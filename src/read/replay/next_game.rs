@@ -1,6 +1,6 @@
 //! Where the next game begins inside a game's text: a line of moves that
 //! replays from the start, where this game is over (its result read, a
-//! mate played) or cannot go on with it. The splitter, which knows nothing
+//! mate played) or goes on with the line less far than a new game does. The splitter, which knows nothing
 //! of the board, cuts games at tags and at a line's `1.` after a numbered
 //! game; games written without numbers (`e4 e5 Nf3 … 1-0` then `d4 d5 …`,
 //! UCI moves a game a line) are told apart here, by the board; and a UCI
@@ -25,9 +25,10 @@ impl Replayer<'_> {
     /// Where the next game begins if it begins with the word `word` at
     /// `offset` (`ahead`, the text after it; `line`, the line read): the
     /// word stands first on its line, or after a `1.` that does, in the
-    /// main line of a game with no tags that is over or that the word
-    /// cannot go on with, and the line from it replays from the standard
-    /// start as a game does. `None` where it does not.
+    /// main line of a game with no tags that is over, or that reads the
+    /// line from its position less far than the standard start does (up to
+    /// [`COMPARED`]), and the line replays from the start as a game does
+    /// ([`NEW_GAME_MOVES`]). `None` where it does not.
     pub(super) fn next_game_at(
         &self,
         word: &str,
