@@ -530,3 +530,29 @@ fn the_fixtures_in_spanish_and_french_read_back_to_their_san() {
         files.len()
     );
 }
+
+/// A descriptive word that reads as no move, with descriptive moves after
+/// it, stops the game with an error: the moves after it are named, never
+/// kept silently as commentary.
+#[test]
+fn an_unreadable_descriptive_word_before_more_moves_is_an_error() {
+    for bad in ["R-KK", "R-Kl", "Then R-K1"] {
+        let text = format!(
+            "1. P-K4 P-K4\n2. N-KB3 N-QB3\n3. B-N5 P-QR3\n4. B-R4 N-B3\n5. O-O B-K2\n\
+             6. {bad} P-QN4\n7. B-N3 P-Q3"
+        );
+        let (_, diagnostics) = read(None, &text);
+        let errors: Vec<String> = diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .map(|d| d.to_string())
+            .collect();
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.contains("holds moves") && e.contains("-K1` and on")
+                    || e.contains("`P-QN4` and on")),
+            "{bad}: {diagnostics:?}"
+        );
+    }
+}

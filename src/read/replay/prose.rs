@@ -573,9 +573,25 @@ pub(super) fn past_number(word: &str) -> &str {
 /// Whether a word of commentary names a move, as the game's moves are
 /// written: shaped as one ([`strong_move_shaped`]), and where it is digits
 /// alone (`1851`, `(1657)`: a year, a rating), only in a game that has read
-/// moves in ICCF numeric notation.
+/// moves in ICCF numeric notation; in a descriptive game, a word that
+/// reads as a descriptive move (`P-QN4`, `BxP`), which names no square.
 fn names_move(word: &str, game: &Game) -> bool {
-    strong_move_shaped(word) && (game.iccf_moves > 0 || !word.bytes().all(|b| b.is_ascii_digit()))
+    let shaped = strong_move_shaped(word)
+        && (game.iccf_moves > 0 || !word.bytes().all(|b| b.is_ascii_digit()));
+    shaped
+        || game
+            .descriptive
+            .is_some_and(|lang| names_descriptive_move(word, lang))
+}
+
+/// Whether a word of a descriptive game's commentary is a descriptive
+/// move: it parses as one and says where the piece goes or what it takes
+/// (a letter alone, `B` or `K`, is a word).
+fn names_descriptive_move(word: &str, lang: crate::notation::descriptive::Lang) -> bool {
+    let word = word.trim_end_matches([',', ';', '.', '!', '?', ')']);
+    word.chars().count() >= 3
+        && word.contains(['-', 'x', '×', ':'])
+        && crate::notation::descriptive::Descriptive::parse(word, lang).is_ok()
 }
 
 /// Whether a word looks like a move whatever the letters: it names a
