@@ -420,3 +420,28 @@ fn spaces_inside_moves_joined_only_where_the_pieces_make_one() {
     assert_eq!(line, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
     assert!(warnings.is_empty(), "{warnings:?}");
 }
+
+/// A piece's letter at a line's end with its square on the next line, as
+/// narrow columns and `<br>` break a move, is one move, never a pawn move
+/// with the letter left as commentary.
+#[test]
+fn a_letter_at_a_line_end_and_its_square_on_the_next_line_are_one_move() {
+    for (text, letter) in [
+        ("1. e4 e5 2. S\nf3 Sc6 3. Lb5 a6", "S"),
+        ("1. e4 e5 2. N\nf3 Nc6 3. Bb5 a6", "N"),
+        ("1. e4 e5 2. ♘\nf3 ♞c6 3. ♗b5 a6", "♘"),
+    ] {
+        let (line, warnings, errors) = read_one(text, false);
+        assert_eq!(line, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6", "{text}");
+        assert_eq!(
+            warnings,
+            [format!(
+                "`{letter} f3` read as one move, `{letter}f3`: spaces inside it"
+            )],
+            "{text}"
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        let (_, _, errors) = read_one(text, true);
+        has(&errors, "read as one move");
+    }
+}

@@ -174,14 +174,28 @@ fn castling_o(c: char) -> bool {
 
 /// Whether the pieces of a move on either side of `gap` may be joined
 /// across it: a gap on one line, or a line broken at a sign (`Bg5 X` /
-/// `f6`, `e5—` / `e6`, `Bg5` / `—h4`), as a page's narrow columns break a
-/// move.
+/// `f6`, `e5—` / `e6`, `Bg5` / `—h4`) or after a piece's letter alone
+/// (`S` / `f3`, `N<br>f3`), as a page's narrow columns break a move.
 fn may_join_across(gap: &str, before: &str, next: &str) -> bool {
     match gap.matches('\n').count() {
         0 => true,
-        1 => before.ends_with(is_join_sign) || next.starts_with(is_join_sign),
+        1 => {
+            before.ends_with(is_join_sign)
+                || next.starts_with(is_join_sign)
+                || lone_letter(before) && next.starts_with(|c: char| matches!(c, 'a'..='h'))
+        }
         _ => false,
     }
+}
+
+/// Whether `word` is a piece's letter alone, with or without signs after
+/// it (`N`, `Kr`, `♘`, `S.`): up to three letters, no digit.
+fn lone_letter(word: &str) -> bool {
+    let letter = word.trim_end_matches(LETTER_MARKS);
+    (1..=3).contains(&letter.chars().count())
+        && letter
+            .chars()
+            .all(|c| c.is_alphabetic() || is_figurine_char(c))
 }
 
 /// Where `word` is a piece's letter (no more than three characters, no
