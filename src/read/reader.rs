@@ -365,6 +365,11 @@ impl GameReader {
             true => ("do not replay", Severity::Error),
             false => ("replay only with a repair", Severity::Warning),
         };
+        if !games[english].diagnostics.iter().any(|d| d.severity == met) {
+            // English replays as well, with a pawn's letter: said where
+            // the reading was picked (`say_pawn_letters`).
+            return;
+        }
         let why = games[english]
             .diagnostics
             .iter()
@@ -563,6 +568,21 @@ impl GameReader {
             }
             [one] => {
                 self.earlier = Some(candidates[*one].set);
+                let close = |i: usize| rank(i).0 == rank(*one).0 && rank(i).1 == rank(*one).1;
+                // Said only where the reading passed over is English, the
+                // letters PGN and most pages use.
+                let english = |i: usize| self.sets[candidates[i].set].0.code == "en";
+                let other = (0..games.len()).find(|&i| {
+                    i != *one
+                        && english(i)
+                        && !games[i].failed()
+                        && close(i)
+                        && explained(i) == explained(*one)
+                        && !same_moves(&games[*one], &games[i])
+                });
+                if let Some(other) = other {
+                    self.say_pawn_letters(games, *one, other, first_line);
+                }
                 *one
             }
             [first, rest @ ..] => {
@@ -586,6 +606,31 @@ impl GameReader {
                 }
             }
         }
+    }
+
+    /// The reading `pick` was chosen over `other`, English, which replays
+    /// as far with as few repairs but reads a letter as a pawn's (`Pf3`: a Dutch
+    /// knight, or an English pawn), by the rule that pawns are written
+    /// without a letter (FIDE Laws C.4): a judgement, said as a warning
+    /// (an error under `--strict`).
+    fn say_pawn_letters(&self, games: &mut [Game], pick: usize, other: usize, first_line: u32) {
+        let both = ambiguity(&games[pick], &games[other]);
+        let name = games[pick].letters.map_or("?", |l| l.name);
+        let (severity, message) = match self.strict {
+            true => (
+                Severity::Error,
+                format!(
+                    "{both}; --strict takes no reading on a prior ({name} would be, whose letters name no pawn): say which with --from"
+                ),
+            ),
+            false => (
+                Severity::Warning,
+                format!("{both}; read as {name}, whose letters name no pawn (--from says which)"),
+            ),
+        };
+        games[pick]
+            .diagnostics
+            .push(Diagnostic::new(severity, first_line, 1, message));
     }
 
     /// Of several readings of a game (indices into `games`) that replay
