@@ -147,11 +147,14 @@ impl Replayer<'_> {
     }
 
     /// A `{ }` comment, or a `;` or `[ ]` one. A `{` inside a brace comment
-    /// means one `}` is missing: the moves after the first `{` were read as
-    /// comment, and the game is not taken as it stands.
+    /// after words like moves means one `}` is missing: the moves after
+    /// the first `{` were read as comment, and the game is not taken as it
+    /// stands. Before any such word (`{ {x }`) the `{` is the comment's
+    /// text, as PGN has it.
     pub(super) fn comment(&mut self, game: &mut Game, text: &str, offset: usize) {
         if self.text[offset..].starts_with('{')
             && let Some(inner) = text.find('{')
+            && holds_moves(&text[..inner])
         {
             self.report(
                 game,
