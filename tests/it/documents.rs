@@ -531,3 +531,32 @@ fn ndjson_gives_each_game_its_source() {
         ]
     );
 }
+
+/// Second fault probe, case 5: a page that holds PGN for a viewer also
+/// shows games of its own (one in a paragraph of prose, one in `<pre>`);
+/// they are read after the viewer's, while the page's rendering of the
+/// viewer's game (in figurines) and prose quoting its moves are not read
+/// twice.
+#[test]
+fn a_game_of_the_page_beside_its_viewer_pgn_is_read() {
+    let page = "<html><body>\n\
+        <div class=\"viewer\" data-pgn=\"[Event &quot;A&quot;]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\"></div>\n\
+        <p>1.e4 e5 2.\u{2658}f3 \u{265e}c6 3.\u{2657}b5 a6</p>\n\
+        <p>After 2. Nf3 the knight attacks e5.</p>\n\
+        <p>The second game went 1. d4 d5 2. c4 e6 3. Nc3 Nf6 and White won.</p>\n\
+        <pre>[Event \"B\"]\n\n1. c4 c5 2. Nc3 Nc6 1/2-1/2</pre>\n\
+        </body></html>\n";
+    let out = on_stdin(&["--format", "text"], page.as_bytes());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\
+         { The second game went } 1. d4 d5 2. c4 e6 3. Nc3 Nf6 { and White won. } *\n\
+         1. c4 c5 2. Nc3 Nc6 1/2-1/2\n"
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("3 games read, 3 written"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

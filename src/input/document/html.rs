@@ -500,9 +500,10 @@ impl State {
         self.pgn.push(kept);
     }
 
-    /// The page's text; where it holds PGN for a viewer, that PGN alone,
-    /// since what the page shows of those games is the viewer's rendering
-    /// of the same moves.
+    /// The page's text; where it holds PGN for a viewer, that PGN and the
+    /// paragraphs of the page that hold moves of their own, since what the
+    /// page shows of the viewer's games is its rendering of the same
+    /// moves ([`super::beside`]).
     fn finish(mut self) -> Marked {
         if let Some(container) = self.container.take() {
             self.add_pgn(&container.text);
@@ -516,6 +517,7 @@ impl State {
                 }
                 text.append(pgn, 0, pgn.text.len());
             }
+            super::beside::append_own_moves(&mut text, &self.out, &self.pgn);
             text.push('\n');
             return text;
         }

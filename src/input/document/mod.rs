@@ -12,6 +12,7 @@
 use std::fmt;
 use std::io::{self, Read};
 
+mod beside;
 mod charset;
 mod elements;
 mod epub;
