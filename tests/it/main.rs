@@ -42,6 +42,7 @@ mod regressions;
 mod resources;
 mod round_trip;
 mod schema;
+mod second_probe;
 mod tags_and_results;
 mod trees;
 mod typing;

@@ -1,7 +1,8 @@
 //! Where the next game begins inside a game's text: a line of moves that
 //! replays from the start, where this game is over (its result read, a
-//! mate played) or goes on with the line less far than a new game does. The splitter, which knows nothing
-//! of the board, cuts games at tags and at a line's `1.` after a numbered
+//! mate played) or goes on with the line less far than a new game does
+//! (after a blank line: no further). The splitter, which knows nothing of
+//! the board, cuts games at tags and at a line's `1.` after a numbered
 //! game; games written without numbers (`e4 e5 Nf3 … 1-0` then `d4 d5 …`,
 //! UCI moves a game a line) are told apart here, by the board; and a UCI
 //! position line (`startpos moves …`) begins a game wherever it stands.
@@ -66,11 +67,14 @@ impl Replayer<'_> {
             return None;
         }
         // A game not over goes on with the line where the line reads from
-        // its position to the line's end, or as far as from the start.
+        // its position further than from the start; as far (to the line's
+        // end, or both as far as compared), it goes on unless a blank line
+        // stands before the line: after one, the line is a game's start.
         if !over && let Some(mv) = self.plays(word, &l.pos) {
             let (goes_on, to_end) =
                 self.probe_reach(mv, &l.pos, ahead.clone(), COMPARED.0, COMPARED.1);
-            if to_end || goes_on >= moves {
+            let paragraph = after_blank_line(self.text, start);
+            if goes_on > moves || !paragraph && (to_end || goes_on >= moves) {
                 return None;
             }
         }
@@ -105,6 +109,15 @@ impl Replayer<'_> {
         }
         None
     }
+}
+
+/// Whether a blank line stands just before the line `offset` begins.
+fn after_blank_line(text: &str, offset: usize) -> bool {
+    let before = text[..offset].trim_end_matches([' ', '\t', '\r']);
+    let Some(rest) = before.strip_suffix('\n') else {
+        return false;
+    };
+    rest.trim_end_matches([' ', '\t', '\r']).ends_with('\n')
 }
 
 /// Whether only spaces stand between `offset` and the start of its line

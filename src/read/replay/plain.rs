@@ -133,6 +133,11 @@ pub(super) fn replay_plain(
             return false;
         }
     }
+    // In a game with no tags, a line after a blank line may begin the
+    // next game: the walk tells it by the board.
+    if game.tags().next().is_none() && holds_blank_line(bytes) {
+        return false;
+    }
     // The last move's check, if it gives one, may be mate.
     if let Some(at) = last_check_unsettled
         && let Some(Event::Move(last)) = game.events.get_mut(at)
@@ -148,6 +153,23 @@ pub(super) fn replay_plain(
 fn holds_unread(movetext: &[u8], look_ahead: usize) -> bool {
     let ahead = &movetext[..movetext.len().min(look_ahead)];
     memchr::memchr3(b'{', b'(', b'$', ahead).is_some()
+}
+
+/// Whether `text` holds a blank line: two line ends of one kind with
+/// only spaces between them.
+#[cold]
+#[inline(never)]
+fn holds_blank_line(text: &[u8]) -> bool {
+    let blank = |end: u8| {
+        let mut ends = memchr::memchr_iter(end, text);
+        let mut last = ends.next();
+        ends.any(|at| {
+            let between = &text[last.map_or(0, |l| l + 1)..at];
+            last = Some(at);
+            between.iter().all(|&b| b == b' ' || b == b'\t')
+        })
+    };
+    blank(b'\n') || !text.contains(&b'\n') && blank(b'\r')
 }
 
 /// What the bytes at a digit are to the plain lane.

@@ -1,0 +1,75 @@
+//! The second fault probe's cases of issue 28 (helper-17, stop 42), each
+//! with what it gives now; the first probe's are in `faults`.
+
+use crate::faults::{strict, text};
+
+/// Second fault probe, case 9: a game that English letters read with `P`
+/// for a pawn and Dutch with `P` for a knight (`1. Pf3 e5 2. e4 Pc6`) is
+/// read in Dutch, whose letters name no pawn, and the choice is said; an
+/// error under `--strict`.
+#[test]
+fn a_pawn_letter_read_as_a_piece_is_said() {
+    for input in [
+        "1. Pf3 e5 2. e4 Pc6 *\n",
+        "[Event \"x\"]\n\n1. Pf3 e5 2. e4 Pc6 *\n",
+    ] {
+        let (out, messages, summary) = text(input);
+        assert_eq!(out, "1. Nf3 e5 2. e4 Nc6 *\n");
+        assert_eq!(summary.written, 1);
+        assert_eq!(
+            messages,
+            [
+                "1:1: warning: the letters read two ways, as Dutch and as English, and both replay legally: at 1. it is Nf3 in Dutch but f3 in English; read as Dutch, whose letters name no pawn (--from says which)"
+            ]
+        );
+        assert_eq!(strict(input).failed, 1);
+    }
+}
+
+/// Second fault probe, case 6: a `{` inside a comment before any word like
+/// a move is the comment's text, as PGN has it (`{ {x }` is valid PGN);
+/// after one, it still says a `}` is missing before it.
+#[test]
+fn a_brace_opened_inside_a_comment_before_any_move_is_text() {
+    let (out, messages, summary) = text("1. e4 { {x } e5 2. Nf3 *\n");
+    assert_eq!(out, "1. e4 { x } 1... e5 2. Nf3 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!(summary.written, 1);
+    let (_, messages, summary) = text("1. e4 { good 1... e5 2. Nf3 { fine } 2... Nc6 *\n");
+    assert_eq!(summary.failed, 1);
+    assert!(
+        messages[0].contains("a `}` is missing before it"),
+        "{messages:?}"
+    );
+}
+
+/// Second fault probe, case 8: after a blank line, a line of moves with no
+/// numbers that replays from the start as far as it goes on from the game
+/// before (here both to its end) begins a game; without the blank line it
+/// goes on with the game, and a line that reads further as the game's
+/// continuation goes on with it after a blank line too.
+#[test]
+fn a_line_that_replays_from_the_start_after_a_blank_line_is_a_game() {
+    let cases = [
+        (
+            "c3 b5 Nh3 h6 Rg1 Nc6 c4 g6 g4 Na5 Rh1 Rb8\n\nNc3 c6 e4 f5 a4\n",
+            "1. c3 b5 2. Nh3 h6 3. Rg1 Nc6 4. c4 g6 5. g4 Na5 6. Rh1 Rb8 *\n\
+             1. Nc3 c6 2. e4 f5 3. a4 *\n",
+        ),
+        (
+            "c3 b5 Nh3 h6 Rg1 Nc6 c4 g6 g4 Na5 Rh1 Rb8\nNc3 c6 e4 f5 a4\n",
+            "1. c3 b5 2. Nh3 h6 3. Rg1 Nc6 4. c4 g6 5. g4 Na5 6. Rh1 Rb8 7. Nc3 c6 8. e4 f5 9. a4 *\n",
+        ),
+        (
+            "e4 e5 Nf3 Nc6 Bb5 a6\r\n\r\nd4 exd4 Nxd4 Nf6\r\n",
+            "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. d4 exd4 5. Nxd4 Nf6 *\n",
+        ),
+    ];
+    for (input, expected) in cases {
+        let (out, messages, summary) = text(input);
+        assert_eq!(out, expected, "{input:?}");
+        assert!(messages.is_empty(), "{input:?}: {messages:?}");
+        assert_eq!(strict(input).failed, 0, "{input:?}");
+        assert_eq!(summary.failed, 0);
+    }
+}
