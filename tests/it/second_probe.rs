@@ -73,3 +73,25 @@ fn a_line_that_replays_from_the_start_after_a_blank_line_is_a_game() {
         assert_eq!(summary.failed, 0);
     }
 }
+
+/// Second fault probe, case 4: results written in headings before their
+/// games (`Carlsen - Nakamura 1-0`) are each their own game's, not the
+/// game's before; the heading's names are kept as a comment.
+#[test]
+fn headings_with_results_give_each_game_its_own() {
+    let input = "Carlsen - Nakamura 1-0\n\n\
+                 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7\n\n\
+                 So - Caruana 0-1\n\n\
+                 1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. e3 O-O\n\n\
+                 Ding - Nepo 1/2-1/2\n\n\
+                 1. c4 e5 2. g3 Nf6 3. Bg2 d5\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Carlsen - Nakamura } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0\n\
+         { So - Caruana } 1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. e3 O-O 0-1\n\
+         { Ding - Nepo } 1. c4 e5 2. g3 Nf6 3. Bg2 d5 1/2-1/2\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.written), (3, 3));
+}

@@ -32,6 +32,13 @@ pub(super) struct Scan {
     /// A blank line came after the tags, before any movetext: a tag line
     /// after it that repeats a tag of the section starts a new game.
     pub(super) header_blank: bool,
+    /// The game's result so far was a heading's ([`heading_line`]), read
+    /// before any move: the game's moves come after it.
+    pub(super) heading: bool,
+    /// A game of the input began with a heading with its result: results
+    /// stand before their games, and such a heading after a game's moves
+    /// begins the next game. Carried from game to game.
+    pub(super) headings: bool,
     /// The names of the section's tags, gathered once a blank line came
     /// in the header (the only time they are asked for), so that each tag
     /// after it is looked up, not the header scanned again.
@@ -39,6 +46,15 @@ pub(super) struct Scan {
 }
 
 impl Scan {
+    /// A new game's scan, in an input whose games have (`headings`) their
+    /// results in headings before them.
+    pub(super) fn carrying(headings: bool) -> Scan {
+        Scan {
+            headings,
+            ..Scan::default()
+        }
+    }
+
     /// Whether the tag line `line`, after a blank line in the header of
     /// `text` (the game so far), repeats a tag of its section; noted as
     /// one of them.
@@ -361,6 +377,26 @@ impl Scan {
             self.ended = true;
         }
     }
+}
+
+/// Whether `line` is a heading with a result (`Carlsen - Nakamura 1-0`):
+/// words, then a result, and nothing among the words like a move (a
+/// square, castling, a move number).
+pub(super) fn heading_line(line: &str) -> bool {
+    let line = line.trim_end();
+    let Some((words, last)) = line.rsplit_once(char::is_whitespace) else {
+        return false;
+    };
+    let bytes = words.as_bytes();
+    let square = bytes
+        .windows(2)
+        .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]));
+    !words.trim().is_empty()
+        && !square
+        && !words.contains("-O")
+        && !words.contains("0-0")
+        && numbered_move_in(words).is_none()
+        && is_result(last)
 }
 
 /// Whether a word is a game's result.

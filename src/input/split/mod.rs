@@ -19,8 +19,8 @@ pub use decoding::GameDecoding;
 pub(crate) use lines::looks_like_bare_tag;
 
 use lines::{
-    BRACKET, ODD, Scan, TEXT, classify, is_blank, is_later, is_tag_line, numbered_move,
-    numbered_move_in, starts_first_move,
+    BRACKET, ODD, Scan, TEXT, classify, heading_line, is_blank, is_later, is_tag_line,
+    numbered_move, numbered_move_in, starts_first_move,
 };
 
 /// The most bytes taken from the input's buffer at once.
@@ -90,6 +90,9 @@ pub struct Splitter<R> {
     provisional: Vec<std::ops::Range<usize>>,
     /// A game's bytes, rebuilt to be decoded as a whole.
     scratch: Vec<u8>,
+    /// Games of the input have their results in headings before them
+    /// ([`Scan::headings`]).
+    headings: bool,
 }
 
 /// What becomes of a line.
@@ -121,6 +124,7 @@ impl<R: BufRead> Splitter<R> {
             prior: None,
             provisional: Vec::new(),
             scratch: Vec::new(),
+            headings: false,
         }
     }
 
@@ -177,7 +181,7 @@ impl<R: BufRead> Splitter<R> {
     pub fn append_game(&mut self, text: &mut String, raw: &mut Vec<u8>) -> io::Result<Option<u32>> {
         let start = (text.len(), raw.len());
         let mut game = GameScan {
-            scan: Scan::default(),
+            scan: Scan::carrying(self.headings),
             first_line: None,
             text,
             raw,
@@ -330,6 +334,7 @@ impl<R: BufRead> Splitter<R> {
     /// Ends the cutting of `game`, noting whether it was too large, and
     /// decoding it as a whole where some of its lines were not UTF-8.
     fn cut(&mut self, game: &mut GameScan<'_>) -> Option<u32> {
+        self.headings = game.scan.headings;
         self.oversized = game.oversized;
         self.decoding = None;
         if !game.provisional.is_empty() && !game.oversized {
@@ -585,10 +590,14 @@ fn place(
     if first_line.is_some()
         && ((tag && (scan.movetext || scan.ended || new_section))
             || (!blank
-                && ((scan.ended && (scan.tagged || scan.moves_begun || starts_first_move(line)))
+                && ((scan.ended
+                    && (scan.tagged
+                        || scan.moves_begun
+                        || (starts_first_move(line) && !scan.heading)))
                     || (scan.blank
                         && (scan.tagged || scan.moves_begun)
-                        && starts_first_move(line)))))
+                        && starts_first_move(line))))
+            || next_heading(scan, line, tag, blank))
         && !goes_on_after_result(scan, tag, line)
     {
         return Plain::Next;
@@ -599,8 +608,12 @@ fn place(
         // It went on after a result (its prose, or at a later number): not
         // ended, but a `1.` after it begins the next game. (A result before
         // the moves is a heading's: `Result: 0-1`.)
+        // The moves after a heading with its result: results stand
+        // before their games in this input.
+        scan.headings |= scan.ended && scan.heading && !scan.moves_begun;
         scan.numbered |= std::mem::take(&mut scan.ended) && scan.moves_begun;
         let at_start = numbered_move(line, true);
+        scan.heading |= !scan.moves_begun && heading_line(line);
         if scan.numbered && scan.depth == 0 && !scan.in_comment && starts_first_move(line) {
             return Plain::Next;
         }
@@ -628,12 +641,34 @@ fn place(
     Plain::Whole
 }
 
+/// Whether `line` is a heading with a result that begins the next game:
+/// after a blank line that follows the moves of a game with no tags, not
+/// ended, in an input whose games have their results in headings before
+/// them ([`Scan::headings`]).
+fn next_heading(scan: &Scan, line: &str, tag: bool, blank: bool) -> bool {
+    scan.headings
+        && !tag
+        && !blank
+        && !scan.tagged
+        && scan.blank
+        && scan.moves_begun
+        && !scan.ended
+        && scan.depth == 0
+        && !scan.in_comment
+        && heading_line(line)
+}
+
 /// Whether `line`, after a result, goes on with the same game: in a game
 /// with no tags, where it holds no `1.` (a page's prose after the game, or
 /// the game going on at a later number after a result that ended its
-/// analysis); the next game begins at a `1.` (`Brown - Green, 1. d4`).
+/// analysis); the next game begins at a `1.` (`Brown - Green, 1. d4`), or
+/// at a heading with its result where results stand before their games.
 fn goes_on_after_result(scan: &Scan, tag: bool, line: &str) -> bool {
-    scan.ended && !tag && !scan.tagged && numbered_move_in(line) != Some("1")
+    scan.ended
+        && !tag
+        && !scan.tagged
+        && numbered_move_in(line) != Some("1")
+        && !(scan.headings && heading_line(line))
 }
 
 #[cfg(test)]

@@ -186,3 +186,37 @@ fn a_tag_after_a_comment_with_a_blank_line_is_cut_alike_in_any_buffer() {
         assert_eq!(cut(capacity), whole, "capacity {capacity}");
     }
 }
+
+/// Second fault probe, case 4: where a game's result stands in a heading
+/// before its moves (`Carlsen - Nakamura 1-0`), the heading goes with the
+/// moves after it, and so does each later heading of the input; a result
+/// line with no names, or a heading with a move in it, is the game's own.
+#[test]
+fn headings_with_results_go_with_the_games_after_them() {
+    let text = "Carlsen - Nakamura 1-0\n\n1. e4 e5 2. Nf3\n\nSo - Caruana, Round 2 0-1\n\n\
+                1. d4 Nf6\n\n1-0\n\nDing - Nepo 1/2-1/2\n1. c4\n";
+    let whole = split(text);
+    let firsts: Vec<u32> = whole.iter().map(|g| g.0).collect();
+    assert_eq!(firsts, [1, 5, 11], "{whole:?}");
+    assert_eq!(
+        whole[1].1,
+        "So - Caruana, Round 2 0-1\n\n1. d4 Nf6\n\n1-0\n\n"
+    );
+    for capacity in 1..=64 {
+        let mut s = Splitter::new(std::io::BufReader::with_capacity(capacity, text.as_bytes()));
+        let mut g = RawGame::default();
+        let mut cut = Vec::new();
+        while s.next_game(&mut g).unwrap() {
+            cut.push((g.first_line, g.text.clone()));
+        }
+        assert_eq!(cut, whole, "capacity {capacity}");
+    }
+    // No heading first: a line of words and a result after a game's moves
+    // stays with it, as before.
+    let games = split("1. e4 e5 2. Nf3\n\nWhite won 1-0\n\n1. d4 d5\n");
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert_eq!(games[0].1, "1. e4 e5 2. Nf3\n\nWhite won 1-0\n\n");
+    for heading in ["1. e4 1-0", "Kasparov - Short, 32...Qh2 0-1"] {
+        assert!(!heading_line(heading), "{heading}");
+    }
+}
