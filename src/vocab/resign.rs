@@ -1,8 +1,10 @@
 //! Words that end a game in prose: a resignation (`Aufgabe`, `Сдались`,
-//! `se rindió`, `uppg.`) in the languages of the pages, and the words that
-//! name the side that resigned (`Белые сдались`: White resigned).
+//! `se rindió`, `uppg.`, `gab auf`) in the languages of the pages, the
+//! words that name the side that resigned (`Белые сдались`: White
+//! resigned), and the words that say the game was drawn (`Remis`,
+//! `Ничья`, `Tablas`).
 //!
-//! Moves named after such a word, in the same stretch of prose, are the
+//! Moves named after a resignation, in the same stretch of prose, are the
 //! commentary's, not the game's.
 
 use shakmaty::Color;
@@ -84,6 +86,43 @@ const RESIGNS: &[&str] = &[
     "παραιτήθηκε",
 ];
 
+/// Resignations in two words, a verb and its particle (German, Dutch:
+/// `Weiß gab auf`, `Zwart geeft op`), lower case.
+const RESIGN_PHRASES: &[(&str, &str)] = &[
+    ("gab", "auf"),
+    ("gibt", "auf"),
+    ("gaben", "auf"),
+    ("geben", "auf"),
+    ("geeft", "op"),
+    ("gaf", "op"),
+    ("geven", "op"),
+    ("gaven", "op"),
+];
+
+/// Words that say a game was drawn, lower case: each names the outcome
+/// and nothing else a sentence after a move would (not English `draw`,
+/// also a verb; `drawn` and `remis` are).
+const DRAWS: &[&str] = &[
+    "drawn",
+    "remis",
+    "remise",
+    "ничья",
+    "нічия",
+    "реми",
+    "tablas",
+    "taules",
+    "empate",
+    "nulle",
+    "patta",
+    "remíza",
+    "remiza",
+    "döntetlen",
+    "berabere",
+    "ισοπαλία",
+    "oavgjort",
+    "uavgjort",
+];
+
 /// Words that name a side, lower case.
 const SIDES: &[(&str, Color)] = &[
     ("white", Color::White),
@@ -129,12 +168,37 @@ fn key(word: &str) -> String {
         .to_lowercase()
 }
 
-/// Whether `word` says a side resigned.
-pub fn is_resignation(word: &str) -> bool {
-    // Every resignation word has a letter outside a-h or a long form: a
-    // move never is one; the check is cheap on the words of moves.
+/// What a word of prose says of how the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// A side resigned (which, the word before may say).
+    Resigned,
+    /// The game was drawn.
+    Drawn,
+}
+
+/// What `word` says of how the game ended, if anything; `next` gives the
+/// word after it, asked for only where `word` may begin a resignation in
+/// two words (`gab auf`).
+pub fn ending_said<'a>(word: &str, next: impl FnOnce() -> Option<&'a str>) -> Option<Ending> {
+    // Every such word has a letter outside a-h or a long form: a move
+    // never is one; the check is cheap on the words of moves.
     let word = key(word);
-    !word.is_empty() && RESIGNS.contains(&word.as_str())
+    if word.is_empty() {
+        return None;
+    }
+    if RESIGNS.contains(&word.as_str()) {
+        return Some(Ending::Resigned);
+    }
+    if DRAWS.contains(&word.as_str()) {
+        return Some(Ending::Drawn);
+    }
+    if RESIGN_PHRASES.iter().any(|(verb, _)| *verb == word) {
+        let next = key(next()?);
+        let phrase = RESIGN_PHRASES.contains(&(word.as_str(), next.as_str()));
+        return phrase.then_some(Ending::Resigned);
+    }
+    None
 }
 
 /// The side `word` names, if it names one.
@@ -149,14 +213,20 @@ mod tests {
 
     #[test]
     fn resignations_and_sides() {
-        assert!(is_resignation("Aufgabe."));
-        assert!(is_resignation("сдались"));
-        assert!(is_resignation("rindió"));
-        assert!(is_resignation("uppg."));
-        assert!(!is_resignation("e4"));
-        assert!(!is_resignation("Capablanca"));
+        let said = |word: &str, next: Option<&'static str>| ending_said(word, || next);
+        for word in ["Aufgabe.", "сдались", "rindió", "uppg."] {
+            assert_eq!(said(word, None), Some(Ending::Resigned), "{word}");
+        }
+        assert_eq!(said("e4", None), None);
+        assert_eq!(said("Capablanca", None), None);
         assert_eq!(side_named("Белые"), Some(Color::White));
         assert_eq!(side_named("negras,"), Some(Color::Black));
         assert_eq!(side_named("Schach"), None);
+        assert_eq!(said("gab", Some("auf.")), Some(Ending::Resigned));
+        assert_eq!(said("gab", Some("Schach")), None);
+        assert_eq!(said("gab", None), None);
+        assert_eq!(said("Remis.", None), Some(Ending::Drawn));
+        assert_eq!(said("Ничья!", None), Some(Ending::Drawn));
+        assert_eq!(said("draw", None), None);
     }
 }

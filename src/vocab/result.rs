@@ -62,6 +62,8 @@ const SCORES: &[(&str, u8)] = &[
     ("0", 0),
     ("½", 1),
     ("1/2", 1),
+    // `½` folded to compatibility characters (NFKC), or typed so: U+2044.
+    ("1\u{2044}2", 1),
     ("0.5", 1),
     ("0,5", 1),
 ];

@@ -95,3 +95,35 @@ fn headings_with_results_give_each_game_its_own() {
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!((summary.read, summary.written), (3, 3));
 }
+
+/// Second fault probe, case 10: a result said in words right after the
+/// last move (a resignation naming the side, in one word or two, or a
+/// draw) is the game's result; a draw word deep in a sentence is not.
+#[test]
+fn results_in_words_after_the_last_move_are_read() {
+    let moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6";
+    let cases = [
+        ("Weiß gab auf.", "0-1"),
+        ("Schwarz gibt auf", "1-0"),
+        ("Zwart geeft op", "1-0"),
+        ("Белые сдались", "0-1"),
+        ("Remis", "1/2-1/2"),
+        ("Ничья.", "1/2-1/2"),
+        ("Tablas", "1/2-1/2"),
+        ("Partie nulle", "1/2-1/2"),
+        ("1\u{2044}2-1\u{2044}2", "1/2-1/2"),
+        ("und nach langem Kampf endete es Remis", "*"),
+        ("Weiß gab Schach", "*"),
+    ];
+    for (words, result) in cases {
+        let input = format!("{moves} {words}\n");
+        let (out, messages, summary) = text(&input);
+        assert!(out.starts_with(moves), "{input:?}: {out}");
+        assert!(
+            out.trim_end().ends_with(&format!(" {result}")),
+            "{input:?}: {out}"
+        );
+        assert!(messages.is_empty(), "{input:?}: {messages:?}");
+        assert_eq!(summary.written, 1);
+    }
+}

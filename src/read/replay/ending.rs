@@ -43,15 +43,13 @@ impl Replayer<'_> {
         });
         self.stack.clear();
         self.report_unread(game, end.as_ref(), unclosed);
-        // The prose after the last move said who resigned.
+        // The prose after the last move said who resigned, or that the
+        // game was drawn.
         if game.result.is_none()
-            && let Some((moves, Some(loser))) = self.resigned
+            && let Some((moves, Some(result))) = self.resigned
             && moves == self.main_moves
         {
-            game.result = Some(match loser {
-                shakmaty::Color::White => crate::vocab::result::GameResult::BlackWins,
-                shakmaty::Color::Black => crate::vocab::result::GameResult::WhiteWins,
-            });
+            game.result = Some(result);
         }
         // A tag section whose movetext is its result alone (a forfeit, an
         // agreed draw) is a whole game in PGN.

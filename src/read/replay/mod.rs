@@ -166,9 +166,10 @@ struct Replayer<'a> {
     /// A move taken back for the numbered move replacing it, to be kept
     /// after that move (see `restart`).
     demoted: Option<restart::Demoted>,
-    /// Prose of the main line said a side resigned: how many main-line
-    /// moves had been read then, and the side, where it was named.
-    resigned: Option<(u32, Option<Color>)>,
+    /// Prose of the main line said how the game ended: how many main-line
+    /// moves had been read then, and the result it said, where it said
+    /// one (a resignation names the side, or not; a draw is one).
+    resigned: Option<(u32, Option<crate::game::GameResult>)>,
     /// The piece letters played so far, each with its piece.
     played: letters::PlayedLetters,
     /// Picks this replay made where their choices stood (see `trial`).

@@ -7,11 +7,11 @@
 //! where the line's first move is due (`Morphy played 1.e4 e5`). Moves
 //! the prose holds that the game does not take are noted, to be reported.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use super::numbers::{number_before_due, number_fits};
 use super::{Line, Replayer};
-use crate::game::Game;
+use crate::game::{Game, GameResult};
 use crate::notation::algebraic::{
     MoveToken, ParsedMove, fold_compatible, is_iccf, names_square, ocr_number, ocr_square, retyped,
     scanned_move,
@@ -20,7 +20,7 @@ pub(super) use crate::notation::algebraic::{letter_run, run_of};
 use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
-use crate::vocab::resign::{is_resignation, side_named};
+use crate::vocab::resign::{Ending, ending_said, side_named};
 use crate::vocab::signs::castling_sign;
 use crate::vocab::signs::is_invisible;
 
@@ -137,22 +137,48 @@ impl Replayer<'_> {
     }
 
     /// Notes a word of the prose being read that says a side resigned,
-    /// and which side, where the word before it names one.
+    /// and which side, where the word before it names one; or, among the
+    /// first words of the prose after the main line's last move, that the
+    /// game was drawn (`Remis`, `Draw agreed` is not: `draw` is a verb too).
     fn note_resignation(&mut self, word: &str, offset: usize) {
-        if !is_resignation(word) {
+        // The word after it, looked for within a few bytes (each word of a
+        // long stretch is looked at, and none looks far).
+        let next = || {
+            let after = &self.text[offset + word.len()..];
+            after[..after.floor_char_boundary(NEXT_WORD_REACH)]
+                .split_whitespace()
+                .next()
+        };
+        let Some(ending) = ending_said(word, next) else {
             return;
-        }
-        let before = self.text[..offset].split_whitespace().next_back();
-        let side = before.and_then(side_named);
+        };
         let main = self.stack.is_empty();
-        let prose = self.prose.as_mut().expect("prose is being read");
+        let prose = self.prose.as_ref().expect("prose is being read");
         // Moves the game may have lost (numbered ones, ones that play), not
         // squares prose mentions (`the knight on f3`).
         let named = prose.numbered || prose.playable || prose.fit.is_some();
+        if ending == Ending::Drawn {
+            let before = &self.text[prose.start..offset];
+            let first_words =
+                before.len() <= DRAW_REACH && before.split_whitespace().count() < DRAW_WORDS;
+            if main && first_words && !named && !prose.resigned {
+                self.resigned = Some((self.main_moves, Some(GameResult::Draw)));
+            }
+            return;
+        }
+        let from = self
+            .text
+            .ceil_char_boundary(offset.saturating_sub(NEXT_WORD_REACH));
+        let before = self.text[from..offset].split_whitespace().next_back();
+        let winner = before.and_then(side_named).map(|loser| match loser {
+            Color::White => GameResult::BlackWins,
+            Color::Black => GameResult::WhiteWins,
+        });
+        let prose = self.prose.as_mut().expect("prose is being read");
         prose.resigned_first |= !prose.resigned && !named;
         prose.resigned = true;
         if main {
-            self.resigned = Some((self.main_moves, side));
+            self.resigned = Some((self.main_moves, winner));
         }
     }
 
@@ -536,6 +562,18 @@ fn number_before(text: &str, offset: usize) -> Option<usize> {
 /// How far back [`number_before`] looks for the start of a number: far
 /// more than any number and its dots.
 const NUMBER_WINDOW: usize = 32;
+
+/// A word that says the game was drawn is its result where it stands among
+/// this many first words of the prose after the last move (`Remis.`,
+/// `Партия закончилась вничью` is not read: `Ничья` is).
+const DRAW_WORDS: usize = 3;
+
+/// How far into the prose those words may reach, in bytes.
+const DRAW_REACH: usize = 64;
+
+/// How far before and after a word of resignation the words with it (the
+/// side, the second word of `gab auf`) are looked for, in bytes.
+const NEXT_WORD_REACH: usize = 32;
 
 /// Whether a move number (digits and dots) stands right before `offset`.
 fn after_number(text: &str, offset: usize) -> bool {

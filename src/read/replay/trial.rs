@@ -10,8 +10,6 @@
 
 use std::cell::Cell;
 
-use shakmaty::Color;
-
 use super::restart::Recent;
 use super::{
     Choice, ChoicePoint, Line, Number, Pick, Replayer, Settings, TRIAL_WINDOW, UNCLOSED_TRIALS,
@@ -35,7 +33,7 @@ pub(super) struct Mark {
     after_prose: bool,
     mated: bool,
     after_stray: bool,
-    resigned: Option<(u32, Option<Color>)>,
+    resigned: Option<(u32, Option<GameResult>)>,
 }
 
 /// Where a trial begins: the offset of the token it reads first, the line
