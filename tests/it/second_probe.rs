@@ -127,3 +127,18 @@ fn results_in_words_after_the_last_move_are_read() {
         assert_eq!(summary.written, 1);
     }
 }
+
+/// Second fault probe, case 10: a word that is no move is quoted as it is
+/// written, and as it was read where folding changed it (`½` is read as
+/// `1⁄2`).
+#[test]
+fn a_word_that_is_no_move_is_quoted_as_written() {
+    let (_, messages, summary) = text("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 ½\n");
+    assert_eq!(summary.failed, 1);
+    assert_eq!(
+        messages,
+        [
+            "1:31: error: `½` (read as `1\u{2044}2`) at 4. is not a move: expected a square (a1-h8) at `\u{2044}2`"
+        ]
+    );
+}

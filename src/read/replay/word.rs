@@ -13,7 +13,8 @@ use super::{
 };
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, pass};
 use crate::notation::algebraic::{
-    MoveToken, ParsedMove, Readings, Retyped, Target, TokenError, ocr_number, ocr_square, retyped,
+    MoveToken, ParsedMove, Readings, Retyped, Target, TokenError, fold_compatible, ocr_number,
+    ocr_square, retyped,
 };
 use crate::notation::descriptive::{DescError, Descriptive};
 use crate::notation::resolve::{ResolveError, Resolved, first_legal};
@@ -266,7 +267,7 @@ impl Replayer<'_> {
                 {
                     Ok(Err(WordOutcome::Prose))
                 }
-                _ => Err(self.not_a_move(word, side, &e)),
+                _ => Err(self.not_a_move(word, offset, side, &e)),
             },
         }
     }
@@ -295,30 +296,49 @@ impl Replayer<'_> {
             .is_some_and(|n| super::numbers::number_fits(n.number, n.black, pos))
     }
 
-    /// The error for a word that reads as no move, saying why.
-    fn not_a_move(&self, word: &str, side: Side, e: &TokenError) -> Problem {
+    /// The error for a word that reads as no move, saying why. `word` is
+    /// the word as read, its compatibility characters folded (`½` reads
+    /// as `1⁄2`); where the word written at `offset` differs, it is quoted
+    /// as written, and as read.
+    fn not_a_move(&self, word: &str, offset: usize, side: Side, e: &TokenError) -> Problem {
         let alphabet = self.settings.alphabet;
         let letters = self.settings.letters;
         let first = word.chars().next().unwrap_or(' ');
         let scanned = ocr_square(word).filter(|w| ParsedMove::readings(w, alphabet).is_ok());
+        // Folding makes no word longer than four times what it was (a
+        // byte of the word read for each of the character written).
+        let rest = &self.text[offset..];
+        let written = (!rest.starts_with(word))
+            .then(|| {
+                rest[..rest.floor_char_boundary(word.len() * 4)]
+                    .split(char::is_whitespace)
+                    .next()
+            })
+            .flatten();
+        let quoted = match written {
+            Some(written) if fold_compatible(written) == word => {
+                format!("`{written}` (read as `{word}`)")
+            }
+            _ => format!("`{word}`"),
+        };
         let message = if let Some(scanned) = scanned {
             format!(
-                "`{word}` at {side} is not a move; read as `{scanned}` (a letter for the digit 1), it is no legal move"
+                "{quoted} at {side} is not a move; read as `{scanned}` (a letter for the digit 1), it is no legal move"
             )
         } else if word.bytes().all(|b| b.is_ascii_digit()) {
             format!(
-                "`{word}` at {side} is not a move in ICCF numeric notation: \
+                "{quoted} at {side} is not a move in ICCF numeric notation: \
                  expected the files and ranks 1-8 of two squares, and 1-4 for a promotion"
             )
         } else if e.offset == 0 && first.is_uppercase() {
             format!(
-                "`{word}` at {side} is not a move: `{first}` is no piece letter in {} ({})",
+                "{quoted} at {side} is not a move: `{first}` is no piece letter in {} ({})",
                 letters.name,
                 letters.piece_list()
             )
         } else {
             format!(
-                "`{word}` at {side} is not a move: expected {} at `{}`",
+                "{quoted} at {side} is not a move: expected {} at `{}`",
                 e.expected,
                 &word[e.offset.min(word.len())..]
             )
