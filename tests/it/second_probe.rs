@@ -142,3 +142,35 @@ fn a_word_that_is_no_move_is_quoted_as_written() {
         ]
     );
 }
+
+/// Second fault probe, case 1: games a line each with no numbers or
+/// results, past `--max-game-size` all together, are each read (the limit
+/// bounds a game, not the run of them); before, all were one game, too
+/// large, and lost.
+#[test]
+fn unnumbered_games_past_the_game_size_limit_are_each_read() {
+    let games: Vec<&str> = vec![
+        "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6",
+        "d2d4 d7d5 c2c4 e7e6 b1c3 g8f6 c1g5 f8e7",
+        "c2c4 e7e5 b1c3 g8f6 g2g3 d7d5 c4d5 f6d5",
+    ];
+    let input: String = games
+        .iter()
+        .cycle()
+        .take(60)
+        .map(|g| format!("{g}\n"))
+        .collect();
+    let options = notate::convert::Options {
+        format: notate::output::Format::UciLine,
+        max_game_size: 200,
+        ..notate::convert::Options::default()
+    };
+    let (out, diagnostics, summary) = notate::convert::convert_str(&input, &options);
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    assert_eq!((summary.read, summary.written, summary.failed), (60, 60, 0));
+    let expected: String = input
+        .lines()
+        .map(|g| format!("startpos moves {g}\n"))
+        .collect();
+    assert_eq!(out, expected);
+}

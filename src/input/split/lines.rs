@@ -39,6 +39,10 @@ pub(super) struct Scan {
     /// stand before their games, and such a heading after a game's moves
     /// begins the next game. Carried from game to game.
     pub(super) headings: bool,
+    /// The bytes of the game's lines so far, and the most a game may hold
+    /// ([`Scan::cut_for_size`]).
+    pub(super) size: usize,
+    pub(super) limit: usize,
     /// The names of the section's tags, gathered once a blank line came
     /// in the header (the only time they are asked for), so that each tag
     /// after it is looked up, not the header scanned again.
@@ -48,11 +52,28 @@ pub(super) struct Scan {
 impl Scan {
     /// A new game's scan, in an input whose games have (`headings`) their
     /// results in headings before them.
-    pub(super) fn carrying(headings: bool) -> Scan {
+    pub(super) fn carrying(headings: bool, limit: usize) -> Scan {
         Scan {
             headings,
+            limit,
             ..Scan::default()
         }
+    }
+
+    /// Whether the game may be cut at any line: no tags, no move numbers,
+    /// outside comments and variations. Such text (UCI moves or SAN a game
+    /// a line, with no results) is one game to the splitter, and the
+    /// reader tells its games apart by the board; where it grows past the
+    /// limit, a line begins the next piece ([`Scan::cut_for_size`]), so
+    /// that the limit bounds each piece, not the run of games.
+    pub(super) fn cuttable(&self) -> bool {
+        !self.tagged && !self.moves_begun && !self.numbered && !self.in_comment && self.depth == 0
+    }
+
+    /// Whether the game, grown past the limit, is cut before its next line.
+    #[inline]
+    pub(super) fn cut_for_size(&self) -> bool {
+        self.size > self.limit && self.cuttable()
     }
 
     /// Whether the tag line `line`, after a blank line in the header of

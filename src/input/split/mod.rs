@@ -181,7 +181,7 @@ impl<R: BufRead> Splitter<R> {
     pub fn append_game(&mut self, text: &mut String, raw: &mut Vec<u8>) -> io::Result<Option<u32>> {
         let start = (text.len(), raw.len());
         let mut game = GameScan {
-            scan: Scan::carrying(self.headings),
+            scan: Scan::carrying(self.headings, self.max_game),
             first_line: None,
             text,
             raw,
@@ -376,10 +376,16 @@ struct GameScan<'a> {
 }
 
 impl GameScan<'_> {
-    /// Drops the game's text once it is larger than the limit.
+    /// Drops the game's text once it is larger than the limit; a game that
+    /// may be cut at any line ([`Scan::cuttable`]) may hold one line more,
+    /// as large as the limit, since it is cut before the next.
     #[inline]
     fn bound(&mut self) {
-        if self.oversized || self.text.len() - self.start.0 > self.limit {
+        let len = self.text.len() - self.start.0;
+        if self.oversized
+            || len > self.limit
+                && (len > self.limit.saturating_mul(2).saturating_add(1) || !self.scan.cuttable())
+        {
             self.oversized = true;
             self.text.truncate(self.start.0);
             self.raw.truncate(self.start.1);
@@ -597,7 +603,8 @@ fn place(
                     || (scan.blank
                         && (scan.tagged || scan.moves_begun)
                         && starts_first_move(line))))
-            || next_heading(scan, line, tag, blank))
+            || next_heading(scan, line, tag, blank)
+            || (!blank && !tag && scan.cut_for_size()))
         && !goes_on_after_result(scan, tag, line)
     {
         return Plain::Next;
@@ -638,6 +645,7 @@ fn place(
         *first_line = Some(*line_no);
         scan.tagged = tag;
     }
+    scan.size += line.len() + 1;
     Plain::Whole
 }
 

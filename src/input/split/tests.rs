@@ -220,3 +220,38 @@ fn headings_with_results_go_with_the_games_after_them() {
         assert!(!heading_line(heading), "{heading}");
     }
 }
+
+/// Second fault probe, case 1: lines of moves with no tags, numbers or
+/// results are one game to the splitter; past the limit it is cut before
+/// a line (the reader tells the games apart), alike through any buffer,
+/// and no piece holds more than the limit and a line. A game with tags
+/// past the limit is still too large.
+#[test]
+fn unnumbered_lines_past_the_limit_are_cut_at_a_line() {
+    let line = "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6\n";
+    let text = line.repeat(40);
+    let cut = |capacity: usize| {
+        let input = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+        let mut s = Splitter::new(input).max_game_size(100);
+        let mut g = RawGame::default();
+        let mut out = Vec::new();
+        while s.next_game(&mut g).unwrap() {
+            assert!(!g.oversized);
+            out.push((g.first_line, g.text.clone()));
+        }
+        out
+    };
+    let whole = cut(text.len());
+    // 100 bytes: three lines of 31 are 93, a fourth passes the limit.
+    assert_eq!(whole.len(), 10, "{whole:?}");
+    assert!(whole.iter().all(|(_, t)| t == &line.repeat(4)));
+    assert_eq!(whole[1].0, 5);
+    for capacity in 1..=64 {
+        assert_eq!(cut(capacity), whole, "capacity {capacity}");
+    }
+    let tagged = format!("[Event \"x\"]\n\n{text}");
+    let mut s = Splitter::new(tagged.as_bytes()).max_game_size(100);
+    let mut g = RawGame::default();
+    assert!(s.next_game(&mut g).unwrap());
+    assert!(g.oversized);
+}
