@@ -35,6 +35,8 @@ pub(super) struct Scan {
     /// The game's result so far was a heading's ([`heading_line`]), read
     /// before any move: the game's moves come after it.
     pub(super) heading: bool,
+    /// A blank line came after the game's moves began.
+    pub(super) blank_after_moves: bool,
     /// A game of the input began with a heading with its result: results
     /// stand before their games, and such a heading after a game's moves
     /// begins the next game. Carried from game to game.
@@ -400,9 +402,17 @@ impl Scan {
     }
 }
 
-/// Whether `line` is a heading with a result (`Carlsen - Nakamura 1-0`):
-/// words, then a result, and nothing among the words like a move (a
-/// square, castling, a move number).
+/// The words that part two players' names in a heading (`Carlsen -
+/// Nakamura`, `Стейниц — Чигорин`, `Kasparov vs. Short`).
+const BETWEEN_NAMES: &[&str] = &[
+    "-", "\u{2013}", "\u{2014}", "vs", "vs.", "v", "v.", "\u{2212}",
+];
+
+/// Whether `line` is a heading with a result (`Carlsen - Nakamura 1-0`,
+/// `Стейниц — Чигорин, Гавана 1892 1:0`): two names apart by a dash or
+/// `vs` ([`BETWEEN_NAMES`]), then a result, and nothing among the words
+/// like a move (a square, castling). A line that says how the game ended
+/// (`Black resigned 1-0`) names no two players.
 pub(super) fn heading_line(line: &str) -> bool {
     let line = line.trim_end();
     let Some((words, last)) = line.rsplit_once(char::is_whitespace) else {
@@ -412,12 +422,10 @@ pub(super) fn heading_line(line: &str) -> bool {
     let square = bytes
         .windows(2)
         .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]));
-    !words.trim().is_empty()
-        && !square
-        && !words.contains("-O")
-        && !words.contains("0-0")
-        && numbered_move_in(words).is_none()
-        && is_result(last)
+    let mut names = words.split_whitespace();
+    let first = names.next().is_some_and(|w| !BETWEEN_NAMES.contains(&w));
+    let apart = names.any(|w| BETWEEN_NAMES.contains(&w.to_lowercase().as_str()));
+    first && apart && !square && !words.contains("-O") && !words.contains("0-0") && is_result(last)
 }
 
 /// Whether a word is a game's result.

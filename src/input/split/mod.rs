@@ -630,6 +630,7 @@ fn place(
     }
     *line_no += 1;
     if blank {
+        scan.blank_after_moves |= scan.moves_begun;
         if scan.in_comment {
             scan.comment_blank = true;
         } else if scan.movetext {
@@ -658,8 +659,7 @@ fn next_heading(scan: &Scan, line: &str, tag: bool, blank: bool) -> bool {
         && !tag
         && !blank
         && !scan.tagged
-        && scan.blank
-        && scan.moves_begun
+        && scan.blank_after_moves
         && !scan.ended
         && scan.depth == 0
         && !scan.in_comment

@@ -216,9 +216,28 @@ fn headings_with_results_go_with_the_games_after_them() {
     let games = split("1. e4 e5 2. Nf3\n\nWhite won 1-0\n\n1. d4 d5\n");
     assert_eq!(games.len(), 2, "{games:?}");
     assert_eq!(games[0].1, "1. e4 e5 2. Nf3\n\nWhite won 1-0\n\n");
-    for heading in ["1. e4 1-0", "Kasparov - Short, 32...Qh2 0-1"] {
+    for heading in [
+        "1. e4 1-0",
+        "Kasparov - Short, 32...Qh2 0-1",
+        "Black resigned 1-0",
+    ] {
         assert!(!heading_line(heading), "{heading}");
     }
+    for heading in [
+        "Carlsen - Nakamura, 2016.05.12 1-0",
+        "Стейниц — Чигорин 1:0",
+        "Kasparov vs. Short ½-½",
+    ] {
+        assert!(heading_line(heading), "{heading}");
+    }
+    // A game's own closing line, in an input of headings, stays with it.
+    let games = split(
+        "Carlsen - Nakamura 1-0\n\n1. e4 e5 2. Nf3 Nc6\nBlack resigned 1-0\n\n\
+         So - Caruana 0-1\n\n1. d4 Nf6\n",
+    );
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert!(games[0].1.ends_with("Black resigned 1-0\n\n"), "{games:?}");
+    assert_eq!(games[1].1, "So - Caruana 0-1\n\n1. d4 Nf6\n");
 }
 
 /// Second fault probe, case 1: lines of moves with no tags, numbers or
