@@ -366,8 +366,9 @@ impl GameReader {
             false => ("replay only with a repair", Severity::Warning),
         };
         if !games[english].diagnostics.iter().any(|d| d.severity == met) {
-            // English replays as well, with a pawn's letter: said where
-            // the reading was picked (`say_pawn_letters`).
+            // English replays with no repair: it was passed over by a
+            // prior, not for what it met (a pawn's letter is said by
+            // `say_pawn_letters`).
             return;
         }
         let why = games[english]
@@ -567,20 +568,26 @@ impl GameReader {
                     .unwrap_or(0)
             }
             [one] => {
+                // The earlier games settled these letters: no judgement.
+                let as_earlier = self.earlier == Some(candidates[*one].set);
                 self.earlier = Some(candidates[*one].set);
-                let close = |i: usize| rank(i).0 == rank(*one).0 && rank(i).1 == rank(*one).1;
-                // Said only where the reading passed over is English, the
-                // letters PGN and most pages use.
+                // English, the letters PGN and most pages use, passed over
+                // only for reading a letter as a pawn's: as far, with as
+                // many repairs, other moves.
                 let english = |i: usize| self.sets[candidates[i].set].0.code == "en";
+                let by_pawns = |i: usize| {
+                    let (theirs, ours) = (rank(i), rank(*one));
+                    theirs.0 == ours.0 && theirs.1 == ours.1 && theirs.2 > ours.2
+                };
                 let other = (0..games.len()).find(|&i| {
                     i != *one
                         && english(i)
                         && !games[i].failed()
-                        && close(i)
+                        && by_pawns(i)
                         && explained(i) == explained(*one)
                         && !same_moves(&games[*one], &games[i])
                 });
-                if let Some(other) = other {
+                if let Some(other) = other.filter(|_| !as_earlier) {
                     self.say_pawn_letters(games, *one, other, first_line);
                 }
                 *one
