@@ -559,4 +559,32 @@ fn a_game_of_the_page_beside_its_viewer_pgn_is_read() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    // A page's own game in several paragraphs: each that goes on with its
+    // numbers, and the prose between them.
+    let page = "<html><body><div data-pgn=\"1. e4 e5 2. Nf3 Nc6 1-0\"></div>\
+        <p>1. d4 d5 2. c4 e6</p><p>A fine move.</p><p>3. Nc3 Nf6 4. Bg5 Be7 1-0</p>\
+        </body></html>\n";
+    let out = on_stdin(&["--format", "text"], page.as_bytes());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "1. e4 e5 2. Nf3 Nc6 1-0\n\
+         1. d4 d5 2. c4 e6 { A fine move. } 3. Nc3 Nf6 4. Bg5 Be7 1-0\n"
+    );
+}
+
+/// Second fault probe, case 3: a page's narrow column breaks a move after
+/// its piece's letter (`N<br>f3`): one move, said.
+#[test]
+fn a_move_broken_after_its_letter_in_a_page_is_one_move() {
+    let page = "<html><body><p>1. e4 e5 2. N<br>f3 Nc6 3. Bb5 a6</p></body></html>\n";
+    let out = on_stdin(&["--format", "text"], page.as_bytes());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("`N f3` read as one move, `Nf3`: spaces inside it"),
+        "{err}"
+    );
 }

@@ -31,27 +31,50 @@ const FEWEST_MOVES: usize = 2;
 
 /// The paragraphs of `page` (the page's text outside its PGN containers)
 /// that begin a game of their own, each with the tag lines just before
-/// it: appended to `out` (the containers' PGN, `viewer`), each after a
-/// blank line.
+/// it and the paragraphs after it that go on with its numbers (the prose
+/// between them too): appended to `out` (the containers' PGN, `viewer`),
+/// each game after a blank line.
 pub(super) fn append_own_moves(out: &mut Marked, page: &Marked, viewer: &[Marked]) {
     let shown: HashSet<Numbered> = viewer.iter().flat_map(|pgn| numbered(&pgn.text)).collect();
     let mut tags: Option<usize> = None;
+    // The number of the last move of the page's own game being read, and
+    // where the paragraphs since its last one begin.
+    let mut open: Option<(u32, usize)> = None;
     for (from, to) in paragraphs(&page.text) {
         let text = &page.text[from..to];
         let moves = numbered(text);
-        if text.trim_start().starts_with('[') && moves.is_empty() {
+        if is_tag_section(text) && moves.is_empty() {
             tags = Some(from);
             continue;
         }
+        let last = moves.last().map(|&(n, _, _)| n);
         let from_start = moves.first().is_some_and(|&(n, black, _)| n == 1 && !black);
         let own = moves.iter().filter(|m| !shown.contains(m)).count();
+        let goes_on = open.is_some_and(|(number, _)| {
+            moves
+                .first()
+                .is_some_and(|&(n, _, _)| n == number || n == number + 1)
+        });
         if from_start && own >= FEWEST_MOVES {
             out.push('\n');
             out.push('\n');
             out.append(page, tags.unwrap_or(from), to);
+            open = last.map(|n| (n, to));
+        } else if let (true, Some((_, since))) = (goes_on && !from_start, open) {
+            out.append(page, since, to);
+            open = last.map(|n| (n, to));
         }
         tags = None;
     }
+}
+
+/// Whether a paragraph is tag lines (`[Event "…"]`): each line opens with
+/// `[`, holds a quoted value and ends with `]`.
+fn is_tag_section(text: &str) -> bool {
+    text.lines().all(|line| {
+        let line = line.trim();
+        line.starts_with('[') && line.ends_with(']') && line.contains('"')
+    })
 }
 
 /// The paragraphs of `text` (apart by a blank line), as byte ranges.

@@ -15,7 +15,7 @@ use crate::game::Game;
 use crate::notation::algebraic::{Alphabet, ParsedMove, names_square, ocr_square, retyped};
 use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok};
-use crate::vocab::letters::is_figurine_char;
+use crate::vocab::letters::{LetterSet, is_figurine_char};
 use crate::vocab::result::GameResult;
 use crate::vocab::signs::{castling_sign, is_capture_sign, is_dash};
 
@@ -51,7 +51,9 @@ impl Replayer<'_> {
                 return None;
             }
             let next = &self.text[token.offset..ahead.offset()];
-            if !may_join_across(&self.text[end..token.offset], &joined, next) {
+            let letters = self.settings.letters;
+            let piece_letter = |word: &str| lone_letter(word, letters);
+            if !may_join_across(&self.text[end..token.offset], &joined, next, piece_letter) {
                 return None;
             }
             // A rank typed apart is a bare digit (`Lf 1 —d3`); the number
@@ -176,26 +178,31 @@ fn castling_o(c: char) -> bool {
 /// across it: a gap on one line, or a line broken at a sign (`Bg5 X` /
 /// `f6`, `e5—` / `e6`, `Bg5` / `—h4`) or after a piece's letter alone
 /// (`S` / `f3`, `N<br>f3`), as a page's narrow columns break a move.
-fn may_join_across(gap: &str, before: &str, next: &str) -> bool {
+fn may_join_across(
+    gap: &str,
+    before: &str,
+    next: &str,
+    piece_letter: impl Fn(&str) -> bool,
+) -> bool {
     match gap.matches('\n').count() {
         0 => true,
         1 => {
             before.ends_with(is_join_sign)
                 || next.starts_with(is_join_sign)
-                || lone_letter(before) && next.starts_with(|c: char| matches!(c, 'a'..='h'))
+                || piece_letter(before) && next.starts_with(|c: char| matches!(c, 'a'..='h'))
         }
         _ => false,
     }
 }
 
-/// Whether `word` is a piece's letter alone, with or without signs after
-/// it (`N`, `Kr`, `♘`, `S.`): up to three letters, no digit.
-fn lone_letter(word: &str) -> bool {
+/// Whether `word` is a piece's letter alone in `letters` (a pawn's too,
+/// where the set has one: each reading is weighed as a whole), or a
+/// figurine, with or without signs after it (`N`, `Kr`, `♘`, `S.`).
+fn lone_letter(word: &str, letters: &LetterSet) -> bool {
     let letter = word.trim_end_matches(LETTER_MARKS);
-    (1..=3).contains(&letter.chars().count())
-        && letter
-            .chars()
-            .all(|c| c.is_alphabetic() || is_figurine_char(c))
+    let mut chars = letter.chars();
+    let figurine = chars.next().is_some_and(is_figurine_char) && chars.next().is_none();
+    figurine || letters.role_of(letter).is_some()
 }
 
 /// Where `word` is a piece's letter (no more than three characters, no
