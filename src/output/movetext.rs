@@ -302,8 +302,9 @@ fn write_nag(lines: &mut Lines<'_>, open: &str, nag: u8, glyphs: bool, after_mov
 }
 
 /// A comment, `{ … }`, its words laid out like any token (a brace in them
-/// parts words: a `}` would end the comment, and a `{` a reader takes for
-/// a `}` missing before it, as notate's does). A command in it, `[%clk 0:04:05]`,
+/// parts words and is left out: a `}` would end the comment, and a `{` a
+/// reader may take for a `}` missing before it, as notate's does after
+/// words like moves). A command in it, `[%clk 0:04:05]`,
 /// is one token, its words kept on one line, so that a line holds every
 /// command whole (as python-chess and lichess write them).
 #[inline(never)]

@@ -536,7 +536,11 @@ fn the_fixtures_in_spanish_and_french_read_back_to_their_san() {
 /// kept silently as commentary.
 #[test]
 fn an_unreadable_descriptive_word_before_more_moves_is_an_error() {
-    for bad in ["R-KK", "R-Kl", "Then R-K1"] {
+    for (bad, word, named) in [
+        ("R-KK", "R-KK", "P-QN4"),
+        ("R-Kl", "R-Kl", "P-QN4"),
+        ("Then R-K1", "Then", "R-K1"),
+    ] {
         let text = format!(
             "1. P-K4 P-K4\n2. N-KB3 N-QB3\n3. B-N5 P-QR3\n4. B-R4 N-B3\n5. O-O B-K2\n\
              6. {bad} P-QN4\n7. B-N3 P-Q3"
@@ -547,11 +551,12 @@ fn an_unreadable_descriptive_word_before_more_moves_is_an_error() {
             .filter(|d| d.severity == Severity::Error)
             .map(|d| d.to_string())
             .collect();
-        assert!(
-            errors
-                .iter()
-                .any(|e| e.contains("holds moves") && e.contains("-K1` and on")
-                    || e.contains("`P-QN4` and on")),
+        assert_eq!(
+            errors,
+            [format!(
+                "6:4: error: `{word}` is not a move, and what follows it does not continue the game \
+                 (the game stops at 5... Be7; the text after it holds moves, `{named}` and on)"
+            )],
             "{bad}: {diagnostics:?}"
         );
     }

@@ -46,7 +46,7 @@ impl Replayer<'_> {
         // The prose after the last move said who resigned, or that the
         // game was drawn.
         if game.result.is_none()
-            && let Some((moves, Some(result))) = self.resigned
+            && let Some((moves, Some(result))) = self.ending_said
             && moves == self.main_moves
         {
             game.result = Some(result);

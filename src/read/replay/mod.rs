@@ -169,7 +169,7 @@ struct Replayer<'a> {
     /// Prose of the main line said how the game ended: how many main-line
     /// moves had been read then, and the result it said, where it said
     /// one (a resignation names the side, or not; a draw is one).
-    resigned: Option<(u32, Option<crate::game::GameResult>)>,
+    ending_said: Option<(u32, Option<crate::game::GameResult>)>,
     /// The piece letters played so far, each with its piece.
     played: letters::PlayedLetters,
     /// Picks this replay made where their choices stood (see `trial`).
@@ -271,7 +271,7 @@ impl<'a> Replayer<'a> {
             moved: Vec::new(),
             after_stray: false,
             demoted: None,
-            resigned: None,
+            ending_said: None,
             played: letters::PlayedLetters::default(),
             settled: Vec::new(),
             in_trial: false,
@@ -426,8 +426,12 @@ impl Replayer<'_> {
                 self.unnumbered(word, token.offset, lexer, line, game);
             }
             if let Tok::Word(word) = token.tok
-                && let Some(at) = self.next_game_at(word, token.offset, lexer, line.as_ref(), game)
+                && let Some((at, tie)) =
+                    self.next_game_at(word, token.offset, lexer, line.as_ref(), game)
             {
+                if tie {
+                    self.say_paragraph_tie(game, at);
+                }
                 game.next_game = Some(at);
                 return Walked::End;
             }

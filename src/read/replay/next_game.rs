@@ -10,6 +10,7 @@
 use super::{Line, Replayer, Walked};
 use crate::game::Game;
 use crate::read::lexer::Lexer;
+use crate::vocab::diag::Severity;
 
 /// How many moves from the start a line must read to begin a game, where
 /// it does not end (at a result, the text's end) before that.
@@ -29,7 +30,9 @@ impl Replayer<'_> {
     /// main line of a game with no tags that is over, or that reads the
     /// line from its position less far than the standard start does (up to
     /// [`COMPARED`]), and the line replays from the start as a game does
-    /// ([`NEW_GAME_MOVES`]). `None` where it does not.
+    /// ([`NEW_GAME_MOVES`]). `None` where it does not; with the start,
+    /// whether only the blank line before the line told it from the game
+    /// going on (a judgement, said by the caller).
     pub(super) fn next_game_at(
         &self,
         word: &str,
@@ -37,7 +40,7 @@ impl Replayer<'_> {
         ahead: &Lexer<'_>,
         line: Option<&Line>,
         game: &Game,
-    ) -> Option<usize> {
+    ) -> Option<(usize, bool)> {
         let l = line?;
         if self.in_trial || !self.stack.is_empty() || self.main_moves == 0 {
             return None;
@@ -70,15 +73,16 @@ impl Replayer<'_> {
         // its position further than from the start; as far (to the line's
         // end, or both as far as compared), it goes on unless a blank line
         // stands before the line: after one, the line is a game's start.
+        let mut tie = false;
         if !over && let Some(mv) = self.plays(word, &l.pos) {
             let (goes_on, to_end) =
                 self.probe_reach(mv, &l.pos, ahead.clone(), COMPARED.0, COMPARED.1);
-            let paragraph = after_blank_line(self.text, start);
-            if goes_on > moves || !paragraph && (to_end || goes_on >= moves) {
+            tie = to_end || goes_on >= moves;
+            if goes_on > moves || tie && !after_blank_line(self.text, start) {
                 return None;
             }
         }
-        Some(start)
+        Some((start, tie))
     }
 }
 
@@ -108,6 +112,28 @@ impl Replayer<'_> {
             self.tag(game, "FEN", fen, offset, false);
         }
         None
+    }
+}
+
+impl Replayer<'_> {
+    /// Says that the line at `at`, after a blank line, was read as the
+    /// next game though it reads as far as this game going on: a warning,
+    /// an error under `--strict`.
+    pub(super) fn say_paragraph_tie(&self, game: &mut Game, at: usize) {
+        let (severity, end) = match self.settings.strict {
+            true => (
+                Severity::Error,
+                "--strict takes neither: say where games begin with tags or numbers",
+            ),
+            false => (
+                Severity::Warning,
+                "read as the next game, after the blank line",
+            ),
+        };
+        let message = format!(
+            "the line after the blank line reads both as this game going on and as a game from the start; {end}"
+        );
+        self.report(game, severity, at, message);
     }
 }
 

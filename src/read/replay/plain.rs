@@ -135,7 +135,7 @@ pub(super) fn replay_plain(
     }
     // In a game with no tags, a line after a blank line may begin the
     // next game: the walk tells it by the board.
-    if game.tags().next().is_none() && holds_blank_line(bytes) {
+    if game.tags().next().is_none() && holds_blank_line(bytes.trim_ascii()) {
         return false;
     }
     // The last move's check, if it gives one, may be mate.

@@ -119,7 +119,7 @@ impl Replayer<'_> {
         };
         let word = &self.text[start..end];
         self.prose = Some(prose);
-        self.note_resignation(word, start);
+        self.note_ending(word, start);
         let prose = self.prose.as_mut().expect("prose is being read");
         if names_move(word, game) {
             prose.first_move = Some((start, word.len()));
@@ -140,7 +140,7 @@ impl Replayer<'_> {
     /// and which side, where the word before it names one; or, among the
     /// first words of the prose after the main line's last move, that the
     /// game was drawn (`Remis`, `Draw agreed` is not: `draw` is a verb too).
-    fn note_resignation(&mut self, word: &str, offset: usize) {
+    fn note_ending(&mut self, word: &str, offset: usize) {
         // The word after it, looked for within a few bytes (each word of a
         // long stretch is looked at, and none looks far).
         let next = || {
@@ -162,7 +162,7 @@ impl Replayer<'_> {
             let first_words =
                 before.len() <= DRAW_REACH && before.split_whitespace().count() < DRAW_WORDS;
             if main && first_words && !named && !prose.resigned {
-                self.resigned = Some((self.main_moves, Some(GameResult::Draw)));
+                self.ending_said = Some((self.main_moves, Some(GameResult::Draw)));
             }
             return;
         }
@@ -178,7 +178,7 @@ impl Replayer<'_> {
         prose.resigned_first |= !prose.resigned && !named;
         prose.resigned = true;
         if main {
-            self.resigned = Some((self.main_moves, winner));
+            self.ending_said = Some((self.main_moves, winner));
         }
     }
 
@@ -211,7 +211,7 @@ impl Replayer<'_> {
                         false
                     }
                     InProse::Prose => {
-                        self.note_resignation(word, token.offset);
+                        self.note_ending(word, token.offset);
                         false
                     }
                 },
@@ -626,7 +626,9 @@ fn names_move(word: &str, game: &Game) -> bool {
 /// move: it parses as one and says where the piece goes or what it takes
 /// (a letter alone, `B` or `K`, is a word).
 fn names_descriptive_move(word: &str, lang: crate::notation::descriptive::Lang) -> bool {
-    let word = word.trim_end_matches([',', ';', '.', '!', '?', ')']);
+    let word = word
+        .trim_start_matches('(')
+        .trim_end_matches([',', ';', '.', '!', '?', ')']);
     word.chars().count() >= 3
         && word.contains(['-', 'x', '×', ':'])
         && crate::notation::descriptive::Descriptive::parse(word, lang).is_ok()

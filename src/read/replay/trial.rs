@@ -33,7 +33,7 @@ pub(super) struct Mark {
     after_prose: bool,
     mated: bool,
     after_stray: bool,
-    resigned: Option<(u32, Option<GameResult>)>,
+    ending_said: Option<(u32, Option<GameResult>)>,
 }
 
 /// Where a trial begins: the offset of the token it reads first, the line
@@ -126,7 +126,7 @@ impl Replayer<'_> {
             after_prose: self.after_prose,
             mated: self.mated,
             after_stray: self.after_stray,
-            resigned: self.resigned,
+            ending_said: self.ending_said,
         })
     }
 
@@ -235,7 +235,7 @@ impl Replayer<'_> {
         self.after_prose = mark.after_prose;
         self.mated = mark.mated;
         self.after_stray = mark.after_stray;
-        self.resigned = mark.resigned;
+        self.ending_said = mark.ending_said;
         self.prose = None;
         self.demoted = None;
     }

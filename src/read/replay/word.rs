@@ -305,8 +305,9 @@ impl Replayer<'_> {
         let letters = self.settings.letters;
         let first = word.chars().next().unwrap_or(' ');
         let scanned = ocr_square(word).filter(|w| ParsedMove::readings(w, alphabet).is_ok());
-        // Folding makes no word longer than four times what it was (a
-        // byte of the word read for each of the character written).
+        // The word as written is looked for within four times the folded
+        // word's length: folding makes a word at most three times shorter
+        // (a full-width letter, three bytes, folds to one).
         let rest = &self.text[offset..];
         let written = (!rest.starts_with(word))
             .then(|| {
