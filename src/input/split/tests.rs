@@ -1,6 +1,7 @@
 //! The splitter's unit tests: games cut at results, tags and new move
 //! lists, whatever the buffer, and the fast path against the general one.
 
+use super::lines::heading_line;
 use super::*;
 
 fn split(text: &str) -> Vec<(u32, String)> {

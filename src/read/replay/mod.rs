@@ -51,6 +51,7 @@ mod failure;
 mod letters;
 mod line_comment;
 mod marks;
+mod move_words;
 mod next_game;
 mod numbers;
 mod plain;

@@ -9,19 +9,17 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
+use super::move_words::{bare_square, names_move};
+pub(super) use super::move_words::{holds_moves, parts_words, prose_words, strong_move_shaped};
 use super::numbers::{number_before_due, number_fits};
 use super::{Line, Replayer};
 use crate::game::{Game, GameResult};
-use crate::notation::algebraic::{
-    MoveToken, ParsedMove, fold_compatible, is_iccf, names_square, ocr_number, ocr_square, retyped,
-    scanned_move,
-};
+use crate::notation::algebraic::{ParsedMove, fold_compatible, ocr_number, ocr_square, retyped};
 pub(super) use crate::notation::algebraic::{letter_run, run_of};
 use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 use crate::vocab::resign::{Ending, ending_said, side_named};
-use crate::vocab::signs::castling_sign;
 use crate::vocab::signs::is_invisible;
 
 /// What a word in prose is to the moves.
@@ -606,95 +604,6 @@ pub(super) fn at_boundary(text: &str, offset: usize) -> bool {
 /// number alone leaves nothing).
 pub(super) fn past_number(word: &str) -> &str {
     word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '…')
-}
-
-/// Whether a word of commentary names a move, as the game's moves are
-/// written: shaped as one ([`strong_move_shaped`]), and where it is digits
-/// alone (`1851`, `(1657)`: a year, a rating), only in a game that has read
-/// moves in ICCF numeric notation; in a descriptive game, a word that
-/// reads as a descriptive move (`P-QN4`, `BxP`), which names no square.
-fn names_move(word: &str, game: &Game) -> bool {
-    let shaped = strong_move_shaped(word)
-        && (game.iccf_moves > 0 || !word.bytes().all(|b| b.is_ascii_digit()));
-    shaped
-        || game
-            .descriptive
-            .is_some_and(|lang| names_descriptive_move(word, lang))
-}
-
-/// Whether a word of a descriptive game's commentary is a descriptive
-/// move: it parses as one and says where the piece goes or what it takes
-/// (a letter alone, `B` or `K`, is a word).
-fn names_descriptive_move(word: &str, lang: crate::notation::descriptive::Lang) -> bool {
-    let word = word
-        .trim_start_matches('(')
-        .trim_end_matches([',', ';', '.', '!', '?', ')']);
-    word.chars().count() >= 3
-        && word.contains(['-', 'x', '×', ':'])
-        && crate::notation::descriptive::Descriptive::parse(word, lang).is_ok()
-}
-
-/// Whether a word looks like a move whatever the letters: it names a
-/// square (`e4`, `Кf3`, `Cc4-b3`, `ed4`, or with a letter for the digit
-/// 1, `Sgl`), or is castling or ICCF numeric.
-pub(super) fn strong_move_shaped(word: &str) -> bool {
-    names_square(word)
-        || castling_sign(word).is_some()
-        || is_iccf(word)
-        || scanned_move(word).is_some()
-}
-
-/// Whether a move as read names a square and nothing else (`f5`): no
-/// piece, no file or rank it comes from, no capture sign.
-fn bare_square(token: &MoveToken) -> bool {
-    matches!(
-        token,
-        MoveToken::Normal {
-            role: None,
-            from_file: None,
-            from_rank: None,
-            capture: false,
-            ..
-        }
-    )
-}
-
-/// Whether a text (a bracket's) holds a word that looks like a move.
-pub(super) fn holds_moves(text: &str) -> bool {
-    prose_words(text).any(strong_move_shaped)
-}
-
-impl Replayer<'_> {
-    /// [`holds_moves`] for the game's text from `from` to `end`: where
-    /// that is the rest of the text, as the walk's brackets know it.
-    pub(super) fn holds_moves_to(&self, from: usize, end: usize) -> bool {
-        match end == self.text.len() {
-            true => self.brackets.moves_from(self.text, from),
-            false => holds_moves(&self.text[from..end]),
-        }
-    }
-}
-
-/// Whether a character parts the words of prose (see [`prose_words`]).
-pub(super) fn parts_words(c: char) -> bool {
-    c.is_whitespace() || is_invisible(c) || matches!(c, ',' | ';')
-}
-
-/// The words of a stretch of prose (parted by spaces, invisible
-/// characters, commas and semicolons), without the brackets around them
-/// (`(13.Nf3`, `e5)`), but with a promotion's (`c8(Q)`): subslices of
-/// `text`.
-pub(super) fn prose_words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(parts_words)
-        .map(|word| {
-            let word = word.trim_start_matches(['(', '[', '{']);
-            if word.contains('(') {
-                word
-            } else {
-                word.trim_end_matches([')', ']', '}'])
-            }
-        })
-        .filter(|w| !w.is_empty())
 }
 
 #[cfg(test)]
