@@ -236,6 +236,9 @@ pub fn write_movetext(
                 if !strip.nags {
                     write_nag(&mut lines, open, *nag, glyphs, after_move);
                     open = "";
+                    // One glyph is glued to its move: `e4!` then ` ?`, not
+                    // `e4!?`, which is another NAG.
+                    after_move = false;
                 }
                 continue;
             }
