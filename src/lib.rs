@@ -195,9 +195,25 @@ pub fn read(text: &str, options: &ReaderOptions) -> Vec<Game> {
     let mut raw = input::split::RawGame::default();
     let mut games = Vec::new();
     while let Ok(true) = splitter.next_game(&mut raw) {
-        let mut game = Game::default();
-        reader.read(&raw.text, raw.first_line, &mut game);
-        games.push(game);
+        let (mut text, mut first_line) = (raw.text.as_str(), raw.first_line);
+        loop {
+            let mut game = Game::default();
+            reader.read(text, first_line, &mut game);
+            // A game the reader found inside this one's text, after it.
+            let next = game
+                .next_game
+                .filter(|&at| 0 < at && at < text.len() && text.is_char_boundary(at));
+            games.push(game);
+            let Some(at) = next else { break };
+            let lines = text.as_bytes()[..at]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count();
+            first_line = first_line.saturating_add(u32::try_from(lines).unwrap_or(u32::MAX));
+            text = &text[at..];
+            reader.scan_at_most(Some(at.saturating_mul(2).max(convert::SCAN_AT_LEAST)));
+        }
+        reader.scan_at_most(None);
     }
     games
 }

@@ -507,7 +507,7 @@ impl Converted {
 }
 
 /// The least the scans of a game found inside another's text look at.
-const SCAN_AT_LEAST: usize = 4096;
+pub(crate) const SCAN_AT_LEAST: usize = 4096;
 
 /// Writes converted games in order, reporting and counting as it goes.
 struct Collector<'a, W: Write> {

@@ -44,5 +44,6 @@ mod round_trip;
 mod schema;
 mod second_probe;
 mod tags_and_results;
+mod third_probe;
 mod trees;
 mod typing;

@@ -392,6 +392,19 @@ impl Scan {
             }
             i += 1;
         }
+        // A line of movetext that ends with a tag pair (`… 1-0 [Event
+        // "B"]`: a database's games run together) begins a tag section:
+        // the tag lines after it are its, the moves after them its game's,
+        // and the reader cuts the text where the tag stands.
+        if !self.in_comment && self.depth == 0 && ends_with_tag(line) {
+            *self = Scan {
+                tagged: true,
+                headings: self.headings,
+                size: self.size,
+                limit: self.limit,
+                ..Scan::default()
+            };
+        }
     }
 
     fn word(&mut self, word: &str) {
@@ -426,6 +439,12 @@ pub(super) fn heading_line(line: &str) -> bool {
     let first = names.next().is_some_and(|w| !BETWEEN_NAMES.contains(&w));
     let apart = names.any(|w| BETWEEN_NAMES.contains(&w.to_lowercase().as_str()));
     first && apart && !square && !words.contains("-O") && !words.contains("0-0") && is_result(last)
+}
+
+/// Whether `line` ends with a tag pair (`… 1-0 [Event "B"]`).
+fn ends_with_tag(line: &str) -> bool {
+    let line = line.trim_end();
+    line.ends_with("\"]") && line.rfind('[').is_some_and(|at| is_tag_line(&line[at..]))
 }
 
 /// Whether a word is a game's result.

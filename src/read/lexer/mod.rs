@@ -308,6 +308,13 @@ impl<'a> Lexer<'a> {
             self.pos += len;
             return Some(Tok::Result(result));
         }
+        // `1 - 0`, `½ – ½`, `1 : 0`: a result typed with spaces.
+        if matches!(word, "1" | "0" | "\u{bd}" | "1/2")
+            && let Some((result, end)) = spaced_result(rest, len)
+        {
+            self.pos += end;
+            return Some(Tok::Result(result));
+        }
         // `１．ｅ４`: a number in full-width digits and dot (the move after
         // it is folded to plain letters where it is read).
         if first == 0xef
@@ -610,6 +617,12 @@ impl<'a> Lexer<'a> {
                     self.pos += 1;
                     Tok::Comment(self.skip_line())
                 }
+                // `(1-0)`, `[½-½]`: a result in brackets, as headings and
+                // books write it.
+                '(' | '[' if let Some((result, len)) = bracketed_result(trimmed) => {
+                    self.pos += len;
+                    Tok::Result(result)
+                }
                 '[' => self.bracket(offset, trimmed),
                 ']' | '}' => {
                     self.pos += 1;
@@ -655,6 +668,52 @@ impl<'a> Lexer<'a> {
 
 mod position;
 mod tags;
+/// A result alone in brackets at the start of `text` (`(1-0)`, `[½-½]`,
+/// `(1 - 0)`): the result and the bracketed text's length.
+fn bracketed_result(text: &str) -> Option<(GameResult, usize)> {
+    let close = match text.as_bytes()[0] {
+        b'(' => ')',
+        _ => ']',
+    };
+    // A result is short: the close is looked for within a few bytes, so
+    // that a run of `(` costs no scan to the text's end each.
+    let window = &text[1..text.floor_char_boundary(text.len().min(18))];
+    let inner_len = window.find(close)?;
+    let inner = text[1..1 + inner_len].trim();
+    let result = GameResult::parse(inner).or_else(|| {
+        let first = inner.find(char::is_whitespace)?;
+        spaced_result(inner, first)
+            .filter(|&(_, end)| end == inner.len())
+            .map(|(r, _)| r)
+    })?;
+    Some((result, 1 + inner_len + 1))
+}
+
+/// A result typed with spaces around its sign (`1 - 0`, `½ – ½`, `1/2 :
+/// 1/2`) at the start of `rest`, whose first word is `len` bytes: the
+/// result and where it ends. Spaces and tabs only: a result is on one line.
+fn spaced_result(rest: &str, len: usize) -> Option<(GameResult, usize)> {
+    let first = &rest[..len];
+    let after = &rest[len..];
+    let gap = |s: &str| s.len() - s.trim_start_matches([' ', '\t']).len();
+    let at = len + gap(after);
+    let sign = rest[at..].chars().next()?;
+    if !(sign == ':' || crate::vocab::signs::is_dash(sign)) {
+        return None;
+    }
+    let at = at + sign.len_utf8();
+    let at = at + gap(&rest[at..]);
+    let second_len = rest[at..]
+        .find(|c: char| c.is_whitespace())
+        .unwrap_or(rest.len() - at);
+    let second = &rest[at..at + second_len];
+    if at == len + sign.len_utf8() || second.is_empty() || second.len() > 8 {
+        return None;
+    }
+    let result = GameResult::parse(&format!("{first}{sign}{second}"))?;
+    Some((result, at + second_len))
+}
+
 #[cfg(test)]
 mod tests;
 mod typed;

@@ -391,6 +391,14 @@ impl Replayer<'_> {
                 return Walked::Over;
             }
             match token.tok {
+                Tok::Tag { .. } if self.tag_begins_next_game(line.is_some(), lexer) => {
+                    // A trial reads to where the game ends, and no further.
+                    if self.in_trial || self.settings.horizon != usize::MAX {
+                        return Walked::Over;
+                    }
+                    game.next_game = Some(token.offset);
+                    return Walked::End;
+                }
                 Tok::Tag { name, value } => {
                     self.tag(game, name, value, token.offset, line.is_some());
                     continue;
@@ -858,11 +866,17 @@ impl Replayer<'_> {
                 false => rest,
             };
             let reported = game.diagnostics.len();
-            let outcome = match self.word(view, here, l, game) {
-                Ok(WordOutcome::Played(None)) if view.len() < rest.len() => {
-                    Ok(WordOutcome::Played(Some(view.len())))
+            // `--` is a null move only where a move could follow it; else
+            // a dash of the prose (`3. Bb5 -- the Spanish.`).
+            let outcome = if rest == "--" && !self.null_move_fits(ahead, &l.pos) {
+                Ok(WordOutcome::Prose)
+            } else {
+                match self.word(view, here, l, game) {
+                    Ok(WordOutcome::Played(None)) if view.len() < rest.len() => {
+                        Ok(WordOutcome::Played(Some(view.len())))
+                    }
+                    outcome => outcome,
                 }
-                outcome => outcome,
             };
             match outcome {
                 Ok(WordOutcome::Played(None)) => break,

@@ -426,6 +426,31 @@ impl Replayer<'_> {
         Some(after)
     }
 
+    /// Whether a null move (`--`) may stand before what `ahead` holds, in
+    /// `pos`: the text's end, a result, a bracket, a comment, a move
+    /// number, another null move, or a word that plays once the turn has
+    /// passed.
+    pub(super) fn null_move_fits(&self, ahead: &Lexer<'_>, pos: &Chess) -> bool {
+        match ahead.clone().next().map(|t| t.tok) {
+            None
+            | Some(
+                Tok::Result(_)
+                | Tok::Open
+                | Tok::Close
+                | Tok::Comment(_)
+                | Tok::MoveNumber { .. }
+                | Tok::Nag(_),
+            ) => true,
+            // Null moves in a row (`25. -- --`).
+            Some(Tok::Word("--" | "Z0" | "0000")) => true,
+            Some(Tok::Word(word)) => pos
+                .clone()
+                .swap_turn()
+                .is_ok_and(|passed| self.plays(word, &passed).is_some()),
+            Some(_) => false,
+        }
+    }
+
     /// The legal move `word` names in `pos`, read as the game's moves are,
     /// but for what prose makes weak evidence of a move: a piece named as
     /// taken that is not there, a bare square read as a pawn's capture.

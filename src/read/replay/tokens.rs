@@ -17,7 +17,38 @@ use crate::vocab::result::GameResult;
 /// whatever case their names are written in.
 pub(super) const SETUP_TAGS: &[&str] = &["FEN", "SetUp", "Variant"];
 
+/// How many tokens after a tag in the movetext are looked through for the
+/// `1.` of the game it begins.
+const TAGS_AHEAD: usize = 16;
+
 impl Replayer<'_> {
+    /// Whether a tag pair met once the moves have `started` begins the
+    /// next game (tags run together on the lines of a database): where
+    /// the game's result was read, or where the tags after it lead to a
+    /// White `1.` (within [`TAGS_AHEAD`] tokens). Else it is the game's
+    /// (`1. d4 [Annotator "x"] d5`), stored.
+    pub(super) fn tag_begins_next_game(&self, started: bool, lexer: &Lexer<'_>) -> bool {
+        if !started || !self.stack.is_empty() {
+            return false;
+        }
+        if self.main_over() {
+            return true;
+        }
+        lexer
+            .clone()
+            .take(TAGS_AHEAD)
+            .find(|t| !matches!(t.tok, Tok::Tag { .. }))
+            .is_some_and(|t| {
+                matches!(
+                    t.tok,
+                    Tok::MoveNumber {
+                        number: 1,
+                        black: false
+                    }
+                )
+            })
+    }
+
     /// A tag pair: stored, a name in the wrong case set right for the tags
     /// of the start position, a tag given twice reported; a tag of the
     /// start met once the moves have `started` reported and left out.
@@ -170,6 +201,18 @@ impl Replayer<'_> {
                 "the `{` inside the comment".into(),
             );
             self.failed = true;
+        }
+        // A `[ ]` aside is no PGN comment but a page's or a book's: the
+        // moves it names are said, as prose's are (`[3... Nf6 4. O-O]`); a
+        // command written without braces (`[%clk 0:03:00]`) keeps its
+        // brackets, as a comment holds it.
+        if self.text[offset..].starts_with('[') {
+            match text.trim_start().starts_with('%') {
+                true => game.push_comment(&format!("[{}]", text.trim())),
+                false => game.push_comment(text.trim()),
+            }
+            self.note_unread_in(offset + 1, text, game);
+            return;
         }
         game.push_comment(text.trim());
     }
