@@ -133,3 +133,23 @@ fn glyphs_after_a_move_read_back_as_written() {
         "{pgn}"
     );
 }
+
+/// Case 6: a game's result followed on its line by a White `1.` whose move
+/// plays from the start: the next game begins there (a database written on
+/// one line); prose between them keeps the moves it names as commentary.
+#[test]
+fn a_new_first_move_right_after_a_result_begins_the_next_game() {
+    let (out, messages, summary) = text("1. e4 e5 2. Nf3 1-0 1. d4 d5 2. c4 0-1\n");
+    assert_eq!(out, "1. e4 e5 2. Nf3 1-0\n1. d4 d5 2. c4 0-1\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.written), (2, 2));
+    let (out, messages, _) = text("1. e4 e5 2. Nf3 1-0 In the next game 1. d4 d5 was played.\n");
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 { In the next game 1. d4 d5 was played. } 1-0\n"
+    );
+    assert_eq!(
+        messages,
+        ["1:41: warning: the commentary names moves not read as part of the game: `d4` and 1 more"]
+    );
+}

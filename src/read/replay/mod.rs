@@ -434,6 +434,19 @@ impl Replayer<'_> {
             {
                 self.unnumbered(word, token.offset, lexer, line, game);
             }
+            if let Tok::MoveNumber {
+                number: 1,
+                black: false,
+            } = token.tok
+                && self.new_game_after_result(token.offset, lexer)
+            {
+                // A trial reads to where the game ends, and no further.
+                if self.in_trial || self.settings.horizon != usize::MAX {
+                    return Walked::Over;
+                }
+                game.next_game = Some(token.offset);
+                return Walked::End;
+            }
             if let Tok::Word(word) = token.tok
                 && let Some((at, tie)) =
                     self.next_game_at(word, token.offset, lexer, line.as_ref(), game)

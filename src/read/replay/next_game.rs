@@ -19,6 +19,9 @@ const NEW_GAME_MOVES: u32 = 4;
 /// How many it must read where it ends first (`d4 d5 0-1`).
 const NEW_GAME_MOVES_ENDED: u32 = 2;
 
+/// How far before a `1.` the result it follows is looked for, in bytes.
+const RESULT_REACH: usize = 16;
+
 /// How far the two readings of a line, as the game's moves and as a new
 /// game's, are followed to find which reads further: moves, tokens.
 const COMPARED: (u32, usize) = (40, 160);
@@ -116,6 +119,29 @@ impl Replayer<'_> {
 }
 
 impl Replayer<'_> {
+    /// Whether a White `1.` at `offset`, the lexer past it, begins the next
+    /// game on the line of this one's result: the result stands just before
+    /// it (`… 2. Nf3 1-0 1. d4 d5`), and the move after it plays from the
+    /// start.
+    pub(super) fn new_game_after_result(&self, offset: usize, ahead: &Lexer<'_>) -> bool {
+        if !self.ended || !self.stack.is_empty() {
+            return false;
+        }
+        let from = self
+            .text
+            .ceil_char_boundary(offset.saturating_sub(RESULT_REACH));
+        let before = self.text[from..offset].split_whitespace().next_back();
+        if before.is_none_or(|w| crate::vocab::result::GameResult::parse(w).is_none()) {
+            return false;
+        }
+        match ahead.clone().next().map(|t| t.tok) {
+            Some(crate::read::lexer::Tok::Word(word)) => {
+                self.plays(word, &shakmaty::Chess::default()).is_some()
+            }
+            _ => false,
+        }
+    }
+
     /// Says that the line at `at`, after a blank line, was read as the
     /// next game though it reads as far as this game going on: a warning,
     /// an error under `--strict`.
