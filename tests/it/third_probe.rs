@@ -153,3 +153,33 @@ fn a_new_first_move_right_after_a_result_begins_the_next_game() {
         ["1:41: warning: the commentary names moves not read as part of the game: `d4` and 1 more"]
     );
 }
+
+/// Case 5: a UTF-16 file with a UTF-8 one after it (`cat`), the UTF-8 part
+/// beginning with blank lines: each part read in its own encoding, as the
+/// other order was, not the second game lost.
+#[test]
+fn utf8_with_blank_lines_after_utf16_is_read() {
+    let mut bytes = vec![0xff, 0xfe];
+    bytes.extend(
+        "[White \"A\"]\n\n1. e4 e5 *\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes),
+    );
+    bytes.extend(b"\n\n[White \"B\"]\n\n1. d4 d5 *\n");
+    let dir = crate::common::scratch("third_probe", "joined");
+    let path = dir.join("joined.pgn");
+    std::fs::write(&path, &bytes).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_notate"))
+        .args(["--format", "text"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "1. e4 e5 *\n1. d4 d5 *\n"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("joins texts in different encodings"), "{err}");
+    assert!(err.contains("2 games read, 2 written"), "{err}");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -44,6 +44,18 @@ pub(super) fn utf16_begins(bytes: &[u8], line_start: bool) -> Option<usize> {
 /// end of the input, `eof`) no NUL, the line feed where UTF-16's would not
 /// be (an odd place, or no NUL after it in little-endian), valid UTF-8.
 pub(super) fn eight_bit_line(bytes: &[u8], eof: bool, le: bool) -> bool {
+    // Blank lines of 8-bit text (`0A 0A`, `0D 0A`: no UTF-16 line feed,
+    // which has a NUL beside it): the line after them tells.
+    let blank = bytes[..bytes.len().min(LOOK)]
+        .iter()
+        .take_while(|&&b| b == b'\n' || b == b'\r')
+        .count();
+    if blank > 0 {
+        let rest = &bytes[blank..];
+        return bytes.get(1) != Some(&0)
+            && rest.first().is_some_and(|&b| b != 0)
+            && eight_bit_text_line(rest, eof);
+    }
     let end = match memchr::memchr(b'\n', &bytes[..bytes.len().min(LOOK)]) {
         Some(end) => end,
         None if eof && bytes.len() <= LOOK => bytes.len(),
@@ -60,6 +72,18 @@ pub(super) fn eight_bit_line(bytes: &[u8], eof: bool, le: bool) -> bool {
         None => eof,
     };
     !le || end % 2 == 1 || after
+}
+
+/// Whether `bytes` begin a line of 8-bit text, told by the line alone:
+/// up to its line feed (or the input's end) no NUL, valid UTF-8.
+fn eight_bit_text_line(bytes: &[u8], eof: bool) -> bool {
+    let end = match memchr::memchr(b'\n', &bytes[..bytes.len().min(LOOK)]) {
+        Some(end) => end,
+        None if eof && bytes.len() <= LOOK => bytes.len(),
+        None => return false,
+    };
+    let line = &bytes[..end];
+    line.len() >= 2 && !line.contains(&0) && std::str::from_utf8(line).is_ok()
 }
 
 /// Where the first UTF-16 line of `bytes` ends (past its line feed's code
@@ -100,6 +124,12 @@ mod tests {
         assert!(!eight_bit_line(b"1. d4", false, true));
         assert!(eight_bit_line(b"1. d4", true, true));
         assert!(eight_bit_line(b"1. d4 d5 2. c4 *\n", true, true));
+        // Blank 8-bit lines first (third fault probe, case 5): the line
+        // after them tells; UTF-16's blank line has its NUL.
+        assert!(eight_bit_line(b"\n\n[White \"B\"]\n", false, true));
+        assert!(eight_bit_line(b"\r\n\r\n[White \"B\"]\n", false, false));
+        assert!(!eight_bit_line(&utf16le("\n[White \"B\"]\n"), false, true));
+        assert!(!eight_bit_line(b"\n\n", false, true));
     }
 
     #[test]
