@@ -392,12 +392,7 @@ impl Replayer<'_> {
             }
             match token.tok {
                 Tok::Tag { .. } if self.tag_begins_next_game(line.is_some(), lexer) => {
-                    // A trial reads to where the game ends, and no further.
-                    if self.in_trial || self.settings.horizon != usize::MAX {
-                        return Walked::Over;
-                    }
-                    game.next_game = Some(token.offset);
-                    return Walked::End;
+                    return self.next_game_here(game, token.offset);
                 }
                 Tok::Tag { name, value } => {
                     self.tag(game, name, value, token.offset, line.is_some());
@@ -440,12 +435,7 @@ impl Replayer<'_> {
             } = token.tok
                 && self.new_game_after_result(token.offset, lexer)
             {
-                // A trial reads to where the game ends, and no further.
-                if self.in_trial || self.settings.horizon != usize::MAX {
-                    return Walked::Over;
-                }
-                game.next_game = Some(token.offset);
-                return Walked::End;
+                return self.next_game_here(game, token.offset);
             }
             if let Tok::Word(word) = token.tok
                 && let Some((at, tie)) =

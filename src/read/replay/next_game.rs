@@ -102,12 +102,7 @@ impl Replayer<'_> {
         game: &mut Game,
     ) -> Option<Walked> {
         if line.is_some() || self.position_read {
-            // A trial reads to where the game ends, and no further.
-            if self.in_trial || self.settings.horizon != usize::MAX {
-                return Some(Walked::Over);
-            }
-            game.next_game = Some(offset);
-            return Some(Walked::End);
+            return Some(self.next_game_here(game, offset));
         }
         self.position_read = true;
         if let Some(fen) = fen {
@@ -119,6 +114,17 @@ impl Replayer<'_> {
 }
 
 impl Replayer<'_> {
+    /// Ends the walk where the next game begins, at `offset`: noted in
+    /// `game` for the caller to read the rest as a game of its own; a trial
+    /// reads to where the game ends, and no further.
+    pub(super) fn next_game_here(&self, game: &mut Game, offset: usize) -> Walked {
+        if self.in_trial || self.settings.horizon != usize::MAX {
+            return Walked::Over;
+        }
+        game.next_game = Some(offset);
+        Walked::End
+    }
+
     /// Whether a White `1.` at `offset`, the lexer past it, begins the next
     /// game on the line of this one's result: the result stands just before
     /// it (`… 2. Nf3 1-0 1. d4 d5`), and the move after it plays from the
