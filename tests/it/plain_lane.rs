@@ -370,3 +370,20 @@ fn notates_own_output_reads_back_on_the_plain_lane() {
         );
     }
 }
+
+/// A long run of marks and a mate sign after a move (a fuzz find, kept in
+/// `fixtures/regressions/`) is one glyph and mate in both lanes, not moves
+/// run together in the walk.
+#[test]
+fn a_long_run_of_marks_before_mate_is_one_glyph() {
+    let text = format!(
+        "[Event \"x\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7{}# 1-0\n",
+        "?".repeat(200)
+    );
+    let (out, warnings, summary) = crate::faults::text(&text);
+    assert_eq!(out, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#?? 1-0\n");
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(summary.written, 1);
+    let (games, taken) = compare("marks", text.as_bytes());
+    assert_eq!((games, taken), (1, 1));
+}

@@ -956,11 +956,15 @@ impl Replayer<'_> {
 const GLUED_WINDOW: usize = 64;
 
 /// The window of a long word read at a time: its first [`GLUED_WINDOW`]
-/// bytes, or the whole word where all past them are a move's glyphs (`e4`
-/// and a long run of `!`, one mark, as the plain lane reads it).
+/// bytes, or the whole word where all past them are a move's glyphs and
+/// check signs (`e4` and a long run of `!`, one mark; `Qa4???…?#`, a mark
+/// and mate), as the plain lane reads it.
 fn glued_view(rest: &str) -> &str {
     let cut = rest.floor_char_boundary(GLUED_WINDOW);
-    match rest[cut..].bytes().all(|b| matches!(b, b'!' | b'?')) {
+    match rest[cut..]
+        .bytes()
+        .all(|b| matches!(b, b'!' | b'?' | b'+' | b'#'))
+    {
         true => rest,
         false => &rest[..cut],
     }
