@@ -1,8 +1,9 @@
 //! Words that end a game in prose: a resignation (`Aufgabe`, `Сдались`,
 //! `se rindió`, `uppg.`, `gab auf`) in the languages of the pages, the
 //! words that name the side that resigned (`Белые сдались`: White
-//! resigned), and the words that say the game was drawn (`Remis`,
-//! `Ничья`, `Tablas`).
+//! resigned), the words that say the game was drawn (`Remis`,
+//! `Ничья`, `Tablas`, `Draw agreed`) or won (`White wins.`), and the
+//! negations that take any of them back (`Kein Remis`, `did not resign`).
 //!
 //! Moves named after a resignation, in the same stretch of prose, are the
 //! commentary's, not the game's.
@@ -123,6 +124,59 @@ const DRAWS: &[&str] = &[
     "uavgjort",
 ];
 
+/// Draws in two words whose first alone says nothing (`draw` is a verb
+/// too), lower case.
+const DRAW_PHRASES: &[(&str, &str)] = &[
+    ("draw", "agreed"),
+    ("draw", "agreement"),
+    ("agreed", "draw"),
+    ("draw", "claimed"),
+    ("draw", "declared"),
+];
+
+/// Verbs that say the side named before them won (`White wins.`), lower
+/// case; they end a game only where they end their clause (`White wins
+/// the exchange` is commentary).
+const WINS: &[&str] = &[
+    "wins",
+    "won",
+    "gewinnt",
+    "gewann",
+    "wint",
+    "ganan",
+    "ganaron",
+    "gana",
+    "ganhou",
+    "ganham",
+    "gagnent",
+    "gagne",
+    "vince",
+    "vincono",
+    "vinse",
+    "vinner",
+    "vann",
+    "vandt",
+    "выиграли",
+    "выигрывают",
+    "победили",
+    "wygrywa",
+    "wygrały",
+    "wygrał",
+    "vyhrál",
+    "vyhrávají",
+    "nyert",
+    "kazandı",
+    "kazanır",
+];
+
+/// Words that take back the ending word after them (`Kein Remis`, `did
+/// not resign`, `не сдались`), lower case.
+const NEGATIONS: &[&str] = &[
+    "not", "no", "never", "didn't", "doesn't", "don't", "won't", "kein", "keine", "keinen",
+    "nicht", "nie", "niet", "geen", "не", "нет", "ни", "sin", "non", "pas", "inte", "ej", "ikke",
+    "nem", "ne", "όχι", "δεν", "hayır",
+];
+
 /// Words that name a side, lower case.
 const SIDES: &[(&str, Color)] = &[
     ("white", Color::White),
@@ -175,30 +229,50 @@ pub enum Ending {
     Resigned,
     /// The game was drawn.
     Drawn,
+    /// The side named before the word won.
+    Won,
 }
 
-/// What `word` says of how the game ended, if anything; `next` gives the
-/// word after it, asked for only where `word` may begin a resignation in
-/// two words (`gab auf`).
-pub fn ending_said<'a>(word: &str, next: impl FnOnce() -> Option<&'a str>) -> Option<Ending> {
+/// What `word` says of how the game ended, if anything, `before` being
+/// the word before it (a negation takes it back); `next` gives the word
+/// after it, asked for only where `word` may begin a phrase (`gab auf`,
+/// `Draw agreed`) or must end its clause (`White wins.`).
+pub fn ending_said<'a>(
+    word: &str,
+    before: Option<&str>,
+    next: impl FnOnce() -> Option<&'a str>,
+) -> Option<Ending> {
     // Every such word has a letter outside a-h or a long form: a move
     // never is one; the check is cheap on the words of moves.
-    let word = key(word);
-    if word.is_empty() {
+    let said = key(word);
+    if said.is_empty() {
         return None;
     }
-    if RESIGNS.contains(&word.as_str()) {
-        return Some(Ending::Resigned);
-    }
-    if DRAWS.contains(&word.as_str()) {
-        return Some(Ending::Drawn);
-    }
-    if RESIGN_PHRASES.iter().any(|(verb, _)| *verb == word) {
+    let ending = if RESIGNS.contains(&said.as_str()) {
+        Ending::Resigned
+    } else if DRAWS.contains(&said.as_str()) {
+        Ending::Drawn
+    } else if WINS.contains(&said.as_str()) {
+        // The clause ends at the verb: its own stop, or no word after it
+        // but a result or a number.
+        let stops = word.ends_with(['.', '!', ';']);
+        let next_word = next().filter(|n| n.starts_with(char::is_alphabetic));
+        (stops || next_word.is_none()).then_some(Ending::Won)?
+    } else {
+        let phrases = [
+            (RESIGN_PHRASES, Ending::Resigned),
+            (DRAW_PHRASES, Ending::Drawn),
+        ];
+        let (table, ending) = phrases
+            .into_iter()
+            .find(|(table, _)| table.iter().any(|(first, _)| *first == said))?;
         let next = key(next()?);
-        let phrase = RESIGN_PHRASES.contains(&(word.as_str(), next.as_str()));
-        return phrase.then_some(Ending::Resigned);
-    }
-    None
+        table
+            .contains(&(said.as_str(), next.as_str()))
+            .then_some(ending)?
+    };
+    let negated = before.is_some_and(|b| NEGATIONS.contains(&key(b).as_str()));
+    (!negated).then_some(ending)
 }
 
 /// The side `word` names, if it names one.
@@ -213,7 +287,7 @@ mod tests {
 
     #[test]
     fn resignations_and_sides() {
-        let said = |word: &str, next: Option<&'static str>| ending_said(word, || next);
+        let said = |word: &str, next: Option<&'static str>| ending_said(word, None, || next);
         for word in ["Aufgabe.", "сдались", "rindió", "uppg."] {
             assert_eq!(said(word, None), Some(Ending::Resigned), "{word}");
         }
@@ -228,5 +302,16 @@ mod tests {
         assert_eq!(said("Remis.", None), Some(Ending::Drawn));
         assert_eq!(said("Ничья!", None), Some(Ending::Drawn));
         assert_eq!(said("draw", None), None);
+        assert_eq!(said("Draw", Some("agreed.")), Some(Ending::Drawn));
+        assert_eq!(said("draw", Some("the")), None);
+        assert_eq!(said("wins.", Some("Next")), Some(Ending::Won));
+        assert_eq!(said("wins", None), Some(Ending::Won));
+        assert_eq!(said("wins", Some("1-0")), Some(Ending::Won));
+        assert_eq!(said("wins", Some("the")), None);
+        let negated = |before, word| ending_said(word, Some(before), || None);
+        assert_eq!(negated("Kein", "Remis"), None);
+        assert_eq!(negated("not", "resign."), None);
+        assert_eq!(negated("не", "сдались"), None);
+        assert_eq!(negated("Partie", "nulle"), Some(Ending::Drawn));
     }
 }

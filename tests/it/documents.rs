@@ -550,7 +550,7 @@ fn a_game_of_the_page_beside_its_viewer_pgn_is_read() {
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
         "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\
-         { The second game went } 1. d4 d5 2. c4 e6 3. Nc3 Nf6 { and White won. } *\n\
+         { The second game went } 1. d4 d5 2. c4 e6 3. Nc3 Nf6 { and White won. } 1-0\n\
          1. c4 c5 2. Nc3 Nc6 1/2-1/2\n"
     );
     assert_eq!(out.status.code(), Some(0));

@@ -183,3 +183,40 @@ fn utf8_with_blank_lines_after_utf16_is_read() {
     assert!(err.contains("2 games read, 2 written"), "{err}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Results said in words after the last move: a win named with its side
+/// (`White wins.`, `Schwarz gewinnt`, ending its clause), an agreed draw in
+/// two words, and a negation that takes the word back (`Kein Remis`, `did
+/// not resign`); a win that does not end its clause is commentary.
+#[test]
+fn results_in_words_wins_agreed_draws_and_negations() {
+    let moves = "1. e4 e5 2. Nf3 Nc6";
+    for (prose, result) in [
+        ("White wins.", "1-0"),
+        ("Schwarz gewinnt", "0-1"),
+        ("Draw agreed.", "1/2-1/2"),
+        ("Black resigned.", "1-0"),
+        ("Kein Remis, der Kampf geht weiter.", "*"),
+        ("Black did not resign.", "*"),
+        ("Белые не сдались.", "*"),
+        ("White wins the exchange later.", "*"),
+    ] {
+        let (out, warnings, summary) = text(&format!("{moves} {prose}\n"));
+        assert_eq!(out, format!("{moves} {{ {prose} }} {result}\n"), "{prose}");
+        assert!(warnings.is_empty(), "{prose}: {warnings:?}");
+        assert_eq!(summary.written, 1);
+    }
+}
+
+/// Found by the noisy property (seed 7171): an unclosed `{` before a long
+/// move scanned with `l` for both ranks (`Крeldl`: six letters in a row)
+/// holds the move due; the game is rejected, not cut short in silence.
+#[test]
+fn an_unclosed_comment_before_a_scanned_long_move_is_an_error() {
+    let game = "[FEN \"r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq - 0 20\"]\n\n\
+                20. Лhlfl b2:a1=С 21. { Крeldl jugada les guter White *\n";
+    let (out, warnings, summary) = text(game);
+    // A rejected game keeps its line in text output, empty.
+    assert_eq!(out, "\n");
+    assert_eq!(summary.failed, 1, "{warnings:?}");
+}

@@ -111,9 +111,13 @@ pub fn scanned_move(word: &str) -> Option<String> {
 
 /// `word` with the letters [`ocr_square`] read as digits in `fixed` made
 /// digits where a capital or a move's sign follows them (a promotion, a
-/// check, a mate: `gxhlRX`, `exdl(Q)`), and left letters elsewhere
+/// check, a mate: `gxhlRX`, `exdl(Q)`), or where all after the piece's
+/// name then reads as squares (`Крeldl`, `Лhlxfl`); left letters elsewhere
 /// (`Rachel.`, `Daniel`: prose).
 fn parted(word: &str, fixed: &str) -> String {
+    if squares_after_name(fixed) {
+        return fixed.to_owned();
+    }
     let mut chars = word.chars().zip(fixed.chars()).peekable();
     let mut out = String::with_capacity(word.len());
     while let Some((w, f)) = chars.next() {
@@ -124,6 +128,35 @@ fn parted(word: &str, fixed: &str) -> String {
         out.push(if parts { f } else { w });
     }
     out
+}
+
+/// Whether `fixed`, past a piece's name of up to three letters, is one or
+/// two squares and nothing else but a capture sign or dash between them
+/// and signs after them (`Крe1d1`, `Лh1xf1+`, `Ke1`): a move's shape,
+/// which no word of prose has.
+fn squares_after_name(fixed: &str) -> bool {
+    let body = fixed.trim_end_matches(['+', '#', '!', '?', '†', 'X', 'Х']);
+    let name = body.find(is_file_letter).unwrap_or(body.len());
+    if name == 0 || body[..name].chars().count() > 3 {
+        return false;
+    }
+    let mut chars = body[name..].chars().peekable();
+    let mut squares = 0;
+    while let Some(file) = chars.next() {
+        let rank = chars.next();
+        if !is_file_letter(file) || !rank.is_some_and(|r| ('1'..='8').contains(&r)) {
+            return false;
+        }
+        squares += 1;
+        if chars
+            .next_if(|&c| matches!(c, 'x' | ':' | '-' | '–' | '×'))
+            .is_some()
+            && chars.peek().is_none()
+        {
+            return false;
+        }
+    }
+    (1..=2).contains(&squares)
 }
 
 /// Whether a word ends as a move does: on a rank, before its signs and a
@@ -200,6 +233,19 @@ fn is_file_letter(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by the noisy property at scale (seed 7171): a long move of a
+    /// piece with a two-letter name, both ranks scanned as `l`, is a move
+    /// (six letters in a row, yet a move's shape); prose is not.
+    #[test]
+    fn a_scanned_long_move_of_a_two_letter_piece_is_a_move() {
+        assert_eq!(scanned_move("Крeldl").as_deref(), Some("Крe1d1"));
+        assert_eq!(scanned_move("Крelxdl+").as_deref(), Some("Крe1xd1+"));
+        assert_eq!(scanned_move("Лhlfl").as_deref(), Some("Лh1f1"));
+        for prose in ["Daniel", "Rachel", "Capablanca", "Beiseldl", "Beseldl"] {
+            assert_eq!(scanned_move(prose), None, "{prose}");
+        }
+    }
 
     /// Found by the noisy property at scale (seed 7171): a scanned
     /// promotion written bare in a name of several letters is a move.

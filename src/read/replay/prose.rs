@@ -134,20 +134,25 @@ impl Replayer<'_> {
         prose.moves = prose.moves.max(1);
     }
 
-    /// Notes a word of the prose being read that says a side resigned,
-    /// and which side, where the word before it names one; or, among the
-    /// first words of the prose after the main line's last move, that the
-    /// game was drawn (`Remis`, `Draw agreed` is not: `draw` is a verb too).
+    /// Notes a word of the prose being read that says a side resigned or
+    /// won, and which side, where the word before it names one; or, among
+    /// the first words of the prose after the main line's last move, that
+    /// the game was drawn (`Remis`, `Draw agreed`; not `draw` alone, a
+    /// verb too). A negation before the word takes it back (`Kein Remis`).
     fn note_ending(&mut self, word: &str, offset: usize) {
-        // The word after it, looked for within a few bytes (each word of a
-        // long stretch is looked at, and none looks far).
+        // The words around it, looked for within a few bytes (each word of
+        // a long stretch is looked at, and none looks far).
         let next = || {
             let after = &self.text[offset + word.len()..];
             after[..after.floor_char_boundary(NEXT_WORD_REACH)]
                 .split_whitespace()
                 .next()
         };
-        let Some(ending) = ending_said(word, next) else {
+        let from = self
+            .text
+            .ceil_char_boundary(offset.saturating_sub(NEXT_WORD_REACH));
+        let before = self.text[from..offset].split_whitespace().next_back();
+        let Some(ending) = ending_said(word, before, next) else {
             return;
         };
         let main = self.stack.is_empty();
@@ -155,28 +160,35 @@ impl Replayer<'_> {
         // Moves the game may have lost (numbered ones, ones that play), not
         // squares prose mentions (`the knight on f3`).
         let named = prose.numbered || prose.playable || prose.fit.is_some();
-        if ending == Ending::Drawn {
+        let first_words = || {
             let before = &self.text[prose.start..offset];
-            let first_words =
-                before.len() <= DRAW_REACH && before.split_whitespace().count() < DRAW_WORDS;
-            if main && first_words && !named && !prose.resigned {
-                self.ending_said = Some((self.main_moves, Some(GameResult::Draw)));
+            before.len() <= DRAW_REACH && before.split_whitespace().count() < DRAW_WORDS
+        };
+        let side = before.and_then(side_named);
+        let result = match ending {
+            Ending::Drawn => Some(GameResult::Draw),
+            Ending::Won => side.map(|winner| match winner {
+                Color::White => GameResult::WhiteWins,
+                Color::Black => GameResult::BlackWins,
+            }),
+            Ending::Resigned => side.map(|loser| match loser {
+                Color::White => GameResult::BlackWins,
+                Color::Black => GameResult::WhiteWins,
+            }),
+        };
+        if ending != Ending::Resigned {
+            // A draw or a win said among the first words after the last
+            // move, before any move is named.
+            if main && first_words() && !named && !prose.resigned && result.is_some() {
+                self.ending_said = Some((self.main_moves, result));
             }
             return;
         }
-        let from = self
-            .text
-            .ceil_char_boundary(offset.saturating_sub(NEXT_WORD_REACH));
-        let before = self.text[from..offset].split_whitespace().next_back();
-        let winner = before.and_then(side_named).map(|loser| match loser {
-            Color::White => GameResult::BlackWins,
-            Color::Black => GameResult::WhiteWins,
-        });
         let prose = self.prose.as_mut().expect("prose is being read");
         prose.resigned_first |= !prose.resigned && !named;
         prose.resigned = true;
         if main {
-            self.ending_said = Some((self.main_moves, winner));
+            self.ending_said = Some((self.main_moves, result));
         }
     }
 
