@@ -33,7 +33,9 @@ use super::numbers::number_fits;
 use super::result::{Written, apply, board_result, settle};
 use super::setup::{Start, start_position, store_tag};
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
-use crate::notation::algebraic::{Alphabet, Letter, MoveToken, ParsedMove, Readings, fast_san};
+use crate::notation::algebraic::{
+    Alphabet, Letter, MoveToken, ParsedMove, Readings, fast_castling, fast_san,
+};
 use crate::notation::resolve::{Resolved, first_legal, resolve_unique};
 use crate::read::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
 use crate::vocab::signs::{CheckSign, EN_PASSANT_MARKS, castling_sign};
@@ -443,6 +445,12 @@ fn read_by_grammar(
     }
     if !(word.starts_with('O') || word.bytes().any(|b| b.is_ascii_digit())) {
         return None;
+    }
+    // Castling, with zeros (`0-0`) or as PGN writes it, reads one way
+    // in every set, with no letter to note (the caller's `fast_san` takes
+    // it in PGN's letters).
+    if let Some(castling) = fast_castling(word) {
+        return resolve_unique(pos, &castling.token).map(|resolved| (castling, resolved));
     }
     // The fast paths (`fast_san` in PGN's letters, tried by the caller,
     // and the plain reading) found nothing: the whole grammar reads it.
