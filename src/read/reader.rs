@@ -30,11 +30,12 @@ use crate::game::{Checks, Game};
 use crate::notation::algebraic::Alphabet;
 use crate::notation::descriptive::Lang;
 use crate::read::replay::{
-    Choice, ChoicePoint, Pick, Settings, replay, replay_general, replay_plain,
+    Choice, ChoicePoint, Pick, PlainHeader, Settings, replay, replay_general,
 };
 use crate::vocab::diag::{Diagnostic, Severity};
 use crate::vocab::letters::LetterSet;
 
+mod lane;
 mod pick;
 
 /// How games are read.
@@ -99,6 +100,15 @@ pub struct GameReader {
     earlier: Option<usize>,
     /// Candidates by the (sorted) letters a game is written with.
     memo: HashMap<Vec<String>, Vec<Candidate>>,
+    /// The last letters looked up in `memo` and their candidates: most
+    /// games of a file are written with the letters of the game before,
+    /// national ones too (which `only_guess` does not key), and are
+    /// answered by a comparison, with no hashing.
+    recent: (Vec<String>, Vec<Candidate>),
+    /// What the plain lane read of the game before its moves under the
+    /// guess, the same under any letters: the trials of other sets read
+    /// their moves alone.
+    header: Option<PlainHeader>,
     /// The game being read is in descriptive notation, in this language.
     descriptive: Option<Lang>,
     /// Whether the candidates for a game's single-ASCII letters (as a bit
@@ -143,6 +153,8 @@ impl GameReader {
             last: 0,
             earlier: None,
             memo: HashMap::new(),
+            recent: (Vec::new(), Vec::new()),
+            header: None,
             descriptive: None,
             only_guess: HashMap::new(),
             replays: Replays::default(),
@@ -211,7 +223,7 @@ impl GameReader {
         // The fast path: read in the set of the last game; where that
         // replays and the letters it met admit no other reading, done.
         let guess = self.last;
-        let plain = self.read_plain(guess, text, first_line, game);
+        let plain = self.read_plain_keeping(guess, text, first_line, game, true);
         // Where the plain lane gave the game up under the guess, the
         // game's letters say whether the guess is one of its readings at
         // all: if not, it is not replayed by the general walk.
@@ -377,7 +389,7 @@ impl GameReader {
         let rival = candidates
             .iter()
             .filter(|c| c.set != guess)
-            .any(|c| self.read_plain(c.set, text, first_line, &mut trial));
+            .any(|c| self.try_plain(c.set, text, first_line, &mut trial));
         self.spare.push(trial);
         !rival
     }
@@ -399,7 +411,7 @@ impl GameReader {
         let mut trial = self.spare.pop().unwrap_or_default();
         let rival = rest
             .into_iter()
-            .any(|set| self.read_plain(set, text, first_line, &mut trial));
+            .any(|set| self.try_plain(set, text, first_line, &mut trial));
         self.spare.push(trial);
         (!rival).then_some(found.set)
     }
@@ -444,15 +456,30 @@ impl GameReader {
     /// The candidate sets (as indices) for a game's letters, remembered.
     fn candidates(&mut self, letters: &mut [String]) -> &[Candidate] {
         letters.sort_unstable();
-        if self.memo.len() >= 4096 {
-            // Games with ever new letters (garbage, fuzzing): forget.
-            self.memo.clear();
+        if self.recent.0 != letters {
+            if self.memo.len() >= 4096 {
+                // Games with ever new letters (garbage, fuzzing): forget.
+                self.memo.clear();
+            }
+            let found = match self.memo.get(&*letters) {
+                Some(found) => found.clone(),
+                None => {
+                    let found = self.candidates_either(letters, &[]);
+                    self.memo.insert(letters.to_vec(), found.clone());
+                    found
+                }
+            };
+            // The last's strings are written over, not made anew.
+            let recent = &mut self.recent.0;
+            recent.truncate(letters.len());
+            for (kept, letter) in recent.iter_mut().zip(letters.iter()) {
+                kept.clone_from(letter);
+            }
+            let kept = recent.len();
+            recent.extend_from_slice(&letters[kept..]);
+            self.recent.1 = found;
         }
-        if !self.memo.contains_key(letters) {
-            let found = self.candidates_either(letters, &[]);
-            self.memo.insert(letters.to_vec(), found);
-        }
-        &self.memo[letters]
+        &self.recent.1
     }
 
     /// The candidate sets for a game's letters and the pairs it reads one
@@ -470,30 +497,6 @@ impl GameReader {
                 })
             })
             .collect()
-    }
-
-    /// Replays under one letter set in the plain lane alone: whether it
-    /// took the game (else `game` is half built).
-    fn read_plain(&mut self, set: usize, text: &str, first_line: u32, game: &mut Game) -> bool {
-        let (letters, alphabet) = self.letters_for(set);
-        let settings = Settings {
-            letters,
-            alphabet,
-            strict: self.strict,
-            picks: &[],
-            descriptive: self.descriptive,
-            checks: self.checks,
-            go_on: self.go_on,
-            settle_rest: false,
-            keep_result: self.keep_result,
-            horizon: usize::MAX,
-            look_ahead: self.scan_limit,
-        };
-        let plain = replay_plain(text, first_line, &settings, game);
-        if plain {
-            self.replays.plain += 1;
-        }
-        plain
     }
 
     /// Replays under one letter set, settling ambiguous tokens by what

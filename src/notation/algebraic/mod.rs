@@ -30,7 +30,7 @@ mod typed;
 
 pub use grammar::is_iccf;
 use grammar::{finish, keep_furthest, parse_body, parse_castling, parse_iccf};
-pub(crate) use plain::fast_san;
+pub(crate) use plain::{fast_castling, fast_san};
 pub use scanned::{
     letter_run, names_square, ocr_number, ocr_square, run_of, scanned_move, starts_piece,
 };

@@ -90,6 +90,28 @@ pub(crate) fn fast_san(text: &str) -> Option<ParsedMove> {
     })
 }
 
+/// Castling as PGN writes it or with zeros, as most national notations
+/// do (`O-O`, `0-0-0`), with an optional `+` or `#`: in every letter set
+/// the grammar reads it first, and so, with no piece letter to note.
+/// `None` for anything else (`O-0`, `0-0++`), which the grammar reads.
+#[inline]
+pub(crate) fn fast_castling(text: &str) -> Option<ParsedMove> {
+    let (body, check) = split_check(text.as_bytes());
+    let side = match body {
+        b"O-O" | b"0-0" => CastlingSide::KingSide,
+        b"O-O-O" | b"0-0-0" => CastlingSide::QueenSide,
+        _ => return None,
+    };
+    Some(ParsedMove {
+        token: MoveToken::Castle(side),
+        check,
+        en_passant: false,
+        nag: None,
+        doubled_letter: false,
+        taken: None,
+    })
+}
+
 /// The commonest bodies in ASCII, read without the general grammar: a
 /// destination square, after it an optional origin file, rank or square
 /// and capture sign (`f3`, `bd7`, `1f3`, `g1f3`, `g1-f3`, `e4:d5`,

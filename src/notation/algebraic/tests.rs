@@ -131,6 +131,32 @@ fn fast_san_agrees_with_the_grammar() {
     assert!(taken > 1000, "{taken}");
 }
 
+/// Castling, with `O` or with zeros, reads by the fast path in every
+/// letter set as the whole grammar reads it, one way, and the word has no
+/// piece letter to note; near misses are left to the grammar.
+#[test]
+fn fast_castling_agrees_with_the_grammar() {
+    for set in LETTER_SETS {
+        let alphabet = Alphabet::new(&[set]);
+        for body in ["O-O", "O-O-O", "0-0", "0-0-0"] {
+            for suffix in ["", "+", "#"] {
+                let word = format!("{body}{suffix}");
+                let fast = fast_castling(&word).expect(&word);
+                let mut readings = Readings::new();
+                ParsedMove::grammar_readings_into(&word, &alphabet, &mut readings).unwrap();
+                assert_eq!(readings.as_slice(), [fast], "{word} in {}", set.name);
+                assert_eq!(crate::vocab::words::piece_prefix(&word), None, "{word}");
+                assert_eq!(crate::vocab::words::letter_either(&word), None, "{word}");
+            }
+        }
+    }
+    for word in [
+        "O-0", "0-O", "00", "0-0-0-0", "0-0++", "0-0!", "o-o", "0-0-",
+    ] {
+        assert_eq!(fast_castling(word), None, "{word}");
+    }
+}
+
 #[test]
 fn iccf_numeric() {
     let alphabet = Alphabet::new(&[&ENGLISH]);

@@ -67,6 +67,7 @@ mod trial;
 mod word;
 
 use marks::{repair_origin, san_list};
+pub(crate) use plain::Header as PlainHeader;
 use prose::Prose;
 use restart::{Recent, Renumber};
 pub use settings::{Choice, ChoicePoint, Pick, Settings, TRIAL_WINDOW, UNCLOSED_TRIALS};
@@ -224,18 +225,45 @@ pub fn replay(
 /// with `game` half built, where the game is not plain PGN or `settings`
 /// ask for what the lane does not do.
 pub fn replay_plain(text: &str, first_line: u32, settings: &Settings<'_>, game: &mut Game) -> bool {
+    replay_plain_keeping(text, first_line, settings, game, None)
+}
+
+/// [`replay_plain`], keeping in `kept`, where given, what the lane read
+/// before the moves, for [`replay_plain_after`] (`None` where the game
+/// is not plain there, or the lane does not apply).
+pub(crate) fn replay_plain_keeping(
+    text: &str,
+    first_line: u32,
+    settings: &Settings<'_>,
+    game: &mut Game,
+    kept: Option<&mut Option<PlainHeader>>,
+) -> bool {
     // The plain lane settles the result with the board.
     if !plain::applies(settings) || settings.keep_result {
+        if let Some(kept) = kept {
+            *kept = None;
+        }
         return false;
     }
     begin(first_line, settings, game);
-    let Settings {
-        alphabet,
-        checks,
-        look_ahead,
-        ..
-    } = *settings;
-    plain::replay_plain(text, alphabet, checks, look_ahead, game)
+    let letters = (settings.alphabet, settings.checks);
+    plain::replay_plain(text, letters, settings.look_ahead, game, kept)
+}
+
+/// Whether the plain lane reads the moves of `text`, whose header
+/// [`replay_plain_keeping`] kept, under `settings` (which must allow the
+/// lane as they did): a trial of the same game in other letters, with
+/// its tags not read again. `game` is left without tags.
+pub(crate) fn replay_plain_after(
+    text: &str,
+    header: &PlainHeader,
+    first_line: u32,
+    settings: &Settings<'_>,
+    game: &mut Game,
+) -> bool {
+    begin(first_line, settings, game);
+    let letters = (settings.alphabet, settings.checks);
+    plain::replay_plain_after(text, header, letters, game)
 }
 
 /// Replays `text` into `game` by the general walk, which reads every

@@ -33,7 +33,9 @@ use super::numbers::number_fits;
 use super::result::{Written, apply, board_result, settle};
 use super::setup::{Start, start_position, store_tag};
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
-use crate::notation::algebraic::{Alphabet, Letter, MoveToken, ParsedMove, Readings, fast_san};
+use crate::notation::algebraic::{
+    Alphabet, Letter, MoveToken, ParsedMove, Readings, fast_castling, fast_san,
+};
 use crate::notation::resolve::{Resolved, first_legal, resolve_unique};
 use crate::read::lexer::{is_plain_space as is_space, is_plain_word_byte, plain_tag_at};
 use crate::vocab::signs::{CheckSign, EN_PASSANT_MARKS, castling_sign};
@@ -44,33 +46,90 @@ pub(super) fn applies(settings: &Settings<'_>) -> bool {
     settings.descriptive.is_none()
 }
 
+/// What the plain lane reads of a game before its moves, the same
+/// whatever the letters: where its movetext begins, its Result tag, its
+/// start position and whether it has tags. Kept by a caller that tries
+/// the same text under other letters ([`replay_plain_after`]), which then
+/// reads its tags once.
+#[derive(Clone)]
+pub(crate) struct Header {
+    movetext: usize,
+    result_tag: Option<GameResult>,
+    start: Chess,
+    tagged: bool,
+}
+
 /// Replays `text` into `game` (set up by the caller, as for the general
 /// walk), finding the checks `checks` asks for. `false` where the game is
 /// not plain: `game` is then half-built and the caller starts again.
 /// Past its tags it looks `look_ahead` bytes ahead at once for what it
-/// does not read (see [`Settings::look_ahead`]).
+/// does not read (see [`Settings::look_ahead`]). Where `kept` is given,
+/// the header read is kept there (`None` where the game is not plain
+/// before its moves).
 pub(super) fn replay_plain(
     text: &str,
-    alphabet: &Alphabet,
-    checks: Checks,
+    (alphabet, checks): (&Alphabet, Checks),
     look_ahead: usize,
     game: &mut Game,
+    kept: Option<&mut Option<Header>>,
 ) -> bool {
-    let bytes = text.as_bytes();
-    let Some((mut i, result_tag)) = tags(text, game) else {
-        return false;
-    };
+    let header = header(text, look_ahead, game);
+    let read = header
+        .as_ref()
+        .is_some_and(|header| replay_moves(text, header, alphabet, checks, game));
+    if let Some(kept) = kept {
+        *kept = header;
+    }
+    read
+}
+
+/// [`replay_plain`] of the text whose header (read under any letters) is
+/// `header`: its moves alone, into `game`, which is left without tags (a
+/// trial, whose answer alone is wanted).
+pub(super) fn replay_plain_after(
+    text: &str,
+    header: &Header,
+    (alphabet, checks): (&Alphabet, Checks),
+    game: &mut Game,
+) -> bool {
+    replay_moves(text, header, alphabet, checks, game)
+}
+
+/// The header of a plain game, its tags stored in `game`: `None` where
+/// the game is not plain there.
+#[inline(never)]
+fn header(text: &str, look_ahead: usize, game: &mut Game) -> Option<Header> {
+    let (movetext, result_tag) = tags(text, game)?;
     // A comment, a variation or a NAG, looked for at once (one fast
     // scan): a game with one is given up before any move is replayed,
     // not where it stands, which may be after its last move.
-    if holds_unread(&bytes[i..], look_ahead) {
-        return false;
+    if holds_unread(&text.as_bytes()[movetext..], look_ahead) {
+        return None;
     }
     // Every tag is read: the start position is set up once.
-    let mut pos = match start_position(game) {
+    let start = match start_position(game) {
         Ok(Start { pos, warning: None }) => pos,
-        _ => return false,
+        _ => return None,
     };
+    Some(Header {
+        movetext,
+        result_tag,
+        start,
+        tagged: game.tags().next().is_some(),
+    })
+}
+
+/// The moves and result of a plain game after its `header`, replayed.
+fn replay_moves(
+    text: &str,
+    header: &Header,
+    alphabet: &Alphabet,
+    checks: Checks,
+    game: &mut Game,
+) -> bool {
+    let bytes = text.as_bytes();
+    let mut i = header.movetext;
+    let mut pos = header.start.clone();
     // Read once: the alphabet holds cells (its names' facts, worked out
     // where first asked), so the compiler would read it again each word.
     let english = alphabet.is_english();
@@ -135,7 +194,7 @@ pub(super) fn replay_plain(
     }
     // In a game with no tags, a line after a blank line may begin the
     // next game: the walk tells it by the board.
-    if game.tags().next().is_none() && holds_blank_line(bytes.trim_ascii()) {
+    if !header.tagged && holds_blank_line(bytes.trim_ascii()) {
         return false;
     }
     // The last move's check, if it gives one, may be mate.
@@ -144,7 +203,7 @@ pub(super) fn replay_plain(
     {
         last.check = check_of(&pos);
     }
-    finish(pos, result_tag, checks, game)
+    finish(pos, header.result_tag, checks, game)
 }
 
 /// Whether the first `look_ahead` bytes of `movetext` hold what the plain
@@ -386,6 +445,12 @@ fn read_by_grammar(
     }
     if !(word.starts_with('O') || word.bytes().any(|b| b.is_ascii_digit())) {
         return None;
+    }
+    // Castling, with zeros (`0-0`) or as PGN writes it, reads one way
+    // in every set, with no letter to note (the caller's `fast_san` takes
+    // it in PGN's letters).
+    if let Some(castling) = fast_castling(word) {
+        return resolve_unique(pos, &castling.token).map(|resolved| (castling, resolved));
     }
     // The fast paths (`fast_san` in PGN's letters, tried by the caller,
     // and the plain reading) found nothing: the whole grammar reads it.
