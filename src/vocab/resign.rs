@@ -8,6 +8,9 @@
 //! Moves named after a resignation, in the same stretch of prose, are the
 //! commentary's, not the game's.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use shakmaty::Color;
 
 /// Resignation words, lower case, as they stand in a sentence (a word's
@@ -233,13 +236,43 @@ pub enum Ending {
     Won,
 }
 
-/// What `word` says of how the game ended, if anything, `before` being
+/// What a word looked up says: an ending by itself, a win where it ends
+/// its clause, or the first word of a phrase of `table`.
+#[derive(Clone, Copy)]
+enum Kind {
+    Ends(Ending),
+    Wins,
+    Begins(&'static [(&'static str, &'static str)], Ending),
+}
+
+/// Every word of the tables above, looked up once per word of prose (a
+/// scan of each table per word was a tenth of a page's reading).
+fn kinds() -> &'static HashMap<&'static str, Kind> {
+    static KINDS: OnceLock<HashMap<&'static str, Kind>> = OnceLock::new();
+    KINDS.get_or_init(|| {
+        let mut kinds = HashMap::new();
+        for (table, ending) in [
+            (RESIGN_PHRASES, Ending::Resigned),
+            (DRAW_PHRASES, Ending::Drawn),
+        ] {
+            for (first, _) in table {
+                kinds.insert(*first, Kind::Begins(table, ending));
+            }
+        }
+        kinds.extend(WINS.iter().map(|w| (*w, Kind::Wins)));
+        kinds.extend(DRAWS.iter().map(|w| (*w, Kind::Ends(Ending::Drawn))));
+        kinds.extend(RESIGNS.iter().map(|w| (*w, Kind::Ends(Ending::Resigned))));
+        kinds
+    })
+}
+
+/// What `word` says of how the game ended, if anything, `before` giving
 /// the word before it (a negation takes it back); `next` gives the word
 /// after it, asked for only where `word` may begin a phrase (`gab auf`,
 /// `Draw agreed`) or must end its clause (`White wins.`).
-pub fn ending_said<'a>(
+pub fn ending_said<'a, 'b>(
     word: &str,
-    before: Option<&str>,
+    before: impl FnOnce() -> Option<&'b str>,
     next: impl FnOnce() -> Option<&'a str>,
 ) -> Option<Ending> {
     // Every such word has a letter outside a-h or a long form: a move
@@ -248,30 +281,23 @@ pub fn ending_said<'a>(
     if said.is_empty() {
         return None;
     }
-    let ending = if RESIGNS.contains(&said.as_str()) {
-        Ending::Resigned
-    } else if DRAWS.contains(&said.as_str()) {
-        Ending::Drawn
-    } else if WINS.contains(&said.as_str()) {
-        // The clause ends at the verb: its own stop, or no word after it
-        // but a result or a number.
-        let stops = word.ends_with(['.', '!', ';']);
-        let next_word = next().filter(|n| n.starts_with(char::is_alphabetic));
-        (stops || next_word.is_none()).then_some(Ending::Won)?
-    } else {
-        let phrases = [
-            (RESIGN_PHRASES, Ending::Resigned),
-            (DRAW_PHRASES, Ending::Drawn),
-        ];
-        let (table, ending) = phrases
-            .into_iter()
-            .find(|(table, _)| table.iter().any(|(first, _)| *first == said))?;
-        let next = key(next()?);
-        table
-            .contains(&(said.as_str(), next.as_str()))
-            .then_some(ending)?
+    let ending = match *kinds().get(said.as_str())? {
+        Kind::Ends(ending) => ending,
+        Kind::Wins => {
+            // The clause ends at the verb: its own stop, or no word after
+            // it but a result or a number.
+            let stops = word.ends_with(['.', '!', ';']);
+            let next_word = next().filter(|n| n.starts_with(char::is_alphabetic));
+            (stops || next_word.is_none()).then_some(Ending::Won)?
+        }
+        Kind::Begins(table, ending) => {
+            let next = key(next()?);
+            table
+                .contains(&(said.as_str(), next.as_str()))
+                .then_some(ending)?
+        }
     };
-    let negated = before.is_some_and(|b| NEGATIONS.contains(&key(b).as_str()));
+    let negated = before().is_some_and(|b| NEGATIONS.contains(&key(b).as_str()));
     (!negated).then_some(ending)
 }
 
@@ -287,7 +313,7 @@ mod tests {
 
     #[test]
     fn resignations_and_sides() {
-        let said = |word: &str, next: Option<&'static str>| ending_said(word, None, || next);
+        let said = |word: &str, next: Option<&'static str>| ending_said(word, || None, || next);
         for word in ["Aufgabe.", "сдались", "rindió", "uppg."] {
             assert_eq!(said(word, None), Some(Ending::Resigned), "{word}");
         }
@@ -308,7 +334,7 @@ mod tests {
         assert_eq!(said("wins", None), Some(Ending::Won));
         assert_eq!(said("wins", Some("1-0")), Some(Ending::Won));
         assert_eq!(said("wins", Some("the")), None);
-        let negated = |before, word| ending_said(word, Some(before), || None);
+        let negated = |before, word| ending_said(word, || Some(before), || None);
         assert_eq!(negated("Kein", "Remis"), None);
         assert_eq!(negated("not", "resign."), None);
         assert_eq!(negated("не", "сдались"), None);

@@ -148,10 +148,12 @@ impl Replayer<'_> {
                 .split_whitespace()
                 .next()
         };
-        let from = self
-            .text
-            .ceil_char_boundary(offset.saturating_sub(NEXT_WORD_REACH));
-        let before = self.text[from..offset].split_whitespace().next_back();
+        let before = || {
+            let from = self
+                .text
+                .ceil_char_boundary(offset.saturating_sub(NEXT_WORD_REACH));
+            self.text[from..offset].split_whitespace().next_back()
+        };
         let Some(ending) = ending_said(word, before, next) else {
             return;
         };
@@ -164,7 +166,7 @@ impl Replayer<'_> {
             let before = &self.text[prose.start..offset];
             before.len() <= DRAW_REACH && before.split_whitespace().count() < DRAW_WORDS
         };
-        let side = before.and_then(side_named);
+        let side = before().and_then(side_named);
         let result = match ending {
             Ending::Drawn => Some(GameResult::Draw),
             Ending::Won => side.map(|winner| match winner {
