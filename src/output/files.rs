@@ -365,18 +365,20 @@ pub fn path_key(path: &Path) -> PathBuf {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("notate-output-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
+    /// A fresh, empty folder for one test, removed when the test ends.
+    fn scratch(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("notate-output-{name}-"))
+            .tempdir()
+            .unwrap()
     }
 
     /// The target keeps its content until the commit; a file dropped
     /// without one leaves nothing behind.
     #[test]
     fn the_target_changes_only_at_the_commit() {
-        let dir = scratch("commit");
+        let tmp = scratch("commit");
+        let dir = tmp.path();
         let target = dir.join("out.pgn");
         fs::write(&target, "old").unwrap();
         let mut file = OutputFile::create(&target).unwrap();
@@ -401,15 +403,15 @@ mod tests {
         let e = file.commit(false).unwrap_err();
         assert_eq!(e.kind(), io::ErrorKind::AlreadyExists);
         assert_eq!(fs::read_to_string(&target).unwrap(), "new");
-        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
-        let _ = fs::remove_dir_all(&dir);
+        assert_eq!(fs::read_dir(dir).unwrap().count(), 1);
     }
 
     /// A name too long to take a prefix and a suffix still gets a
     /// temporary file.
     #[test]
     fn a_long_name_gets_a_short_temporary_name() {
-        let dir = scratch("long");
+        let tmp = scratch("long");
+        let dir = tmp.path();
         let target = dir.join(format!("{}.pgn", "é".repeat(120)));
         let mut file = OutputFile::create(&target).unwrap();
         file.write_all(b"x").unwrap();
@@ -417,7 +419,6 @@ mod tests {
         assert!(name < 255, "{name}");
         file.commit(true).unwrap();
         assert_eq!(fs::read_to_string(&target).unwrap(), "x");
-        let _ = fs::remove_dir_all(&dir);
     }
 
     /// A link swapped in at the temporary name is refused at the commit:
@@ -425,7 +426,8 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn a_link_swapped_in_for_the_temporary_file_is_refused() {
-        let dir = scratch("swap");
+        let tmp = scratch("swap");
+        let dir = tmp.path();
         let outside = dir.join("outside.txt");
         fs::write(&outside, "precious").unwrap();
         let target = dir.join("out.pgn");
@@ -438,7 +440,6 @@ mod tests {
         assert!(e.to_string().contains("was replaced"), "{e}");
         assert_eq!(fs::read_to_string(&outside).unwrap(), "precious");
         assert!(!target.exists());
-        let _ = fs::remove_dir_all(&dir);
     }
 
     /// A device at the target's name is never replaced (`/dev/null` stays
@@ -447,7 +448,8 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn links_are_followed_to_the_file_they_name() {
-        let dir = scratch("links");
+        let tmp = scratch("links");
+        let dir = tmp.path();
         fs::create_dir_all(dir.join("sub")).unwrap();
         let (a, b, c) = (dir.join("a"), dir.join("sub/b"), dir.join("sub/c"));
         std::os::unix::fs::symlink("sub/b", &a).unwrap();
@@ -478,7 +480,8 @@ mod tests {
 
     #[test]
     fn one_file_by_any_name() {
-        let dir = scratch("id");
+        let tmp = scratch("id");
+        let dir = tmp.path();
         let a = dir.join("a.pgn");
         fs::write(&a, "x").unwrap();
         let dotted = dir.join(".").join("a.pgn");
@@ -486,8 +489,7 @@ mod tests {
         assert!(FileId::of_path(&a).is_some());
         fs::write(dir.join("b.pgn"), "x").unwrap();
         assert_ne!(FileId::of_path(&a), FileId::of_path(&dir.join("b.pgn")));
-        assert_eq!(FileId::of_path(&dir), None);
+        assert_eq!(FileId::of_path(dir), None);
         assert_eq!(path_key(&dotted), path_key(&a));
-        let _ = fs::remove_dir_all(&dir);
     }
 }

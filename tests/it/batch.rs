@@ -3,7 +3,7 @@
 //! choices), `--help` and the man page.
 
 use crate::common::{fixture, run_in, text};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -173,7 +173,6 @@ fn out_dir_mirrors_folders() {
         src.join("ru.txt").to_str().unwrap(),
     ]);
     assert_eq!(out.status.code(), Some(2));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -184,7 +183,6 @@ fn compressed_input_drops_its_suffix() {
     let out = run(&[gz.to_str().unwrap(), "--out-dir", out_dir.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(files_below(&out_dir), ["game28.windows-1251.pgn"]);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Kills a run with `--out-dir` mid-way: every file it leaves under its
@@ -254,7 +252,6 @@ fn an_interrupted_run_leaves_only_complete_files() {
             );
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -410,7 +407,6 @@ fn bash_completes_the_last_entry_of_a_list() {
     assert_eq!(complete("notate --strip nags,co"), "nags,comments");
     assert_eq!(complete("notate --format nd"), "ndjson");
     assert_eq!(complete("notate --capture ''"), "x : none");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -484,7 +480,6 @@ fn progress_bar_on_a_terminal_only() {
         shown.contains("games/s") && shown.contains("read"),
         "{shown}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Case 11: a batch runs to its end. A missing input, a broken `.gz` and
@@ -553,11 +548,10 @@ fn a_batch_runs_to_its_end() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(dir.join("out2/link.pgn").is_file());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A fresh, empty folder for one test.
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> crate::common::Scratch {
     crate::common::scratch("batch", name)
 }
 
@@ -590,7 +584,6 @@ fn a_sheet_with_nothing_converted_gets_no_file_and_is_converted_when_mended() {
          notate: 1 file converted; 1 game read, 1 written, 0 rejected, 0 warnings\n"
     );
     assert!(text(&std::fs::read(dir.join("out/sheet.pgn")).unwrap()).contains("2. Ke2 *"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 32, case 10: an input left alone because its output exists is
@@ -643,7 +636,6 @@ fn an_existing_output_is_status_1_and_skip_existing_resumes() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(text(&out.stderr).starts_with("error: "), "{args:?}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// An input with no game in it (empty, or spaces alone) gets no file under
@@ -671,5 +663,4 @@ fn empty_inputs_are_counted_as_empty() {
         stderr.contains("notate: 1 file converted, 2 empty (no game, no file written); "),
         "{stderr}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

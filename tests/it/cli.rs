@@ -20,10 +20,31 @@ fn mixed() -> String {
     [GOOD_1, BAD_1, GOOD_2, BAD_2, GOOD_3].concat()
 }
 
-fn temp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("notate-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+/// A file's path `name` in a fresh folder of its own, the folder removed
+/// when the path is dropped (it is a [`Path`] by deref).
+struct Temp {
+    _dir: crate::common::Scratch,
+    path: std::path::PathBuf,
+}
+
+impl std::ops::Deref for Temp {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        &self.path
+    }
+}
+
+impl AsRef<std::path::Path> for Temp {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.path
+    }
+}
+
+fn temp(name: &str) -> Temp {
+    let dir = crate::common::scratch("cli", "file");
+    let path = dir.join(name);
+    Temp { _dir: dir, path }
 }
 
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
@@ -390,7 +411,7 @@ fn control_characters_are_escaped_in_diagnostics() {
     let name = temp("evil\u{1b}]0;owned\u{7}.pgn");
     std::fs::write(&name, "1. e4 e5 2. Ke3 {\u{1b}[2J\u{1b}]0;x\u{7}} *\n").unwrap();
     let out = notate()
-        .arg(&name)
+        .arg(&*name)
         .args(["--color", "never", "-o", "/dev/null"])
         .stdin(Stdio::null())
         .output()

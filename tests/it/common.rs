@@ -195,12 +195,32 @@ pub fn assert_linear(what: &str, n: usize, make: impl Fn(usize) -> String) {
     );
 }
 
-/// A fresh, empty folder for one test of `area`.
-pub fn scratch(area: &str, name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("notate-{area}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh, empty folder for one test, removed with all it holds when the
+/// test ends, passed or failed (it is a [`Path`] by deref).
+pub struct Scratch(tempfile::TempDir);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+/// A fresh, empty folder for one test of `area`, named after the test
+/// (`notate-{area}-{name}-…` in the temporary folder).
+pub fn scratch(area: &str, name: &str) -> Scratch {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("notate-{area}-{name}-"))
+        .tempdir()
+        .unwrap();
+    Scratch(dir)
 }
 
 /// Runs the binary in `dir` with `args`, standard input empty, colour

@@ -131,7 +131,6 @@ fn an_output_that_is_an_input_is_refused_by_any_name() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stdout), "1. e4 e5 2. Ke3 *\n\n");
     assert!(!dir.join("-").exists());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Case 2: `-o` does not truncate its target before the run is complete:
@@ -171,7 +170,6 @@ fn a_run_that_cannot_read_leaves_the_output_as_it_was() {
             .unwrap()
             .contains("1. e4 e5")
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Waits until a temporary file in `dir` holds something, so that a
@@ -249,7 +247,6 @@ fn a_signal_during_dash_o_leaves_the_old_output_whole() {
         }
         assert!(!dir.join("rej.pgn").exists());
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Case 3: two runs into one `--out-dir` at once each write their own
@@ -329,7 +326,6 @@ fn two_runs_into_one_out_dir_tear_nothing() {
     }
     assert_eq!(written, 6);
     assert_eq!(names(&out_dir).len(), 6);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Case 4: a link planted at a temporary name is never followed: at the
@@ -426,7 +422,6 @@ fn a_link_planted_at_a_temporary_name_is_not_followed() {
     assert!(swapped > 0, "no temporary file seen");
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("was replaced while it was written"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Case 5: `--fail-fast` with `--out-dir` or `-o` renames no cut-short
@@ -471,7 +466,6 @@ fn fail_fast_renames_no_cut_short_file() {
         std::fs::read_to_string(dir.join("keep.pgn")).unwrap(),
         "old"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A device or a pipe named by `-o` or `--rejects` is written to, never
@@ -511,7 +505,6 @@ fn a_device_or_a_pipe_is_written_to_not_replaced() {
             .file_type()
             .is_fifo()
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 28, case 17: the other signals that end a process by default
@@ -540,7 +533,6 @@ fn every_ending_signal_leaves_no_partial_file() {
         assert_eq!(status.signal(), Some(number), "SIG{signal}: {status:?}");
         assert_eq!(names(&out), Vec::<String>::new(), "SIG{signal}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 28, case 16: a link to a folder outside, planted in `--out-dir`,
@@ -583,7 +575,6 @@ fn a_folder_link_planted_in_out_dir_is_not_written_through() {
             .unwrap()
             .contains("1. e4 e5 2. Nf3 Nc6 *")
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 28, case 17: an `--out-dir` target that cannot be written (a
@@ -603,7 +594,6 @@ fn a_target_that_cannot_be_written_is_counted_as_not_written() {
          notate: 0 files converted, 1 not written; 0 games read, 0 written, 0 rejected, 0 warnings\n"
     );
     assert_eq!(names(&dir.join("out")), ["game.pgn"]);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 28, case 17: a file name that is no UTF-8 is shown with its
@@ -627,7 +617,6 @@ fn a_name_that_is_no_utf8_is_shown_escaped() {
         "bad\\xff.pgn:1:1: warning: text with no tags and no moves: not a game, ignored\n\
          notate: 0 games read, 0 written, 0 rejected, 1 warning\n"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 28, case 14: standard error a pipe its reader closes early
@@ -660,10 +649,9 @@ fn standard_error_closed_early_loses_diagnostics_not_the_run() {
             assert!(std::fs::read(&path).unwrap() == want, "{}", path.display());
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A fresh, empty folder for one test.
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> crate::common::Scratch {
     crate::common::scratch("files", name)
 }

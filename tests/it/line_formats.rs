@@ -83,7 +83,8 @@ fn the_command_line_keeps_a_line_per_game() {
             _ => format!("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 {{game {i}}} *\n\n"),
         })
         .collect();
-    let path = crate::common::scratch("line_formats", "many").join("many.pgn");
+    let dir = crate::common::scratch("line_formats", "many");
+    let path = dir.join("many.pgn");
     std::fs::write(&path, &games).unwrap();
     for format in ["text", "uci-line"] {
         let out = Command::new(env!("CARGO_BIN_EXE_notate"))

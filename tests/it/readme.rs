@@ -4,7 +4,7 @@
 //! text byte for byte.
 
 use crate::common::fixture;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 struct Example {
@@ -49,9 +49,8 @@ fn examples(readme: &str) -> Vec<Example> {
 }
 
 /// A scratch folder with the files the examples name.
-fn scratch(n: usize) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("notate-readme-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+fn scratch(n: usize) -> crate::common::Scratch {
+    let dir = crate::common::scratch("readme", &n.to_string());
     std::fs::create_dir_all(dir.join("scans/club")).unwrap();
     for (from, to) in [
         ("samples/seed000-ru.txt", "game.txt"),
@@ -115,6 +114,5 @@ fn readme_examples_run() {
         if let Some(want) = &example.output {
             assert_eq!(&stdout, want, "README line {}", example.line);
         }
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -343,8 +343,7 @@ fn one_game_too_large_in_bounded_memory(path: &std::path::Path) {
 #[cfg(unix)]
 #[test]
 fn a_gigabyte_of_nul_bytes_and_dev_zero_in_bounded_memory() {
-    let dir = std::env::temp_dir().join(format!("notate-resources-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::common::scratch("resources", "files");
     let zst = dir.join("zeros.pgn.zst");
     std::fs::write(&zst, zeros_zst(1024)).unwrap();
     one_game_too_large_in_bounded_memory(&zst);
@@ -371,7 +370,6 @@ fn a_gigabyte_of_nul_bytes_and_dev_zero_in_bounded_memory() {
     child.kill().unwrap();
     let _ = child.wait();
     assert!(rss.iter().all(|&kib| kib < 32 * 1024), "{rss:?} KiB");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `bytes` gzipped `times` times over.
@@ -394,8 +392,7 @@ fn gzip_times(bytes: &[u8], times: usize) -> Vec<u8> {
 #[cfg(unix)]
 #[test]
 fn input_compressed_again_and_again_is_undone_in_bounded_memory() {
-    let dir = std::env::temp_dir().join(format!("notate-layers-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::common::scratch("layers", "files");
     let game = b"[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n";
     let five = dir.join("five.pgn.gz");
     std::fs::write(&five, gzip_times(game, 5)).unwrap();
@@ -433,7 +430,6 @@ fn input_compressed_again_and_again_is_undone_in_bounded_memory() {
     let bomb = dir.join("bomb.pgn.gz");
     std::fs::write(&bomb, gzip_times(&zeros_zst(256), 4)).unwrap();
     one_game_too_large_in_bounded_memory(&bomb);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 28, case 10: where the system refuses every thread (a limit of

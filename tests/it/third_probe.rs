@@ -181,7 +181,6 @@ fn utf8_with_blank_lines_after_utf16_is_read() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("joins texts in different encodings"), "{err}");
     assert!(err.contains("2 games read, 2 written"), "{err}");
-    let _ = std::fs::remove_dir_all(dir);
 }
 
 /// Results said in words after the last move: a win named with its side
