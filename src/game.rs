@@ -110,6 +110,9 @@ pub struct Game {
     /// Words in prose that are legal moves where they stand, passed over:
     /// a reading under which more of the text plays is the likelier.
     pub(crate) unread_playable: u32,
+    /// Stretches of prose kept as comments that name moves (said in a
+    /// warning): a reading that leaves them may have the wrong notation.
+    pub(crate) unread_named: u32,
     /// A move that matched nothing, to be explained with suggestions once
     /// the reading is settled: (the diagnostic, the position, the word).
     pub(crate) unexplained: Option<(usize, Chess, String)>,
@@ -166,6 +169,7 @@ impl PartialEq for Game {
             spare_letters: _,
             letters_partial,
             unread_playable,
+            unread_named,
             unexplained,
             first_line,
             // Noted by the general walk only (the plain lane's first move
@@ -201,6 +205,7 @@ impl PartialEq for Game {
             && *next_game == other.next_game
             && *letters_partial == other.letters_partial
             && *unread_playable == other.unread_playable
+            && *unread_named == other.unread_named
             && *first_line == other.first_line
             && *first_move == other.first_move
     }
@@ -229,6 +234,7 @@ impl Default for Game {
             spare_letters: Vec::new(),
             letters_partial: false,
             unread_playable: 0,
+            unread_named: 0,
             unexplained: None,
             first_line: 1,
             first_move_at: None,
@@ -265,6 +271,7 @@ impl Game {
         self.char_letters.clear();
         self.letters_partial = false;
         self.unread_playable = 0;
+        self.unread_named = 0;
         self.unexplained = None;
         self.first_line = 1;
         self.first_move_at = None;

@@ -146,10 +146,49 @@ pub fn candidates_either(
 /// language, told by its first few moves (`1. P-K4 P-K4`, `1. P4R`): the
 /// first language every descriptive word of them reads in, as soon as only
 /// one does (`PxP` reads in all three, `RxP T7T+` in Spanish and French).
-/// Every game is asked, so this looks at no more than four words (sixteen
-/// while its descriptive words read in several languages), and lets an
-/// algebraic word go at a glance.
+/// Every game is asked, so this looks at no more than four words that
+/// could be moves (sixteen while its descriptive words read in several
+/// languages), passing over prose before them, and lets an algebraic word
+/// go at a glance.
 pub fn descriptive(text: &str) -> Option<Lang> {
+    descriptive_within(text, [4, 16])
+}
+
+/// Whether any move-like words of a game's text read as descriptive
+/// notation, and in which language (as [`descriptive`], with no bound on
+/// the words looked at): where the reading its first moves suggest
+/// fails, the other notation is tried where the text holds its words.
+pub fn descriptive_anywhere(text: &str) -> Option<Lang> {
+    descriptive_within(text, [usize::MAX; 2])
+}
+
+/// How many words of `text` read as descriptive moves in `lang`: one per
+/// move written as one word (`P-K4`, `PxP`), or begun as a move in words
+/// (`P. to`). No reading in descriptive notation makes more moves.
+pub fn descriptive_moves(text: &str, lang: Lang) -> usize {
+    let mut before = "";
+    let mut count = 0;
+    for word in text.split_whitespace() {
+        let bare = word
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .trim_start_matches(['.', '…']);
+        if (word.as_bytes()[0] == b't'
+            && lang == Lang::English
+            && crate::notation::descriptive::words::begins_worded(before, word))
+            || (could_be_descriptive(bare)
+                && crate::notation::descriptive::reads_as_descriptive(bare, lang))
+            || bare.eq_ignore_ascii_case("castles")
+        {
+            count += 1;
+        }
+        before = word;
+    }
+    count
+}
+
+/// [`descriptive`] looking at up to `looks[0]` move-like words, or
+/// `looks[1]` while the descriptive ones read in several languages.
+fn descriptive_within(text: &str, looks: [usize; 2]) -> Option<Lang> {
     let bytes = text.as_bytes();
     // Past the tags and escape lines.
     let mut i = 0;
@@ -189,23 +228,27 @@ pub fn descriptive(text: &str) -> Option<Lang> {
             if word.starts_with(';') {
                 break;
             }
+            let raw = word;
             let word = word
                 .trim_start_matches(|c: char| c.is_ascii_digit())
                 .trim_start_matches(['.', '…']);
             if word.is_empty() {
                 continue;
             }
-            // Algebraic words start with a file or hold a square (`e4`,
-            // `Nf3`); descriptive ones never do.
-            let algebraic = !word.as_bytes()[0].is_ascii_uppercase()
-                || word
-                    .as_bytes()
-                    .windows(2)
-                    .any(|w| matches!(w, [b'a'..=b'h', b'1'..=b'8']));
-            if !algebraic {
+            // Algebraic words hold a square (`e4`, `Nf3`); descriptive
+            // ones never do, nor do they start with a small letter.
+            let square = word
+                .as_bytes()
+                .windows(2)
+                .any(|w| matches!(w, [b'a'..=b'h', b'1'..=b'8']));
+            // Only words that could be moves use up the look: prose
+            // before the first move (a heading, a sentence) tells nothing.
+            let mut move_like = square || castling(raw);
+            if !square && word.as_bytes()[0].is_ascii_uppercase() && could_be_descriptive(word) {
                 let fits = Lang::ALL
                     .map(|lang| crate::notation::descriptive::reads_as_descriptive(word, lang));
                 if fits.contains(&true) {
+                    move_like = true;
                     let narrowed = match langs {
                         None => fits,
                         // Words that agree on none: the first ones decide.
@@ -224,15 +267,35 @@ pub fn descriptive(text: &str) -> Option<Lang> {
             if word.eq_ignore_ascii_case("castles") {
                 return Some(Lang::English);
             }
+            if !move_like {
+                continue;
+            }
             looked += 1;
             // Words that read in several languages: a few more, while
             // they do (`DxP+ RxD CxP`, from a puzzle's position).
-            if looked == if langs.is_some() { 16 } else { 4 } {
+            if looked == looks[usize::from(langs.is_some())] {
                 return langs.and_then(first_lang);
             }
         }
     }
     langs.and_then(first_lang)
+}
+
+/// Whether `word` may be a descriptive move written as one word: it names
+/// a rank (`P-K4`, `P4R`) or a capture (`PxP`, `P:C`), with a digit, a dash
+/// or a capture sign. A capitalised word of prose has none, and is let go
+/// without asking every language.
+fn could_be_descriptive(word: &str) -> bool {
+    word.bytes()
+        .any(|b| b.is_ascii_digit() || matches!(b, b'-' | b'x' | b':'))
+        || word.contains('×')
+}
+
+/// Castling in zeros or letters (`0-0`, `O-O-O+`), a move of every
+/// notation.
+fn castling(word: &str) -> bool {
+    let b = word.as_bytes();
+    b.len() >= 3 && matches!(b[0], b'0' | b'O' | b'o') && matches!(b[1], b'-' | b'0' | b'O' | b'o')
 }
 
 /// The first of `Lang::ALL` marked in `langs`.
@@ -272,6 +335,16 @@ mod tests {
             ("1. 5254 5755 *", None),
             // Only the first four moves are looked at.
             ("1. e4 e5 2. Nf3 Nc6 3. P-Q4 *", None),
+            ("1. e4 e5 2. 0-0 Nc6 3. P-Q4 *", None),
+            // Prose before them is passed over, however long.
+            (
+                "abc def ghi.\n1. P. to K's 4th. P. to K's 4th.",
+                Some(Lang::English),
+            ),
+            (
+                "As Morphy played it in the opera box:\n1. P-K4 P-K4 2. N-KB3 P-Q3",
+                Some(Lang::English),
+            ),
         ];
         for (text, lang) in cases {
             assert_eq!(descriptive(text), lang, "{text}");

@@ -36,6 +36,7 @@ use crate::vocab::diag::{Diagnostic, Severity};
 use crate::vocab::letters::LetterSet;
 
 mod lane;
+mod notation;
 mod pick;
 
 /// How games are read.
@@ -212,14 +213,36 @@ impl GameReader {
     }
 
     fn choose_reading(&mut self, text: &str, first_line: u32, game: &mut Game) {
-        // Descriptive notation is told by its moves' shape, whatever the
-        // letter sets: its letters are its language's.
-        let sample = self.scanned(text);
-        self.descriptive = crate::read::detect::descriptive(sample);
-        if self.descriptive.is_some() || !self.detect {
-            self.read_as(0, text, first_line, game, true);
-            return;
+        // Descriptive notation is told by its first moves' shape, whatever
+        // the letter sets: its letters are its language's. Where that
+        // reading fails, the board weighs the other notation.
+        let prior = crate::read::detect::descriptive(self.scanned(text));
+        self.read_in_notation(prior, text, first_line, game);
+        if game.failed() || game.unread_named > 0 {
+            self.weigh_other_notation(prior, text, first_line, game);
         }
+    }
+
+    /// Reads `game` in descriptive notation in `lang`, or in algebraic
+    /// notation (`None`), choosing its letter set.
+    fn read_in_notation(
+        &mut self,
+        lang: Option<Lang>,
+        text: &str,
+        first_line: u32,
+        game: &mut Game,
+    ) {
+        self.descriptive = lang;
+        if lang.is_some() || !self.detect {
+            self.read_as(0, text, first_line, game, true);
+        } else {
+            self.choose_letters(text, first_line, game);
+        }
+    }
+
+    /// Reads an algebraic `game` in the letter set that reads it best.
+    fn choose_letters(&mut self, text: &str, first_line: u32, game: &mut Game) {
+        let sample = self.scanned(text);
         // The fast path: read in the set of the last game; where that
         // replays and the letters it met admit no other reading, done.
         let guess = self.last;

@@ -194,3 +194,136 @@ fn descriptive_in_words_is_read() {
     assert_eq!(out, "1. e4 e5 2. d4 exd4 *\n");
     assert!(messages.is_empty(), "{messages:?}");
 }
+
+/// Prose before a game, however long, does not hide its notation: the
+/// notation is told by the first words that could be moves.
+#[test]
+fn prose_before_a_game_leaves_its_notation_to_its_moves() {
+    let (out, messages, _) = text(
+        "Some text here about the old masters.\n\
+         1. P. to K's 4th. P. to K's 4th. 2. P. to K. B's 4th. P. takes P.\n",
+    );
+    assert_eq!(
+        out,
+        "{ Some text here about the old masters. } 1. e4 e5 2. f4 exf4 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+}
+
+/// Where the notation the first move-like words suggest reads less of
+/// the text than the other, the board weighs both: an algebraic game
+/// after prose that quotes a descriptive move, and a tagged game, where
+/// the switch is said.
+#[test]
+fn the_notation_that_reads_more_of_the_text_is_kept() {
+    let (out, messages, summary) = text(
+        "The second player does well to avoid it by adopting one of the irregular defenses to 1. P-K4.\n\
+         RUY LOPEZ\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *\n",
+    );
+    assert_eq!(
+        out,
+        "{ The second player does well to avoid it by adopting one of the irregular defenses to \
+         1. P-K4. RUY LOPEZ } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    let (out, messages, _) =
+        text("[Event \"x\"]\n\n{Not P-K4 but} 1. d4 d5 2. c4 e6 3. Nc3 Nf6 *\n");
+    assert_eq!(out, "{ Not P-K4 but } 1. d4 d5 2. c4 e6 3. Nc3 Nf6 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    // (A move ambiguous in descriptive is not passed over for a reading
+    // of no moves: descriptive::an_ambiguous_move_lists_its_readings.)
+}
+
+/// A page that begins inside another game (its last moves, numbered from
+/// the middle) and goes on with a game from the start: the fragment is a
+/// game of its own, reported, and the game after it is read, wherever its
+/// `1.` stands, in either notation.
+#[test]
+fn a_fragment_before_a_game_is_a_game_of_its_own() {
+    let input = "19. Kd1 Kd8 20. Qd5+ Kc7\nAnd he cannot save the game.\n\
+                 GAME THE THIRD. WHITE. BLACK. 1. e4 e5 2. f4 exf4 3. Nf3 g5 Black has the advantage.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "\n1. e4 e5 2. f4 exf4 3. Nf3 g5 { Black has the advantage. } *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:5: error: illegal move `Kd1` at 1.: no game from the start reads here; \
+          the text up to the game that begins at 3:31 is read as a game of its own"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (2, 1));
+    let worded = "19. K. to Q’s sq. 20. Q. to her 5th. (ch.) 20. K. to Q. B’s 2d.\n\
+                  And he cannot possibly save the game.\nGAME THE THIRD.\n\
+                  WHITE. BLACK. 1. P. to K’s 4th. 1. P. to K’s 4th. 2. P. to K. B’s 4th. 2. P. takes P. \
+                  3. K. Kt. to B’s 3d. Black has the advantage.\n";
+    let (out, messages, summary) = text(worded);
+    assert_eq!(
+        out,
+        "\n1. e4 e5 2. f4 exf4 3. Nf3 { Black has the advantage. } *\n"
+    );
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(
+        messages[0].starts_with(
+            "1:5: error: illegal move `K-Q1` at 1.: no game from the start reads here"
+        ),
+        "{messages:?}"
+    );
+    assert_eq!((summary.read, summary.failed), (2, 1));
+}
+
+/// Of the moves an ambiguous descriptive move names, the one that gives
+/// the check written with it, in brackets too (`(ch.)`), as old books
+/// print it: said as a repair.
+#[test]
+fn the_check_written_settles_an_ambiguous_move() {
+    let game = "1. P-K4 P-K4 2. P-KB4 PxP 3. N-KB3 P-KN4 4. B-B4 P-KN5 5. Castles PxN 6. QxP Q-B3 \
+                7. P-K5 QxKP 8. P-QN3 QxR 9. N-B3 B-B4ch 10. K-R1 N-K2 11. P-Q4 BxQP";
+    let want = "1. e4 e5 2. f4 exf4 3. Nf3 g5 4. Bc4 g4 5. O-O gxf3 6. Qxf3 Qf6 7. e5 Qxe5 8. b3 Qxa1 \
+                9. Nc3 Bc5+ 10. Kh1 Ne7 11. d4 Bxd4 12. Bxf7+ Kd8 *\n";
+    for written in [
+        "12. BxKBP ch K-Q1 *",
+        "12. BxKBP (ch) K-Q1 *",
+        "12. B. takes K. B. P. (ch.) K. to Q's sq. *",
+    ] {
+        let (out, messages, summary) = text(&format!("{game} {written}\n"));
+        assert_eq!(out, want, "{written}");
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(
+            messages[0].contains(
+                "could be Bxf4 or Bxf7; read as Bxf7, the only one that gives the check written"
+            ),
+            "{messages:?}"
+        );
+        assert_eq!(summary.failed, 0);
+    }
+    // No check written: the two stay ambiguous, an error.
+    let (_, messages, summary) = text(&format!("{game} 12. BxKBP K-Q1 *\n"));
+    assert_eq!(summary.failed, 1);
+    assert!(
+        messages[0].contains("ambiguous move `BxKBP` at 12."),
+        "{messages:?}"
+    );
+}
+
+/// A second game in words after the first, its `1.` mid-line: the probes
+/// read a move's words together as the walk does, so its moves are not
+/// lost in the first game's prose (before, a comment, exit 0); it is at
+/// least reported.
+#[test]
+fn a_worded_game_after_another_is_never_lost_in_its_prose() {
+    let input = "1. P. to K's 4th. 1. P. to K's 4th. 2. K. Kt. to B's 3d. 2. Q. Kt. to B's 3d. Black has the advantage.\n\
+                 GAME TWO.\nWHITE. BLACK. 1. P. to Q's 4th. 1. P. to Q's 4th. 2. P. to Q. B's 4th. 2. P. to K's 3d. You must win.\n";
+    let (_, messages, summary) = text(input);
+    assert_eq!(summary.failed, 1, "{messages:?}");
+    assert!(
+        messages
+            .iter()
+            .any(|m| m
+                .starts_with("3:15: error: the side line begun here runs to the end of the game")),
+        "{messages:?}"
+    );
+}

@@ -204,6 +204,18 @@ impl Lang {
             || is_capture_word(&last)
     }
 
+    /// Whether `word` is a check or mate word of the language, whole
+    /// (`ch.`, `check`, `mate`; full stops aside, any case).
+    pub fn is_check_word(self, word: &str) -> bool {
+        let bare = word.trim_matches('.');
+        !bare.is_empty()
+            && self
+                .words()
+                .checks
+                .iter()
+                .any(|(w, _)| w.eq_ignore_ascii_case(bare))
+    }
+
     /// Whether `next` is the rest of a French move typed apart after its
     /// piece and full stop (`C. 3FR`), to be joined with no space.
     pub fn typed_apart(so_far: &str, next: &str) -> bool {

@@ -128,7 +128,7 @@ impl GameReader {
         // A reading that fails after making more of the text moves (read,
         // or legal where they stand in prose) than every one that replays
         // is the likelier: the others lost moves.
-        let explained = |i: usize| games[i].mainline().count() + games[i].unread_playable as usize;
+        let explained = |i: usize| explained(&games[i]);
         let furthest = (0..games.len()).map(explained).max();
         let legal: Vec<usize> = (0..games.len())
             .filter(|&i| {
@@ -331,4 +331,12 @@ fn ambiguity(a: &Game, b: &Game) -> String {
         name(a),
         name(b)
     )
+}
+
+/// How much of a game's text a reading makes moves: its main line, and the
+/// moves left unread that are legal where they stand. A reading that fails
+/// after explaining more than one that replays is the likelier: the other
+/// lost moves.
+pub(super) fn explained(game: &Game) -> usize {
+    game.mainline().count() + game.unread_playable as usize
 }

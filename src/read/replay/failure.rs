@@ -70,6 +70,27 @@ impl Replayer<'_> {
             self.begin_prose(offset, end.max(offset), game);
             return Ok(());
         }
+        if let Some(at) = self.start_after_fragment(ahead, game) {
+            // The text begins with the end of another game (numbered from
+            // its middle): an error for it, and the game from the start
+            // read as the next.
+            let (line, column) = self.line_col(at);
+            let message = format!(
+                "{}: no game from the start reads here; the text up to the game that begins at {line}:{column} is read as a game of its own",
+                problem.message
+            );
+            self.report_at(
+                game,
+                Severity::Error,
+                offset,
+                message,
+                Some(&l.pos),
+                problem.notes,
+            );
+            self.failed = true;
+            game.next_game = Some(at);
+            return Ok(());
+        }
         if self.settings.go_on
             && self.settings.descriptive.is_none()
             && let Some(closest) = self.closest_going_on(word, ahead, l)

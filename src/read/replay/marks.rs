@@ -283,3 +283,20 @@ pub(super) fn repair_origin(
     };
     resolve(pos, &loose).ok().map(|r| (r, from))
 }
+
+/// Of the moves an ambiguous word names, the only one that gives the check
+/// (or mate) written with it (`BxKBP ch`, where one bishop's capture gives
+/// check and the other's does not): the sign is part of what was written.
+pub(super) fn checked_one(pos: &Chess, moves: &[Move], sign: Option<CheckSign>) -> Option<Move> {
+    let sign = sign?;
+    let mut found = moves.iter().filter(|&&mv| {
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
+        match sign {
+            CheckSign::Mate => after.is_checkmate(),
+            CheckSign::Check | CheckSign::DoublePlus => after.is_check(),
+        }
+    });
+    let one = *found.next()?;
+    found.next().is_none().then_some(one)
+}

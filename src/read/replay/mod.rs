@@ -41,13 +41,13 @@ use std::cmp::Ordering;
 use shakmaty::{Chess, Color, Position};
 
 use crate::game::Game;
-use crate::notation::descriptive::Lang;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 
 mod brackets;
 mod ending;
 mod failure;
+mod joined;
 mod letters;
 mod line_comment;
 mod marks;
@@ -443,6 +443,11 @@ impl Replayer<'_> {
                 _ if self.failed && (self.in_trial || self.settings.horizon != usize::MAX) => {
                     return Walked::Over;
                 }
+                // A failed fragment ends where the game it stands before
+                // begins (see `start_after_fragment`).
+                _ if self.failed && game.next_game.is_some_and(|at| token.offset >= at) => {
+                    return Walked::End;
+                }
                 _ if self.failed => continue,
                 _ => {}
             }
@@ -678,39 +683,6 @@ impl Replayer<'_> {
         self.mated |= self.stack.is_empty() && l.pos.is_check() && l.pos.is_checkmate();
         self.check_number(game, expected, plies);
         Ok(())
-    }
-
-    /// A word and, in a descriptive game, the words after it that belong
-    /// to its move (`B-Kt5 ch`, `Castles QR`, `P pr PD`; `C. 3FR` typed
-    /// apart, joined with a warning; a move written out in words, `P. to
-    /// K's 4th.`, read as `P-K4`); and where it ends in the text.
-    fn descriptive_words<'t>(
-        &self,
-        word: &'t str,
-        offset: usize,
-        lexer: &mut Lexer<'t>,
-        l: &Line,
-        game: &mut Game,
-    ) -> (Cow<'t, str>, usize) {
-        let Some(lang) = self.settings.descriptive else {
-            return (Cow::Borrowed(word), offset + word.len());
-        };
-        if lang == Lang::English
-            && let Some(worded) = join_worded(word, lexer)
-        {
-            return (Cow::Owned(worded), lexer.offset());
-        }
-        let joined = join_descriptive(word, lang, lexer);
-        if let Cow::Borrowed(_) = joined {
-            return (joined, offset + word.len());
-        }
-        let end = lexer.offset();
-        if !joined.contains(' ') {
-            let written = &self.text[offset..end];
-            let message = format!("`{written}` read as one move, `{joined}`: spaces inside it");
-            self.repair(game, offset, message, &l.pos);
-        }
-        (joined, end)
     }
 
     /// Whether a comment token at `offset` holding `text` is of a kind that
@@ -1081,90 +1053,6 @@ fn written_len(word: &str, len: usize) -> usize {
         so_far += crate::notation::algebraic::fold_compatible(c.encode_utf8(&mut [0; 4])).len();
     }
     word.len()
-}
-
-/// A descriptive move written out in words that begins with `word` (`P.
-/// to K's 4th.`), in its abbreviated form (`P-K4`), its words taken from
-/// `lexer`; `None`, taking nothing, where the words make no whole move.
-pub(super) fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
-    use crate::notation::descriptive::words::{Reading, starts_move};
-    if !starts_move(word) {
-        return None;
-    }
-    let mut reading = Reading::new(word)?;
-    let mut ahead = lexer.clone();
-    loop {
-        let mut peek = ahead.clone();
-        let Some(Token {
-            tok: Tok::Word(next),
-            offset,
-        }) = peek.next()
-        else {
-            break;
-        };
-        // The next move's number glued on (`4th.1.P.`, a table's cells
-        // run together): the move ends before it, read again from there.
-        if let Some(cut) = glued_number_at(next)
-            && reading.take(&next[..cut], None)
-        {
-            ahead = peek;
-            ahead.rewind_to(offset + cut);
-            break;
-        }
-        let after = match peek.clone().next() {
-            Some(Token {
-                tok: Tok::Word(after),
-                ..
-            }) => Some(after),
-            _ => None,
-        };
-        if !reading.take(next, after) {
-            break;
-        }
-        ahead = peek;
-    }
-    let abbreviated = reading.abbreviated()?;
-    *lexer = ahead;
-    Some(abbreviated)
-}
-
-/// Where, in a word of a move written out in words, a move number glued to
-/// it begins (`4th.1.P.`: at `1`): after a full stop, digits and a full
-/// stop.
-fn glued_number_at(word: &str) -> Option<usize> {
-    let bytes = word.as_bytes();
-    (1..bytes.len()).find(|&i| {
-        bytes[i - 1] == b'.' && bytes[i].is_ascii_digit() && {
-            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
-            bytes.get(i + digits) == Some(&b'.')
-        }
-    })
-}
-
-/// A descriptive move with the words written after it that belong to it
-/// (`B-Kt5 ch`, `Castles QR`, `P pr PD`; see [`Lang::joins`]). The lexer
-/// is moved past the words taken.
-fn join_descriptive<'a>(word: &'a str, lang: Lang, lexer: &mut Lexer<'a>) -> Cow<'a, str> {
-    let mut joined = Cow::Borrowed(word);
-    loop {
-        let mut ahead = lexer.clone();
-        let Some(Token {
-            tok: Tok::Word(next),
-            ..
-        }) = ahead.next()
-        else {
-            return joined;
-        };
-        if !lang.joins(&joined, next) {
-            return joined;
-        }
-        let owned = joined.to_mut();
-        if !Lang::typed_apart(owned, next) {
-            owned.push(' ');
-        }
-        owned.push_str(next);
-        *lexer = ahead;
-    }
 }
 
 /// What stands between two files and a word that plays in their place.

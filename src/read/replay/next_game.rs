@@ -9,7 +9,7 @@
 
 use super::{Line, Replayer, Walked};
 use crate::game::Game;
-use crate::read::lexer::Lexer;
+use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 
 /// How many moves from the start a line must read to begin a game, where
@@ -89,7 +89,71 @@ impl Replayer<'_> {
     }
 }
 
+/// How far past a game's first move, where it fails, the start of a game
+/// is looked for, in tokens: the end of an earlier game a page begins with
+/// (its last moves, numbered from the middle, and the prose after them).
+const FRAGMENT_TOKENS: usize = 600;
+
 impl Replayer<'_> {
+    /// Where a game from the start begins in the text ahead (`ahead`) of
+    /// this game's first move, which failed: a White `1.` at a line's or
+    /// sentence's start (`GAME THE THIRD. WHITE. BLACK. 1. P. to K's 4th.`)
+    /// from which the line replays as a game does ([`NEW_GAME_MOVES`]),
+    /// within [`FRAGMENT_TOKENS`], outside brackets; in a game with no
+    /// tags and no set-up position, in its main line. The text before it
+    /// is the end of another game, with no start to replay it from.
+    pub(super) fn start_after_fragment(&self, ahead: &Lexer<'_>, game: &Game) -> Option<usize> {
+        if self.in_trial
+            || self.settings.horizon != usize::MAX
+            || !self.stack.is_empty()
+            || self.main_moves != 0
+            || game.has_tags()
+            || game.from_fen
+        {
+            return None;
+        }
+        let from = shakmaty::Chess::default();
+        let mut lexer = ahead.clone();
+        let mut depth = 0u32;
+        for _ in 0..FRAGMENT_TOKENS {
+            let token = lexer.next()?;
+            match token.tok {
+                Tok::Open => depth += 1,
+                Tok::Close => depth = depth.saturating_sub(1),
+                Tok::Tag { .. } => return None,
+                Tok::MoveNumber {
+                    number: 1,
+                    black: false,
+                } if depth == 0 && super::prose::at_boundary(self.text, token.offset) => {
+                    let mut after = lexer.clone();
+                    let Some(Token {
+                        tok: Tok::Word(word),
+                        ..
+                    }) = after.next()
+                    else {
+                        continue;
+                    };
+                    let word =
+                        super::joined::move_words(word, self.settings.descriptive, &mut after);
+                    let Some(first) = self.plays(&word, &from) else {
+                        continue;
+                    };
+                    let (moves, ended) =
+                        self.probe_reach(first, &from, after, COMPARED.0, COMPARED.1);
+                    let enough = match ended {
+                        true => NEW_GAME_MOVES_ENDED,
+                        false => NEW_GAME_MOVES,
+                    };
+                    if moves >= enough {
+                        return Some(token.offset);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// A UCI position line at `offset` naming `fen` (or the standard
     /// start): the game's start, its FEN stored as the tags would, where
     /// no move or position line came before it; else the next game's,

@@ -300,6 +300,7 @@ impl Replayer<'_> {
             }
             return;
         };
+        game.unread_named += 1;
         let word = &self.text[offset..offset + len];
         let more = match prose.moves {
             1 => String::new(),
@@ -375,7 +376,10 @@ impl Replayer<'_> {
         if after_number(self.text, offset) {
             return InProse::Prose;
         }
-        let Some(mv) = self.plays(word, &l.pos) else {
+        // Past the words of its move, in a descriptive game.
+        let mut rest = lexer.clone();
+        let word = super::joined::move_words(word, self.settings.descriptive, &mut rest);
+        let Some(mv) = self.plays(&word, &l.pos) else {
             return InProse::Prose;
         };
         // Prose that numbered moves past the one due has run ahead of the
@@ -393,12 +397,13 @@ impl Replayer<'_> {
         }
         let mut after = l.pos.clone();
         after.play_unchecked(mv);
-        let next = lexer.clone().next().map(|t| t.tok);
+        let mut past_next = rest.clone();
+        let next = past_next.next().map(|t| t.tok);
         let goes_on = match next {
             _ if let Some((number, black)) = next.as_ref().and_then(move_number) => {
                 number_fits(number, black, &after)
             }
-            Some(Tok::Word(next)) => self.plays(next, &after).is_some(),
+            Some(Tok::Word(next)) => self.plays_at(next, &past_next, &after).is_some(),
             // The game's last move, where the prose before it has skipped
             // no numbered moves.
             Some(Tok::Result(_)) => self.prose.as_ref().is_some_and(|p| !p.numbered),
@@ -414,8 +419,8 @@ impl Replayer<'_> {
     }
 
     /// Whether the word after `lexer` plays in `pos`: alone, or in a
-    /// descriptive game, with the words of a move written out in words
-    /// after it (`P. to K's 4th.`).
+    /// descriptive game, with the words of its move after it (`P. to K's
+    /// 4th.`; see [`Replayer::plays_at`]).
     fn next_plays(&self, lexer: &Lexer<'_>, pos: &Chess) -> bool {
         let mut ahead = lexer.clone();
         let Some(Token {
@@ -425,10 +430,7 @@ impl Replayer<'_> {
         else {
             return false;
         };
-        self.plays(word, pos).is_some()
-            || (self.settings.descriptive == Some(crate::notation::descriptive::Lang::English)
-                && super::join_worded(word, &mut ahead)
-                    .is_some_and(|m| self.plays(&m, pos).is_some()))
+        self.plays(word, pos).is_some() || self.plays_at(word, &ahead, pos).is_some()
     }
 
     /// The position after the move `word` names in `pos` (see

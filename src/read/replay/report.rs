@@ -135,7 +135,7 @@ impl Replayer<'_> {
 
     /// The 1-based line and column of `offset`, going on from the last one
     /// asked for, so that many diagnostics on a long text cost linear time.
-    fn line_col(&self, offset: usize) -> (u32, u32) {
+    pub(super) fn line_col(&self, offset: usize) -> (u32, u32) {
         let text = self.text;
         let (mut at, mut line, mut column) = self.place.get();
         if offset < at {

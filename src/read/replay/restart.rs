@@ -161,10 +161,12 @@ impl Replayer<'_> {
             return Renumber::No;
         };
         let below = self.restarts();
+        let mut past = lexer.clone();
+        past.next();
         let fitting = |k: usize| {
             let pos = &self.level(l, k).pos;
             number_fits(number, black, pos)
-                .then(|| self.plays(word, pos))
+                .then(|| self.plays_at(word, &past, pos))
                 .flatten()
         };
         if let Some(here) = fitting(0) {
@@ -208,6 +210,8 @@ impl Replayer<'_> {
         game: &mut Game,
     ) -> Renumber {
         let below = self.restarts();
+        let mut past = lexer.clone();
+        past.next();
         for k in 0..=below {
             let level = self.level(l, k);
             // Past the line's move due, or at its first move (another
@@ -221,7 +225,7 @@ impl Replayer<'_> {
                 continue;
             };
             let (before, event, _) = &level.recent.0[i];
-            let Some(mv) = self.plays(word, before) else {
+            let Some(mv) = self.plays_at(word, &past, before) else {
                 continue;
             };
             // The move the line played there, repeated: no side line.
@@ -233,7 +237,7 @@ impl Replayer<'_> {
             // alternative to it (`8...Ke7? 8...Bd7, developing`) unless
             // the moves written after it go on further where it is.
             if k == 0
-                && let Some(here) = self.plays(word, &level.pos)
+                && let Some(here) = self.plays_at(word, &past, &level.pos)
             {
                 let wrong = if ply + 1 == ply_of(&level.pos) {
                     self.run_of_moves(here, &level.pos, lexer)
@@ -275,14 +279,15 @@ impl Replayer<'_> {
         if below == 0 || self.main_over() || self.failed || !at_paragraph(self.text, offset) {
             return;
         }
-        let Some((k, there)) =
-            (1..=below).find_map(|k| self.plays(word, &self.level(l, k).pos).map(|m| (k, m)))
-        else {
+        let Some((k, there)) = (1..=below).find_map(|k| {
+            self.plays_at(word, ahead, &self.level(l, k).pos)
+                .map(|m| (k, m))
+        }) else {
             return;
         };
         let back = self.probe_after(there, &self.level(l, k).pos, ahead.clone());
         let stay = self
-            .plays(word, &l.pos)
+            .plays_at(word, ahead, &l.pos)
             .map_or(0, |here| self.probe_after(here, &l.pos, ahead.clone()));
         if back >= stay {
             self.close_restarts(k, l, game);
@@ -311,13 +316,13 @@ impl Replayer<'_> {
         else {
             return false;
         };
-        let Some(mv) = self.plays(word, pos) else {
+        let mut after = lexer.clone();
+        after.next();
+        let Some(mv) = self.plays_at(word, &after, pos) else {
             return false;
         };
         // Two moves at least, or, where `one_to_end`, the one move before
         // the game's end.
-        let mut after = lexer.clone();
-        after.next();
         let (here, ended) = self.probe_reach(mv, pos, after, PROBE_MOVES, PROBE_TOKENS);
         if here < 2 && !(ended && here == 1 && one_to_end()) {
             return false;
@@ -450,7 +455,9 @@ impl Replayer<'_> {
                         }
                         continue;
                     }
-                    match self.plays(word, &pos) {
+                    let word =
+                        super::joined::move_words(word, self.settings.descriptive, &mut ahead);
+                    match self.plays(&word, &pos) {
                         Some(mv) => {
                             pos.play_unchecked(mv);
                             moves += 1;
@@ -458,7 +465,7 @@ impl Replayer<'_> {
                                 break;
                             }
                         }
-                        None if strong_move_shaped(word) => break,
+                        None if strong_move_shaped(&word) => break,
                         None => {}
                     }
                 }

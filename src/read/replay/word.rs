@@ -372,6 +372,20 @@ impl Replayer<'_> {
         match error {
             ResolveError::Ambiguous(moves) => {
                 let moves: MoveList = moves.into_iter().collect();
+                if let Some(mv) = super::marks::checked_one(pos, &moves, parsed.check) {
+                    let names = san_list(&moves);
+                    let candidates = pos.san_candidates(mv.role(), mv.to());
+                    let san = San::disambiguate(mv, &candidates);
+                    self.repair(
+                        game,
+                        offset,
+                        format!(
+                            "`{word}` at {side} could be {names}; read as {san}, the only one that gives the check written"
+                        ),
+                        pos,
+                    );
+                    return Ok(Ok((parsed, Some(Resolved { mv, san }))));
+                }
                 match self.pick_or_settle(offset) {
                     None | Some(Pick::Stray | Pick::AsComment(_)) => {
                         Ok(Err(WordOutcome::Choice(ChoicePoint::new(

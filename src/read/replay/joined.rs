@@ -1,0 +1,211 @@
+//! A move's words put back together before it is read, in a descriptive
+//! game: a move written out in words (`P. to K's 4th.` as `P-K4`), the
+//! words that belong to an abbreviated one (`B-Kt5 ch`, `Castles QR`), and
+//! a check printed after it in brackets (`(ch.)`). The walk and its probes
+//! of the text ahead read a move's words alike.
+
+use std::borrow::Cow;
+
+use shakmaty::{Chess, Move};
+
+use super::{Line, Replayer};
+use crate::game::Game;
+use crate::notation::descriptive::Lang;
+use crate::read::lexer::{Lexer, Tok, Token};
+
+impl Replayer<'_> {
+    /// The move `word` names in `pos`, with the words after it (`ahead`
+    /// stands past it) that belong to its move in a descriptive game (see
+    /// [`move_words`]): what a look at the text ahead reads, as the walk.
+    pub(super) fn plays_at(&self, word: &str, ahead: &Lexer<'_>, pos: &Chess) -> Option<Move> {
+        if self.settings.descriptive.is_none() {
+            return self.plays(word, pos);
+        }
+        let mut lexer = ahead.clone();
+        self.plays(
+            &move_words(word, self.settings.descriptive, &mut lexer),
+            pos,
+        )
+    }
+
+    /// A word and, in a descriptive game, the words after it that belong
+    /// to its move (`B-Kt5 ch`, `Castles QR`, `P pr PD`; `C. 3FR` typed
+    /// apart, joined with a warning; a move written out in words, `P. to
+    /// K's 4th.`, read as `P-K4`); and where it ends in the text.
+    pub(super) fn descriptive_words<'t>(
+        &self,
+        word: &'t str,
+        offset: usize,
+        lexer: &mut Lexer<'t>,
+        l: &Line,
+        game: &mut Game,
+    ) -> (Cow<'t, str>, usize) {
+        let Some(lang) = self.settings.descriptive else {
+            return (Cow::Borrowed(word), offset + word.len());
+        };
+        if lang == Lang::English
+            && let Some(worded) = join_worded(word, lexer)
+        {
+            let worded = with_bracketed_check(Cow::Owned(worded), lang, lexer);
+            return (worded, lexer.offset());
+        }
+        let joined = join_descriptive(word, lang, lexer);
+        if let Cow::Owned(_) = joined
+            && !joined.contains(' ')
+        {
+            let written = &self.text[offset..lexer.offset()];
+            let message = format!("`{written}` read as one move, `{joined}`: spaces inside it");
+            self.repair(game, offset, message, &l.pos);
+        }
+        let joined = with_bracketed_check(joined, lang, lexer);
+        let end = match joined {
+            Cow::Borrowed(_) => offset + word.len(),
+            Cow::Owned(_) => lexer.offset(),
+        };
+        (joined, end)
+    }
+}
+
+/// A word and the words after it that belong to its move in a game in
+/// descriptive notation in `lang` (see [`join_worded`], [`join_descriptive`]),
+/// the lexer moved past them; the word itself in algebraic notation. What
+/// a probe of the text ahead reads as one move, as the walk does.
+pub(super) fn move_words<'a>(
+    word: &'a str,
+    lang: Option<Lang>,
+    lexer: &mut Lexer<'a>,
+) -> Cow<'a, str> {
+    let Some(lang) = lang else {
+        return Cow::Borrowed(word);
+    };
+    let worded = match lang {
+        Lang::English => join_worded(word, lexer),
+        _ => None,
+    };
+    let joined = match worded {
+        Some(worded) => Cow::Owned(worded),
+        None => join_descriptive(word, lang, lexer),
+    };
+    with_bracketed_check(joined, lang, lexer)
+}
+
+/// A descriptive move and the check written after it in brackets, as old
+/// books print it (`B. takes K. B. P. (ch.)`, `BxKBP (ch)`): the check word
+/// joined to the move (`BxKBP ch`), the lexer moved past the brackets.
+fn with_bracketed_check<'a>(
+    move_words: Cow<'a, str>,
+    lang: Lang,
+    lexer: &mut Lexer<'a>,
+) -> Cow<'a, str> {
+    let mut ahead = lexer.clone();
+    let Some(Token { tok: Tok::Open, .. }) = ahead.next() else {
+        return move_words;
+    };
+    let Some(Token {
+        tok: Tok::Word(check),
+        ..
+    }) = ahead.next()
+    else {
+        return move_words;
+    };
+    if !lang.is_check_word(check)
+        || !matches!(
+            ahead.next(),
+            Some(Token {
+                tok: Tok::Close,
+                ..
+            })
+        )
+    {
+        return move_words;
+    }
+    *lexer = ahead;
+    let mut joined = move_words.into_owned();
+    joined.push(' ');
+    joined.push_str(check);
+    Cow::Owned(joined)
+}
+
+/// A descriptive move written out in words that begins with `word` (`P.
+/// to K's 4th.`), in its abbreviated form (`P-K4`), its words taken from
+/// `lexer`; `None`, taking nothing, where the words make no whole move.
+fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
+    use crate::notation::descriptive::words::{Reading, starts_move};
+    if !starts_move(word) {
+        return None;
+    }
+    let mut reading = Reading::new(word)?;
+    let mut ahead = lexer.clone();
+    loop {
+        let mut peek = ahead.clone();
+        let Some(Token {
+            tok: Tok::Word(next),
+            offset,
+        }) = peek.next()
+        else {
+            break;
+        };
+        // The next move's number glued on (`4th.1.P.`, a table's cells
+        // run together): the move ends before it, read again from there.
+        if let Some(cut) = glued_number_at(next)
+            && reading.take(&next[..cut], None)
+        {
+            ahead = peek;
+            ahead.rewind_to(offset + cut);
+            break;
+        }
+        let after = match peek.clone().next() {
+            Some(Token {
+                tok: Tok::Word(after),
+                ..
+            }) => Some(after),
+            _ => None,
+        };
+        if !reading.take(next, after) {
+            break;
+        }
+        ahead = peek;
+    }
+    let abbreviated = reading.abbreviated()?;
+    *lexer = ahead;
+    Some(abbreviated)
+}
+
+/// Where, in a word of a move written out in words, a move number glued to
+/// it begins (`4th.1.P.`: at `1`): after a full stop, digits and a full
+/// stop.
+fn glued_number_at(word: &str) -> Option<usize> {
+    let bytes = word.as_bytes();
+    (1..bytes.len()).find(|&i| {
+        bytes[i - 1] == b'.' && bytes[i].is_ascii_digit() && {
+            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+            bytes.get(i + digits) == Some(&b'.')
+        }
+    })
+}
+
+/// A descriptive move with the words written after it that belong to it
+/// (`B-Kt5 ch`, `Castles QR`, `P pr PD`; see [`Lang::joins`]). The lexer
+/// is moved past the words taken.
+fn join_descriptive<'a>(word: &'a str, lang: Lang, lexer: &mut Lexer<'a>) -> Cow<'a, str> {
+    let mut joined = Cow::Borrowed(word);
+    loop {
+        let mut ahead = lexer.clone();
+        let Some(Token {
+            tok: Tok::Word(next),
+            ..
+        }) = ahead.next()
+        else {
+            return joined;
+        };
+        if !lang.joins(&joined, next) {
+            return joined;
+        }
+        let owned = joined.to_mut();
+        if !Lang::typed_apart(owned, next) {
+            owned.push(' ');
+        }
+        owned.push_str(next);
+        *lexer = ahead;
+    }
+}
