@@ -128,8 +128,10 @@ pub(crate) fn resolve_unique(pos: &Chess, token: &MoveToken) -> Option<Resolved>
             to: to @ Target::Square(_),
             promotion,
             capture: _,
-        } if role.is_some() || from_file.is_none() || from_rank.is_none() => {
-            let role = role.unwrap_or(Role::Pawn);
+        } => {
+            // With no letter, a full origin square names its piece
+            // (`e2-e4`, `g1f3`), as in `resolve`.
+            let role = role_of(pos, role, from_file, from_rank)?;
             let candidates = candidates(pos, role, to);
             match pick(&candidates, |m| fits(m, from_file, from_rank, promotion)) {
                 Pick::One(mv) => Some(Resolved {
@@ -395,8 +397,14 @@ mod tests {
                     [San::from_move(&p, mv).to_string(), uci]
                 })
                 .collect();
-            // Illegal, ambiguous, by file, castling as the king's move.
-            texts.extend(["Nf4", "Rf1", "Qc4", "ed", "e1g1", "Ke1g1", "e8=K"].map(String::from));
+            // Illegal, ambiguous, by file, castling as the king's move, from
+            // an empty square, a piece's move with no letter.
+            texts.extend(
+                [
+                    "Nf4", "Rf1", "Qc4", "ed", "e1g1", "Ke1g1", "e8=K", "e1c1", "a4a5", "c3-e4",
+                ]
+                .map(String::from),
+            );
             for text in texts {
                 let Ok(parsed) = ParsedMove::parse(&text, &alphabet) else {
                     continue;

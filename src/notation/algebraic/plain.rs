@@ -169,6 +169,9 @@ impl Alphabet {
     /// word is written with. `None` for any other word, and for any word
     /// castling, an ICCF move or a null move might be, which the grammar
     /// reads first.
+    /// Inlined, as `fast_san` is, into the plain lane's loop, which takes
+    /// the reading from registers.
+    #[inline(always)]
     pub(crate) fn plain_reading_named(&self, text: &str) -> Option<(ParsedMove, Letter)> {
         let bytes = text.as_bytes();
         if matches!(bytes.first()?, b'O' | b'o' | b'0'..=b'9' | b'-' | b'Z') {

@@ -283,14 +283,18 @@ fn play_word(
     game: &mut Game,
     pos: &mut Chess,
 ) -> Option<Option<usize>> {
-    let fast = if english { fast_san(word) } else { None };
+    // Plain SAN in PGN's letters, and a plain word in any letters, read
+    // one way only: as the general grammar reads it first, with nothing
+    // else tried.
+    let fast = if english {
+        fast_san(word).inspect(|_| game.note_letter_of(word))
+    } else {
+        plain_named(word, alphabet, &mut scratch.noted, game)
+    };
     let parsed;
     let resolved = match fast {
-        // Plain SAN in PGN's letters reads one way only: as the general
-        // grammar reads it first, with nothing else tried.
         Some(fast) => {
             parsed = fast;
-            game.note_letter_of(word);
             resolve_unique(pos, &parsed.token)
         }
         None => {
@@ -411,6 +415,32 @@ fn is_setup_tag_in_other_case(name: &str) -> bool {
         .any(|t| t.len() == name.len() && *t != name && t.eq_ignore_ascii_case(name))
 }
 
+/// The one reading of `word` in the commonest shape in any letters
+/// ([`Alphabet::plain_reading_named`]), its letter noted: known from its
+/// piece name, noted once a game (`noted`, by the name's index). (It has a
+/// rank's digit: the walk reads it as a move.)
+#[inline(always)]
+fn plain_named(
+    word: &str,
+    alphabet: &Alphabet,
+    noted: &mut u128,
+    game: &mut Game,
+) -> Option<ParsedMove> {
+    let (reading, letter) = alphabet.plain_reading_named(word)?;
+    match letter {
+        Letter::None => {}
+        Letter::Name { index, len } => {
+            let bit = 1u128.checked_shl(index as u32).unwrap_or(0);
+            if *noted & bit == 0 {
+                *noted |= bit;
+                game.note_piece_letter(&word[..len]);
+            }
+        }
+        Letter::Word => game.note_letter_or_pair_of(word, alphabet.is_english()),
+    }
+    Some(reading)
+}
+
 /// Reads `word` by the general move grammar, as the general walk does, and
 /// plays its first reading that names a legal move: that reading and move,
 /// after noting the word's letter. `None` where the walk would do anything
@@ -425,24 +455,14 @@ fn read_by_grammar(
     game: &mut Game,
     pos: &Chess,
 ) -> Option<(ParsedMove, Resolved)> {
-    let Scratch { readings, noted } = scratch;
-    // The commonest shape in any letters reads one way: its letter is
-    // known from its piece name, noted once a game. (It has a rank's
-    // digit: the walk reads it as a move.)
-    if let Some((reading, letter)) = alphabet.plain_reading_named(word) {
-        match letter {
-            Letter::None => {}
-            Letter::Name { index, len } => {
-                let bit = 1u128.checked_shl(index as u32).unwrap_or(0);
-                if *noted & bit == 0 {
-                    *noted |= bit;
-                    game.note_piece_letter(&word[..len]);
-                }
-            }
-            Letter::Word => game.note_letter_or_pair_of(word, alphabet.is_english()),
-        }
+    // In PGN's letters the caller has tried `fast_san` alone: a plain
+    // word it does not take (`♘f3`) is read here.
+    if alphabet.is_english()
+        && let Some(reading) = plain_named(word, alphabet, &mut scratch.noted, game)
+    {
         return resolve_unique(pos, &reading.token).map(|resolved| (reading, resolved));
     }
+    let readings = &mut scratch.readings;
     if !(word.starts_with('O') || word.bytes().any(|b| b.is_ascii_digit())) {
         return None;
     }
@@ -452,8 +472,8 @@ fn read_by_grammar(
     if let Some(castling) = fast_castling(word) {
         return resolve_unique(pos, &castling.token).map(|resolved| (castling, resolved));
     }
-    // The fast paths (`fast_san` in PGN's letters, tried by the caller,
-    // and the plain reading) found nothing: the whole grammar reads it.
+    // The fast paths (`fast_san` in PGN's letters and the plain reading)
+    // found nothing: the whole grammar reads it.
     readings.clear();
     ParsedMove::grammar_readings_into(word, alphabet, readings).ok()?;
     game.note_letter_or_pair_of(word, alphabet.is_english());
