@@ -25,7 +25,8 @@ use html5ever::tokenizer::{
 };
 
 use super::elements::{
-    Attrs, BLOCK, PARAGRAPH, VOID, flags, flags_of, hidden, holds_pgn, raw_kind,
+    Attrs, BLOCK, PARAGRAPH, UNSEEN, VOID, flags, flags_of, hidden, holds_pgn, opens_with_tags,
+    raw_kind,
 };
 use super::figurines::figurine;
 use super::marks::{Marked, Src, source_map};
@@ -214,6 +215,9 @@ struct Container {
     name: String,
     depth: usize,
     text: Marked,
+    /// A hidden element, kept only where it holds a PGN tag section (a
+    /// viewer's games kept out of sight for its script to show).
+    hidden: bool,
 }
 
 #[derive(Default)]
@@ -330,9 +334,10 @@ impl State {
                 container.depth += usize::from(start);
                 container.depth -= usize::from(end);
             }
-            if container.depth == 0 {
+            let page_ends = end && (name == "body" || name == "html");
+            if container.depth == 0 || (container.hidden && page_ends) {
                 let container = self.container.take().expect("a container");
-                self.add_pgn(&container.text);
+                self.add_pgn(&container.text, container.hidden);
             } else if name == "br" || (end && (flags & BLOCK != 0 || name == "p")) {
                 container.text.push('\n');
             }
@@ -345,20 +350,24 @@ impl State {
         if let Some(pgn) = attrs.data_pgn {
             let mut text = Marked::default();
             text.standing_for(pgn, self.at.src());
-            self.add_pgn(&text);
+            self.add_pgn(&text, false);
         }
-        if holds_pgn(attrs, name) && !self_closing {
+        let hidden = hidden(attrs, flags);
+        let holds = holds_pgn(attrs, name);
+        if hidden && (self_closing || flags & VOID != 0) {
+            return;
+        }
+        if holds && !self_closing || hidden && flags & UNSEEN == 0 {
             self.container = Some(Container {
                 name: name.to_string(),
                 depth: 1,
                 text: Marked::default(),
+                hidden: hidden && !holds,
             });
             return;
         }
-        if hidden(attrs, flags) {
-            if !self_closing && flags & VOID == 0 {
-                self.skip = Some((name.to_string(), 1));
-            }
+        if hidden {
+            self.skip = Some((name.to_string(), 1));
             return;
         }
         match name {
@@ -487,10 +496,14 @@ impl State {
     }
 
     /// Keeps a container's text as PGN where it looks like PGN (a tag pair
-    /// or a first move number): a comment box's text is no game.
-    fn add_pgn(&mut self, pgn: &Marked) {
+    /// or a first move number; a `hidden` one's, a tag section): a comment
+    /// box's text is no game, nor a hidden banner's.
+    fn add_pgn(&mut self, pgn: &Marked, hidden: bool) {
         let trimmed = pgn.text.trim();
-        let looks = trimmed.starts_with('[') || trimmed.contains("1.");
+        let looks = match hidden {
+            true => opens_with_tags(trimmed),
+            false => trimmed.starts_with('[') || trimmed.contains("1."),
+        };
         if !looks || !self.seen.insert(trimmed.to_string()) {
             return;
         }
@@ -506,7 +519,7 @@ impl State {
     /// moves ([`super::beside`]).
     fn finish(mut self) -> Marked {
         if let Some(container) = self.container.take() {
-            self.add_pgn(&container.text);
+            self.add_pgn(&container.text, container.hidden);
         }
         if !self.pgn.is_empty() {
             let mut text = Marked::default();

@@ -101,6 +101,21 @@ fn entities_are_decoded_and_unseen_parts_left_out() {
 }
 
 #[test]
+fn pgn_kept_hidden_for_a_viewer_script_is_read_as_pgn() {
+    // pgn4web's hidden span, jsPgnViewer's hidden div: a tag section after
+    // escape lines; a hidden banner with a move in it is still left out.
+    let page = "<div id=\"cookie\" hidden>We use cookies. 1.g4</div>\
+        <span style=\"display:none\" id=\"pgnText\">\n% paste your PGN below\n\
+        [Event \"E\"]\n\n1.e4 e5 *\n</span>\
+        <div id='g2' style=\"visibility: hidden;display:none\">[Site \"S\"]\n\n1. d4 d5 *</div>\
+        <h4>Default configuration</h4>";
+    assert_eq!(
+        text_of(page),
+        "% paste your PGN below\n[Event \"E\"]\n\n1.e4 e5 *\n\n[Site \"S\"]\n\n1. d4 d5 *\n"
+    );
+}
+
+#[test]
 fn figurine_images_are_read_by_alt_or_file_name() {
     let text = text_of(
         "<p>1.e4 e5 2.<img src=\"/img/wn.gif\">f3 <img src=\"https://x.org/pieces/bN.png\">c6 \
