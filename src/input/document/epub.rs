@@ -32,6 +32,7 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
     let opf = xml(&entry(&mut archive, &package)?);
     let base = package.rsplit_once('/').map_or("", |(dir, _)| dir);
     let items = tags(&opf);
+    let css = stylesheets(&mut archive, base, &items);
     let mut text = String::new();
     let mut map = SourceMap::new(Kind::Epub);
     let mut lines = 1;
@@ -48,7 +49,7 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
         };
         let path = resolve(base, &href);
         let chapter = entry(&mut archive, &path)?;
-        let page = super::html_to_text(&chapter, None)?;
+        let page = super::html::styled_html_to_text(&chapter, None, &css)?;
         if page.text.trim().is_empty() {
             continue;
         }
@@ -65,6 +66,26 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
         encoding: None,
         map,
     })
+}
+
+/// The book's stylesheets (the CSS files of its manifest), one after the
+/// other: each chapter is read with them all, so that a figurine font they
+/// give a class is known wherever the class is used.
+/// One that cannot be read is passed over: it takes no text away.
+fn stylesheets(archive: &mut Archive<'_>, base: &str, items: &[XmlTag]) -> String {
+    let mut css = String::new();
+    for item in items.iter().filter(|t| t.name == "item") {
+        if item.get("media-type").as_deref() != Some("text/css") {
+            continue;
+        }
+        if let Some(href) = item.get("href")
+            && let Ok(sheet) = entry(archive, &resolve(base, &href))
+        {
+            css.push_str(&xml(&sheet));
+            css.push('\n');
+        }
+    }
+    css
 }
 
 /// The text of the book's XML files, UTF-8 as EPUB requires.

@@ -24,11 +24,13 @@ use html5ever::tokenizer::{
     BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
 };
 
+use super::css::{FontStack, Styles};
 use super::elements::{
     Attrs, BLOCK, PARAGRAPH, UNSEEN, VOID, flags, flags_of, hidden, holds_pgn, opens_with_tags,
     raw_kind,
 };
 use super::figurines::figurine;
+use super::fonts::put_word;
 use super::marks::{Marked, Src, source_map};
 use super::scan;
 use super::{Refused, Text};
@@ -41,10 +43,24 @@ pub fn html_to_text(
     bytes: &[u8],
     forced: Option<&'static encoding_rs::Encoding>,
 ) -> Result<Text, Refused> {
+    styled_html_to_text(bytes, forced, "")
+}
+
+/// [`html_to_text`] for a page that the stylesheet `css` applies to too
+/// (an e-book's chapter), besides its own.
+pub(super) fn styled_html_to_text(
+    bytes: &[u8],
+    forced: Option<&'static encoding_rs::Encoding>,
+    css: &str,
+) -> Result<Text, Refused> {
     let encoding = forced.unwrap_or_else(|| super::charset::page_encoding(bytes));
     let (decoded, _) = encoding.decode_without_bom_handling(bytes);
     let decoded = decoded.strip_prefix('\u{feff}').unwrap_or(&decoded);
-    let (text, map) = markup_to_text(decoded);
+    let mut styles = Styles::default();
+    if !css.is_empty() {
+        styles.add(css);
+    }
+    let (text, map) = read_styled(decoded, true, styles);
     Ok(Text {
         text,
         encoding: Some(encoding),
@@ -59,13 +75,20 @@ pub fn html_to_text(
 const TAIL: usize = 9;
 
 /// The text of markup already decoded, and its map into the markup.
+#[cfg(test)]
 pub fn markup_to_text(markup: &str) -> (String, SourceMap) {
     read_markup(markup, true)
 }
 
 /// [`markup_to_text`], with the plain parts read past the tokenizer
 /// (`plain`) or all of it read by the tokenizer: the same either way.
+#[cfg(test)]
 pub(super) fn read_markup(markup: &str, plain: bool) -> (String, SourceMap) {
+    read_styled(markup, plain, Styles::default())
+}
+
+/// [`read_markup`], with the stylesheet `styles` besides the page's own.
+fn read_styled(markup: &str, plain: bool, styles: Styles) -> (String, SourceMap) {
     let queue = BufferQueue::default();
     let mut buffer = StrTendril::from_slice(markup);
     // Shared, so that the tokenizer's pieces of it point into one buffer:
@@ -78,7 +101,10 @@ pub(super) fn read_markup(markup: &str, plain: bool) -> (String, SourceMap) {
     }
     queue.push_back(buffer);
     let sink = Sink {
-        state: RefCell::new(State::default()),
+        state: RefCell::new(State {
+            styles,
+            ..State::default()
+        }),
         queue: &queue,
         markup,
         base: shared.as_ptr() as usize,
@@ -234,6 +260,11 @@ struct State {
     pgn: Vec<Marked>,
     seen: HashSet<String>,
     at: At,
+    /// The page's stylesheets, and the text of the `<style>` being read.
+    styles: Styles,
+    css: String,
+    /// The elements open that have a font of their own.
+    fonts: FontStack,
 }
 
 impl TokenSink for Sink<'_> {
@@ -323,6 +354,10 @@ impl State {
                 *depth -= usize::from(end);
                 if *depth == 0 {
                     self.skip = None;
+                    if name == "style" {
+                        let css = std::mem::take(&mut self.css);
+                        self.styles.add(&css);
+                    }
                 }
             } else if end && (name == "body" || name == "html") {
                 self.skip = None;
@@ -370,6 +405,9 @@ impl State {
             self.skip = Some((name.to_string(), 1));
             return;
         }
+        if !self_closing && flags & VOID == 0 {
+            self.fonts.start(&self.styles, name, flags, attrs);
+        }
         match name {
             "br" => self.line(false),
             "img" => {
@@ -389,6 +427,7 @@ impl State {
     }
 
     fn end(&mut self, name: &str, flags: u8) {
+        self.fonts.end(name);
         if name == "pre" {
             self.pre = self.pre.saturating_sub(1);
         }
@@ -437,7 +476,10 @@ impl State {
 
     /// Characters read at `src` in the markup, where they are its own.
     fn chars(&mut self, text: &str, src: Option<usize>, markup: &str) {
-        if self.skip.is_some() {
+        if let Some((skipped, _)) = &self.skip {
+            if skipped == "style" {
+                self.css.push_str(text);
+            }
             return;
         }
         let at = self.at.src();
@@ -466,10 +508,21 @@ impl State {
         }
         // Words apart by white space: in ASCII (nearly every page's
         // text) found by its bytes, else by its characters.
+        let glyphs = self.fonts.glyphs();
         let mut words = |word: &str, from: usize| {
             if !word.is_empty() {
                 self.space_before();
-                put(&mut self.out, word, from);
+                match glyphs {
+                    None => put(&mut self.out, word, from),
+                    // A chess font's piece letters, as the pieces they draw.
+                    Some(glyphs) => put_word(
+                        &mut self.out,
+                        word,
+                        glyphs,
+                        |out, piece, i| put(out, piece, from + i),
+                        |i| src.map_or(at, |s| Src::At(s + from + i)),
+                    ),
+                }
             }
             self.space = true;
         };
