@@ -458,11 +458,21 @@ fn convert_time(text: &str) -> std::time::Duration {
 /// quadratic construct takes 16 times): measured twice before it counts
 /// as failed, so that a busy moment of the machine does not fail it.
 fn assert_doubling(what: &str, n: usize, make: impl Fn(usize) -> String) {
+    assert_doubling_of(what, n, make, convert_time);
+}
+
+/// [`assert_doubling`], with the time `time` takes over a text.
+fn assert_doubling_of(
+    what: &str,
+    n: usize,
+    make: impl Fn(usize) -> String,
+    time: fn(&str) -> std::time::Duration,
+) {
     let (small, large) = (make(n), make(4 * n));
     let mut ratios = Vec::new();
     for _ in 0..2 {
-        let t_small = convert_time(&small).as_secs_f64() + 0.002;
-        let t_large = convert_time(&large).as_secs_f64();
+        let t_small = time(&small).as_secs_f64() + 0.002;
+        let t_large = time(&large).as_secs_f64();
         let ratio = t_large / t_small;
         eprintln!("{what}: n={n} {t_small:.4}s, 4n {t_large:.4}s, ratio {ratio:.2}");
         if ratio < 6.0 {
@@ -600,6 +610,90 @@ fn every_construct_scales_linearly() {
     ];
     for (what, n, make) in constructs {
         assert_doubling(what, *n, make);
+    }
+}
+
+/// The time to turn the web page `page` into text: the fastest of three
+/// runs.
+fn html_time(page: &str) -> std::time::Duration {
+    (0..3)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            let text = notate::internals::document::html_to_text(page.as_bytes(), None);
+            assert!(text.is_ok());
+            start.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+/// A page that sets `.fig` in a chess font and `n` more selectors
+/// (`selector(i)`) in a plain one, then holds `element` `n` times.
+fn ruled_page(n: usize, selector: fn(usize) -> String, element: &str) -> String {
+    let rules: String = (0..n)
+        .map(|i| format!("{} {{ font-family: serif }}\n", selector(i)))
+        .collect();
+    let elements = element.repeat(n);
+    format!("<style>.fig {{ font-family: ChessSansUsual }}\n{rules}</style><p>{elements}</p>")
+}
+
+/// Linear time in web pages set in chess fonts, construct by construct of
+/// their stylesheets and elements: the font-family rules an element is
+/// matched against, the elements left open, nested `@media` blocks,
+/// `@font-face` aliases, and the piece letters of a word.
+#[test]
+fn chess_font_pages_scale_linearly() {
+    type Make = fn(usize) -> String;
+    let constructs: &[(&str, usize, Make)] = &[
+        // n rules that set a font-family, and n elements looked up in them.
+        ("font-family rules and elements", 2_000, |n| {
+            ruled_page(
+                n,
+                |i| format!(".c{i}"),
+                "<span class=\"x fig\">Nf3</span>\n",
+            )
+        }),
+        // n rules of one class with another that the elements lack.
+        ("rules of a class the elements share", 2_000, |n| {
+            ruled_page(n, |i| format!(".fig.c{i}"), "<span class=fig>Nf3</span>\n")
+        }),
+        // n elements in a chess font never closed, then n end tags of an
+        // element not open.
+        ("elements in a chess font left open", 4_000, |n| {
+            let fig = "<style>.fig { font-family: 'pgn4web ChessSansUsual' }</style>";
+            format!(
+                "{fig}<p>{}{}</p>",
+                "<span class=fig>N ".repeat(n),
+                "</b>".repeat(n)
+            )
+        }),
+        ("@font-face aliases and rules", 2_000, |n| {
+            let faces: String = (0..n)
+                .map(|i| {
+                    format!("@font-face {{ font-family: F{i}; src: url(DiagramTTFritz.ttf) }}\n")
+                })
+                .collect();
+            let rules: String = (0..n)
+                .map(|i| format!(".c{i} {{ font-family: G{i} }}\n"))
+                .collect();
+            format!("<style>{faces}{rules}</style><p>1. e4 e5</p>")
+        }),
+        ("piece letters and dashes in one word", 4_000, |n| {
+            format!(
+                "<style>.m {{ font-family: 'Chess Merida' }}</style><p class=m>{}</p>",
+                "b-".repeat(n)
+            )
+        }),
+        ("nested @media blocks", 4_000, |n| {
+            format!(
+                "<style>{}.fig {{ font-family: ChessSansUsual }}{}</style><p class=fig>Nf3</p>",
+                "@media screen { ".repeat(n),
+                "} ".repeat(n)
+            )
+        }),
+    ];
+    for (what, n, make) in constructs {
+        assert_doubling_of(what, *n, make, html_time);
     }
 }
 

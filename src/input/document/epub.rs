@@ -4,6 +4,7 @@
 //! chapter by its path in the book.
 
 use std::io::{Cursor, Read};
+use std::rc::Rc;
 
 use html5ever::TokenizerResult;
 use html5ever::tendril::StrTendril;
@@ -11,6 +12,7 @@ use html5ever::tokenizer::{
     BufferQueue, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
 };
 
+use super::css::Styles;
 use super::{Refused, Text};
 use crate::vocab::origin::{Kind, SourceMap};
 
@@ -33,6 +35,10 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
     let base = package.rsplit_once('/').map_or("", |(dir, _)| dir);
     let items = tags(&opf);
     let css = stylesheets(&mut archive, base, &items);
+    // Read once, for every chapter to add its own to.
+    let mut book = Styles::default();
+    book.add(&css);
+    let book = Rc::new(book);
     let mut text = String::new();
     let mut map = SourceMap::new(Kind::Epub);
     let mut lines = 1;
@@ -49,7 +55,8 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
         };
         let path = resolve(base, &href);
         let chapter = entry(&mut archive, &path)?;
-        let page = super::html::styled_html_to_text(&chapter, None, &css)?;
+        let page =
+            super::html::styled_html_to_text(&chapter, None, Styles::over(Rc::clone(&book)))?;
         if page.text.trim().is_empty() {
             continue;
         }

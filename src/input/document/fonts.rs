@@ -167,22 +167,36 @@ fn figurines_in(word: &str, glyphs: &Glyphs) -> Option<Vec<(usize, usize, &'stat
 /// Whether `rest`, what follows a piece letter in its word, is what
 /// follows one in a move: nothing (the letter alone, or before a sign),
 /// or squares (`f3`, `bd7`, `1e2`, `g1f3`) with a capture or a dash, then
-/// nothing or a sign.
+/// nothing or a sign. Read up to the fifth file or rank, past which it is
+/// no move: a word of many piece letters (`b-b-b-…` in a Marroquin font,
+/// whose `b` is a file too) is read a few times through, not from each.
 fn move_follows(rest: &str) -> bool {
-    let core_len = rest
-        .find(|c: char| !matches!(c, 'a'..='h' | '1'..='8' | 'x' | ':' | '-'))
-        .unwrap_or(rest.len());
+    let mut core = [0u8; 4];
+    let mut len = 0;
+    let mut core_len = rest.len();
+    for (i, b) in rest.bytes().enumerate() {
+        match b {
+            b'x' | b':' | b'-' => {}
+            b'a'..=b'h' | b'1'..=b'8' => {
+                let Some(slot) = core.get_mut(len) else {
+                    return false;
+                };
+                *slot = b;
+                len += 1;
+            }
+            _ => {
+                core_len = i;
+                break;
+            }
+        }
+    }
+    // ASCII up to `core_len`: it is where a character starts.
     if rest[core_len..].starts_with(char::is_alphanumeric) {
         return false;
     }
-    let core: Vec<u8> = rest.as_bytes()[..core_len]
-        .iter()
-        .copied()
-        .filter(|b| !matches!(b, b'x' | b':' | b'-'))
-        .collect();
     let file = |b: u8| (b'a'..=b'h').contains(&b);
     let rank = |b: u8| (b'1'..=b'8').contains(&b);
-    match core.as_slice() {
+    match &core[..len] {
         [] => core_len == 0,
         [f, r] => file(*f) && rank(*r),
         [d, f, r] => (file(*d) || rank(*d)) && file(*f) && rank(*r),

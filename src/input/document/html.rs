@@ -43,23 +43,19 @@ pub fn html_to_text(
     bytes: &[u8],
     forced: Option<&'static encoding_rs::Encoding>,
 ) -> Result<Text, Refused> {
-    styled_html_to_text(bytes, forced, "")
+    styled_html_to_text(bytes, forced, Styles::default())
 }
 
-/// [`html_to_text`] for a page that the stylesheet `css` applies to too
+/// [`html_to_text`] for a page that the stylesheets `styles` apply to too
 /// (an e-book's chapter), besides its own.
 pub(super) fn styled_html_to_text(
     bytes: &[u8],
     forced: Option<&'static encoding_rs::Encoding>,
-    css: &str,
+    styles: Styles,
 ) -> Result<Text, Refused> {
     let encoding = forced.unwrap_or_else(|| super::charset::page_encoding(bytes));
     let (decoded, _) = encoding.decode_without_bom_handling(bytes);
     let decoded = decoded.strip_prefix('\u{feff}').unwrap_or(&decoded);
-    let mut styles = Styles::default();
-    if !css.is_empty() {
-        styles.add(css);
-    }
     let (text, map) = read_styled(decoded, true, styles);
     Ok(Text {
         text,
