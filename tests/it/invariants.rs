@@ -697,6 +697,80 @@ fn chess_font_pages_scale_linearly() {
     }
 }
 
+/// An e-book of `n` chapters and one stylesheet of `n` font-family rules.
+fn book_of(n: usize) -> String {
+    let rules: String = (0..n)
+        .map(|i| format!(".c{i} {{ font-family: serif }}\n"))
+        .collect();
+    let items: String = (0..n)
+        .map(|i| {
+            format!("<item id=\"c{i}\" href=\"c{i}.xhtml\" media-type=\"application/xhtml+xml\"/>")
+        })
+        .collect();
+    let spine: String = (0..n)
+        .map(|i| format!("<itemref idref=\"c{i}\"/>"))
+        .collect();
+    let mut entries = vec![
+        (
+            "META-INF/container.xml".to_string(),
+            "<container><rootfiles><rootfile full-path=\"book.opf\"/></rootfiles></container>"
+                .to_string(),
+        ),
+        (
+            "book.opf".to_string(),
+            format!(
+                "<package><manifest><item id=\"s\" href=\"s.css\" media-type=\"text/css\"/>{items}</manifest><spine>{spine}</spine></package>"
+            ),
+        ),
+        (
+            "s.css".to_string(),
+            format!(".fig {{ font-family: ChessSansUsual }}\n{rules}"),
+        ),
+    ];
+    for i in 0..n {
+        entries.push((
+            format!("c{i}.xhtml"),
+            format!("<html><body><p class=\"c{i}\">Chapter {i}: 1. e4 <span class=fig>N</span>f6</p></body></html>"),
+        ));
+    }
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let stored =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for (name, data) in &entries {
+        zip.start_file(name.as_str(), stored).expect("zip");
+        std::io::Write::write_all(&mut zip, data.as_bytes()).expect("zip");
+    }
+    let bytes = zip.finish().expect("zip").into_inner();
+    // Carried as text (Latin-1, a character a byte) for assert_doubling_of.
+    bytes.iter().map(|&b| char::from(b)).collect()
+}
+
+/// The time to read the e-book `book` (its bytes as [`book_of`] carries
+/// them): the fastest of three runs.
+fn epub_time(book: &str) -> std::time::Duration {
+    let bytes: Vec<u8> = book.chars().map(|c| c as u8).collect();
+    (0..3)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            let text = notate::internals::document::read(
+                notate::internals::document::Kind::Epub,
+                &mut bytes.as_slice(),
+                None,
+            );
+            assert!(text.is_ok_and(|t| t.text.contains("Chapter 1: 1. e4 ♘f6")));
+            start.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+/// Linear time in e-books: the stylesheets are read once for the book,
+/// not once for each chapter.
+#[test]
+fn e_book_stylesheets_scale_linearly() {
+    assert_doubling_of("chapters and font-family rules", 250, book_of, epub_time);
+}
+
 /// The heap a conversion of `text` peaks at, above what was held before.
 fn peak_heap(text: &str) -> isize {
     crate::heap::peak_since_reset();

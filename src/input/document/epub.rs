@@ -3,6 +3,7 @@
 //! read as [`super::html`] reads one; the map of the text names each
 //! chapter by its path in the book.
 
+use std::collections::{HashMap, HashSet};
 use std::io::{Cursor, Read};
 use std::rc::Rc;
 
@@ -42,18 +43,29 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
     let mut text = String::new();
     let mut map = SourceMap::new(Kind::Epub);
     let mut lines = 1;
+    // The manifest's items by id (the first of an id), looked up once a
+    // chapter: not searched through for each.
+    let mut hrefs: HashMap<String, Option<String>> = HashMap::new();
+    for item in items.iter().filter(|t| t.name == "item") {
+        if let Some(id) = item.get("id") {
+            hrefs.entry(id).or_insert_with(|| item.get("href"));
+        }
+    }
+    // Each chapter read once: the spine names an item once (EPUB 3.3,
+    // "itemref"), and a book that names one many times would have it
+    // unpacked and read again each time.
+    let mut read = HashSet::new();
     for itemref in items.iter().filter(|t| t.name == "itemref") {
         let Some(idref) = itemref.get("idref") else {
             continue;
         };
-        let Some(href) = items
-            .iter()
-            .find(|t| t.name == "item" && t.get("id").as_deref() == Some(&idref))
-            .and_then(|t| t.get("href"))
-        else {
+        let Some(Some(href)) = hrefs.get(&idref) else {
             continue;
         };
-        let path = resolve(base, &href);
+        let path = resolve(base, href);
+        if !read.insert(path.clone()) {
+            continue;
+        }
         let chapter = entry(&mut archive, &path)?;
         let page =
             super::html::styled_html_to_text(&chapter, None, Styles::over(Rc::clone(&book)))?;
