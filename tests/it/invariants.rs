@@ -458,11 +458,21 @@ fn convert_time(text: &str) -> std::time::Duration {
 /// quadratic construct takes 16 times): measured twice before it counts
 /// as failed, so that a busy moment of the machine does not fail it.
 fn assert_doubling(what: &str, n: usize, make: impl Fn(usize) -> String) {
+    assert_doubling_of(what, n, make, convert_time);
+}
+
+/// [`assert_doubling`], with the time `time` takes over a text.
+fn assert_doubling_of(
+    what: &str,
+    n: usize,
+    make: impl Fn(usize) -> String,
+    time: fn(&str) -> std::time::Duration,
+) {
     let (small, large) = (make(n), make(4 * n));
     let mut ratios = Vec::new();
     for _ in 0..2 {
-        let t_small = convert_time(&small).as_secs_f64() + 0.002;
-        let t_large = convert_time(&large).as_secs_f64();
+        let t_small = time(&small).as_secs_f64() + 0.002;
+        let t_large = time(&large).as_secs_f64();
         let ratio = t_large / t_small;
         eprintln!("{what}: n={n} {t_small:.4}s, 4n {t_large:.4}s, ratio {ratio:.2}");
         if ratio < 6.0 {
@@ -601,6 +611,164 @@ fn every_construct_scales_linearly() {
     for (what, n, make) in constructs {
         assert_doubling(what, *n, make);
     }
+}
+
+/// The time to turn the web page `page` into text: the fastest of three
+/// runs.
+fn html_time(page: &str) -> std::time::Duration {
+    (0..3)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            let text = notate::internals::document::html_to_text(page.as_bytes(), None);
+            assert!(text.is_ok());
+            start.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+/// A page that sets `.fig` in a chess font and `n` more selectors
+/// (`selector(i)`) in a plain one, then holds `element` `n` times.
+fn ruled_page(n: usize, selector: fn(usize) -> String, element: &str) -> String {
+    let rules: String = (0..n)
+        .map(|i| format!("{} {{ font-family: serif }}\n", selector(i)))
+        .collect();
+    let elements = element.repeat(n);
+    format!("<style>.fig {{ font-family: ChessSansUsual }}\n{rules}</style><p>{elements}</p>")
+}
+
+/// Linear time in web pages set in chess fonts, construct by construct of
+/// their stylesheets and elements: the font-family rules an element is
+/// matched against, the elements left open, nested `@media` blocks,
+/// `@font-face` aliases, and the piece letters of a word.
+#[test]
+fn chess_font_pages_scale_linearly() {
+    type Make = fn(usize) -> String;
+    let constructs: &[(&str, usize, Make)] = &[
+        // n rules that set a font-family, and n elements looked up in them.
+        ("font-family rules and elements", 2_000, |n| {
+            ruled_page(
+                n,
+                |i| format!(".c{i}"),
+                "<span class=\"x fig\">Nf3</span>\n",
+            )
+        }),
+        // n rules of one class with another that the elements lack.
+        ("rules of a class the elements share", 2_000, |n| {
+            ruled_page(n, |i| format!(".fig.c{i}"), "<span class=fig>Nf3</span>\n")
+        }),
+        // n elements in a chess font never closed, then n end tags of an
+        // element not open.
+        ("elements in a chess font left open", 4_000, |n| {
+            let fig = "<style>.fig { font-family: 'pgn4web ChessSansUsual' }</style>";
+            format!(
+                "{fig}<p>{}{}</p>",
+                "<span class=fig>N ".repeat(n),
+                "</b>".repeat(n)
+            )
+        }),
+        ("@font-face aliases and rules", 2_000, |n| {
+            let faces: String = (0..n)
+                .map(|i| {
+                    format!("@font-face {{ font-family: F{i}; src: url(DiagramTTFritz.ttf) }}\n")
+                })
+                .collect();
+            let rules: String = (0..n)
+                .map(|i| format!(".c{i} {{ font-family: G{i} }}\n"))
+                .collect();
+            format!("<style>{faces}{rules}</style><p>1. e4 e5</p>")
+        }),
+        ("piece letters and dashes in one word", 4_000, |n| {
+            format!(
+                "<style>.m {{ font-family: 'Chess Merida' }}</style><p class=m>{}</p>",
+                "b-".repeat(n)
+            )
+        }),
+        ("nested @media blocks", 4_000, |n| {
+            format!(
+                "<style>{}.fig {{ font-family: ChessSansUsual }}{}</style><p class=fig>Nf3</p>",
+                "@media screen { ".repeat(n),
+                "} ".repeat(n)
+            )
+        }),
+    ];
+    for (what, n, make) in constructs {
+        assert_doubling_of(what, *n, make, html_time);
+    }
+}
+
+/// An e-book of `n` chapters and one stylesheet of `n` font-family rules.
+fn book_of(n: usize) -> String {
+    let rules: String = (0..n)
+        .map(|i| format!(".c{i} {{ font-family: serif }}\n"))
+        .collect();
+    let items: String = (0..n)
+        .map(|i| {
+            format!("<item id=\"c{i}\" href=\"c{i}.xhtml\" media-type=\"application/xhtml+xml\"/>")
+        })
+        .collect();
+    let spine: String = (0..n)
+        .map(|i| format!("<itemref idref=\"c{i}\"/>"))
+        .collect();
+    let mut entries = vec![
+        (
+            "META-INF/container.xml".to_string(),
+            "<container><rootfiles><rootfile full-path=\"book.opf\"/></rootfiles></container>"
+                .to_string(),
+        ),
+        (
+            "book.opf".to_string(),
+            format!(
+                "<package><manifest><item id=\"s\" href=\"s.css\" media-type=\"text/css\"/>{items}</manifest><spine>{spine}</spine></package>"
+            ),
+        ),
+        (
+            "s.css".to_string(),
+            format!(".fig {{ font-family: ChessSansUsual }}\n{rules}"),
+        ),
+    ];
+    for i in 0..n {
+        entries.push((
+            format!("c{i}.xhtml"),
+            format!("<html><body><p class=\"c{i}\">Chapter {i}: 1. e4 <span class=fig>N</span>f6</p></body></html>"),
+        ));
+    }
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let stored =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for (name, data) in &entries {
+        zip.start_file(name.as_str(), stored).expect("zip");
+        std::io::Write::write_all(&mut zip, data.as_bytes()).expect("zip");
+    }
+    let bytes = zip.finish().expect("zip").into_inner();
+    // Carried as text (Latin-1, a character a byte) for assert_doubling_of.
+    bytes.iter().map(|&b| char::from(b)).collect()
+}
+
+/// The time to read the e-book `book` (its bytes as [`book_of`] carries
+/// them): the fastest of three runs.
+fn epub_time(book: &str) -> std::time::Duration {
+    let bytes: Vec<u8> = book.chars().map(|c| c as u8).collect();
+    (0..3)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            let text = notate::internals::document::read(
+                notate::internals::document::Kind::Epub,
+                &mut bytes.as_slice(),
+                None,
+            );
+            assert!(text.is_ok_and(|t| t.text.contains("Chapter 1: 1. e4 ♘f6")));
+            start.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+/// Linear time in e-books: the stylesheets are read once for the book,
+/// not once for each chapter.
+#[test]
+fn e_book_stylesheets_scale_linearly() {
+    assert_doubling_of("chapters and font-family rules", 250, book_of, epub_time);
 }
 
 /// The heap a conversion of `text` peaks at, above what was held before.

@@ -37,6 +37,7 @@ mod presets;
 mod probes;
 mod property;
 mod readme;
+mod real_documents;
 mod recipes;
 mod regressions;
 mod resources;

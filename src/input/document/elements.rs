@@ -289,3 +289,18 @@ pub(super) fn hidden(attrs: &Attrs<'_>, flags: u8) -> bool {
 pub(super) fn holds_pgn(attrs: &Attrs<'_>, name: &str) -> bool {
     name == "textarea" || name == "pgn" || attrs.has_class("pgn")
 }
+
+/// Whether `text` opens with a PGN tag pair (`[Event "…"]`), after any
+/// escape lines (`%`) and blank lines.
+pub(super) fn opens_with_tags(text: &str) -> bool {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty() && !line.starts_with('%'));
+    first.is_some_and(|line| {
+        let mut chars = line.chars();
+        chars.next() == Some('[')
+            && chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+            && line.contains('"')
+    })
+}

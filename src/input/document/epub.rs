@@ -3,7 +3,9 @@
 //! read as [`super::html`] reads one; the map of the text names each
 //! chapter by its path in the book.
 
+use std::collections::{HashMap, HashSet};
 use std::io::{Cursor, Read};
+use std::rc::Rc;
 
 use html5ever::TokenizerResult;
 use html5ever::tendril::StrTendril;
@@ -11,6 +13,7 @@ use html5ever::tokenizer::{
     BufferQueue, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
 };
 
+use super::css::Styles;
 use super::{Refused, Text};
 use crate::vocab::origin::{Kind, SourceMap};
 
@@ -32,23 +35,40 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
     let opf = xml(&entry(&mut archive, &package)?);
     let base = package.rsplit_once('/').map_or("", |(dir, _)| dir);
     let items = tags(&opf);
+    let css = stylesheets(&mut archive, base, &items);
+    // Read once, for every chapter to add its own to.
+    let mut book = Styles::default();
+    book.add(&css);
+    let book = Rc::new(book);
     let mut text = String::new();
     let mut map = SourceMap::new(Kind::Epub);
     let mut lines = 1;
+    // The manifest's items by id (the first of an id), looked up once a
+    // chapter: not searched through for each.
+    let mut hrefs: HashMap<String, Option<String>> = HashMap::new();
+    for item in items.iter().filter(|t| t.name == "item") {
+        if let Some(id) = item.get("id") {
+            hrefs.entry(id).or_insert_with(|| item.get("href"));
+        }
+    }
+    // Each chapter read once: the spine names an item once (EPUB 3.3,
+    // "itemref"), and a book that names one many times would have it
+    // unpacked and read again each time.
+    let mut read = HashSet::new();
     for itemref in items.iter().filter(|t| t.name == "itemref") {
         let Some(idref) = itemref.get("idref") else {
             continue;
         };
-        let Some(href) = items
-            .iter()
-            .find(|t| t.name == "item" && t.get("id").as_deref() == Some(&idref))
-            .and_then(|t| t.get("href"))
-        else {
+        let Some(Some(href)) = hrefs.get(&idref) else {
             continue;
         };
-        let path = resolve(base, &href);
+        let path = resolve(base, href);
+        if !read.insert(path.clone()) {
+            continue;
+        }
         let chapter = entry(&mut archive, &path)?;
-        let page = super::html_to_text(&chapter, None)?;
+        let page =
+            super::html::styled_html_to_text(&chapter, None, Styles::over(Rc::clone(&book)))?;
         if page.text.trim().is_empty() {
             continue;
         }
@@ -65,6 +85,26 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
         encoding: None,
         map,
     })
+}
+
+/// The book's stylesheets (the CSS files of its manifest), one after the
+/// other: each chapter is read with them all, so that a figurine font they
+/// give a class is known wherever the class is used.
+/// One that cannot be read is passed over: it takes no text away.
+fn stylesheets(archive: &mut Archive<'_>, base: &str, items: &[XmlTag]) -> String {
+    let mut css = String::new();
+    for item in items.iter().filter(|t| t.name == "item") {
+        if item.get("media-type").as_deref() != Some("text/css") {
+            continue;
+        }
+        if let Some(href) = item.get("href")
+            && let Ok(sheet) = entry(archive, &resolve(base, &href))
+        {
+            css.push_str(&xml(&sheet));
+            css.push('\n');
+        }
+    }
+    css
 }
 
 /// The text of the book's XML files, UTF-8 as EPUB requires.

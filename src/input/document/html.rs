@@ -24,10 +24,13 @@ use html5ever::tokenizer::{
     BufferQueue, TagKind, Token, TokenSink, TokenSinkResult, Tokenizer, TokenizerOpts,
 };
 
+use super::css::{FontStack, Styles};
 use super::elements::{
-    Attrs, BLOCK, PARAGRAPH, VOID, flags, flags_of, hidden, holds_pgn, raw_kind,
+    Attrs, BLOCK, PARAGRAPH, UNSEEN, VOID, flags, flags_of, hidden, holds_pgn, opens_with_tags,
+    raw_kind,
 };
 use super::figurines::figurine;
+use super::fonts::put_word;
 use super::marks::{Marked, Src, source_map};
 use super::scan;
 use super::{Refused, Text};
@@ -40,10 +43,20 @@ pub fn html_to_text(
     bytes: &[u8],
     forced: Option<&'static encoding_rs::Encoding>,
 ) -> Result<Text, Refused> {
+    styled_html_to_text(bytes, forced, Styles::default())
+}
+
+/// [`html_to_text`] for a page that the stylesheets `styles` apply to too
+/// (an e-book's chapter), besides its own.
+pub(super) fn styled_html_to_text(
+    bytes: &[u8],
+    forced: Option<&'static encoding_rs::Encoding>,
+    styles: Styles,
+) -> Result<Text, Refused> {
     let encoding = forced.unwrap_or_else(|| super::charset::page_encoding(bytes));
     let (decoded, _) = encoding.decode_without_bom_handling(bytes);
     let decoded = decoded.strip_prefix('\u{feff}').unwrap_or(&decoded);
-    let (text, map) = markup_to_text(decoded);
+    let (text, map) = read_styled(decoded, true, styles);
     Ok(Text {
         text,
         encoding: Some(encoding),
@@ -58,13 +71,20 @@ pub fn html_to_text(
 const TAIL: usize = 9;
 
 /// The text of markup already decoded, and its map into the markup.
+#[cfg(test)]
 pub fn markup_to_text(markup: &str) -> (String, SourceMap) {
     read_markup(markup, true)
 }
 
 /// [`markup_to_text`], with the plain parts read past the tokenizer
 /// (`plain`) or all of it read by the tokenizer: the same either way.
+#[cfg(test)]
 pub(super) fn read_markup(markup: &str, plain: bool) -> (String, SourceMap) {
+    read_styled(markup, plain, Styles::default())
+}
+
+/// [`read_markup`], with the stylesheet `styles` besides the page's own.
+fn read_styled(markup: &str, plain: bool, styles: Styles) -> (String, SourceMap) {
     let queue = BufferQueue::default();
     let mut buffer = StrTendril::from_slice(markup);
     // Shared, so that the tokenizer's pieces of it point into one buffer:
@@ -77,7 +97,10 @@ pub(super) fn read_markup(markup: &str, plain: bool) -> (String, SourceMap) {
     }
     queue.push_back(buffer);
     let sink = Sink {
-        state: RefCell::new(State::default()),
+        state: RefCell::new(State {
+            styles,
+            ..State::default()
+        }),
         queue: &queue,
         markup,
         base: shared.as_ptr() as usize,
@@ -214,6 +237,9 @@ struct Container {
     name: String,
     depth: usize,
     text: Marked,
+    /// A hidden element, kept only where it holds a PGN tag section (a
+    /// viewer's games kept out of sight for its script to show).
+    hidden: bool,
 }
 
 #[derive(Default)]
@@ -230,6 +256,11 @@ struct State {
     pgn: Vec<Marked>,
     seen: HashSet<String>,
     at: At,
+    /// The page's stylesheets, and the text of the `<style>` being read.
+    styles: Styles,
+    css: String,
+    /// The elements open that have a font of their own.
+    fonts: FontStack,
 }
 
 impl TokenSink for Sink<'_> {
@@ -319,6 +350,10 @@ impl State {
                 *depth -= usize::from(end);
                 if *depth == 0 {
                     self.skip = None;
+                    if name == "style" {
+                        let css = std::mem::take(&mut self.css);
+                        self.styles.add(&css);
+                    }
                 }
             } else if end && (name == "body" || name == "html") {
                 self.skip = None;
@@ -330,9 +365,10 @@ impl State {
                 container.depth += usize::from(start);
                 container.depth -= usize::from(end);
             }
-            if container.depth == 0 {
+            let page_ends = end && (name == "body" || name == "html");
+            if container.depth == 0 || (container.hidden && page_ends) {
                 let container = self.container.take().expect("a container");
-                self.add_pgn(&container.text);
+                self.add_pgn(&container.text, container.hidden);
             } else if name == "br" || (end && (flags & BLOCK != 0 || name == "p")) {
                 container.text.push('\n');
             }
@@ -345,21 +381,28 @@ impl State {
         if let Some(pgn) = attrs.data_pgn {
             let mut text = Marked::default();
             text.standing_for(pgn, self.at.src());
-            self.add_pgn(&text);
+            self.add_pgn(&text, false);
         }
-        if holds_pgn(attrs, name) && !self_closing {
+        let hidden = hidden(attrs, flags);
+        let holds = holds_pgn(attrs, name);
+        if hidden && (self_closing || flags & VOID != 0) {
+            return;
+        }
+        if holds && !self_closing || hidden && flags & UNSEEN == 0 {
             self.container = Some(Container {
                 name: name.to_string(),
                 depth: 1,
                 text: Marked::default(),
+                hidden: hidden && !holds,
             });
             return;
         }
-        if hidden(attrs, flags) {
-            if !self_closing && flags & VOID == 0 {
-                self.skip = Some((name.to_string(), 1));
-            }
+        if hidden {
+            self.skip = Some((name.to_string(), 1));
             return;
+        }
+        if !self_closing && flags & VOID == 0 {
+            self.fonts.start(&self.styles, name, flags, attrs);
         }
         match name {
             "br" => self.line(false),
@@ -380,6 +423,7 @@ impl State {
     }
 
     fn end(&mut self, name: &str, flags: u8) {
+        self.fonts.end(name);
         if name == "pre" {
             self.pre = self.pre.saturating_sub(1);
         }
@@ -428,7 +472,10 @@ impl State {
 
     /// Characters read at `src` in the markup, where they are its own.
     fn chars(&mut self, text: &str, src: Option<usize>, markup: &str) {
-        if self.skip.is_some() {
+        if let Some((skipped, _)) = &self.skip {
+            if skipped == "style" {
+                self.css.push_str(text);
+            }
             return;
         }
         let at = self.at.src();
@@ -457,10 +504,21 @@ impl State {
         }
         // Words apart by white space: in ASCII (nearly every page's
         // text) found by its bytes, else by its characters.
+        let glyphs = self.fonts.glyphs();
         let mut words = |word: &str, from: usize| {
             if !word.is_empty() {
                 self.space_before();
-                put(&mut self.out, word, from);
+                match glyphs {
+                    None => put(&mut self.out, word, from),
+                    // A chess font's piece letters, as the pieces they draw.
+                    Some(glyphs) => put_word(
+                        &mut self.out,
+                        word,
+                        glyphs,
+                        |out, piece, i| put(out, piece, from + i),
+                        |i| src.map_or(at, |s| Src::At(s + from + i)),
+                    ),
+                }
             }
             self.space = true;
         };
@@ -487,10 +545,14 @@ impl State {
     }
 
     /// Keeps a container's text as PGN where it looks like PGN (a tag pair
-    /// or a first move number): a comment box's text is no game.
-    fn add_pgn(&mut self, pgn: &Marked) {
+    /// or a first move number; a `hidden` one's, a tag section): a comment
+    /// box's text is no game, nor a hidden banner's.
+    fn add_pgn(&mut self, pgn: &Marked, hidden: bool) {
         let trimmed = pgn.text.trim();
-        let looks = trimmed.starts_with('[') || trimmed.contains("1.");
+        let looks = match hidden {
+            true => opens_with_tags(trimmed),
+            false => trimmed.starts_with('[') || trimmed.contains("1."),
+        };
         if !looks || !self.seen.insert(trimmed.to_string()) {
             return;
         }
@@ -506,7 +568,7 @@ impl State {
     /// moves ([`super::beside`]).
     fn finish(mut self) -> Marked {
         if let Some(container) = self.container.take() {
-            self.add_pgn(&container.text);
+            self.add_pgn(&container.text, container.hidden);
         }
         if !self.pgn.is_empty() {
             let mut text = Marked::default();

@@ -14,9 +14,11 @@ use std::io::{self, Read};
 
 mod beside;
 mod charset;
+mod css;
 mod elements;
 mod epub;
 mod figurines;
+mod fonts;
 mod html;
 mod marks;
 mod pdf;

@@ -101,6 +101,36 @@ fn entities_are_decoded_and_unseen_parts_left_out() {
 }
 
 #[test]
+fn pgn_kept_hidden_for_a_viewer_script_is_read_as_pgn() {
+    // pgn4web's hidden span, jsPgnViewer's hidden div: a tag section after
+    // escape lines; a hidden banner with a move in it is still left out.
+    let page = "<div id=\"cookie\" hidden>We use cookies. 1.g4</div>\
+        <span style=\"display:none\" id=\"pgnText\">\n% paste your PGN below\n\
+        [Event \"E\"]\n\n1.e4 e5 *\n</span>\
+        <div id='g2' style=\"visibility: hidden;display:none\">[Site \"S\"]\n\n1. d4 d5 *</div>\
+        <h4>Default configuration</h4>";
+    assert_eq!(
+        text_of(page),
+        "% paste your PGN below\n[Event \"E\"]\n\n1.e4 e5 *\n\n[Site \"S\"]\n\n1. d4 d5 *\n"
+    );
+}
+
+#[test]
+fn a_chess_font_of_the_page_style_reads_its_letters_as_pieces() {
+    let page = "<head><style>@font-face { font-family: F; src: url(fonts/ChessMerida.ttf) }\
+        .fig { font-family: 'F' }</style></head>\
+        <p>Black played 1.e4 e5 2.<span class=\"fig\">n</span>f3 <span class=\"fig\">m</span>c6 \
+        3.<span class=\"fig\">b</span>b5, in <span class=\"fig\">a Merida font</span></p>";
+    assert_eq!(
+        text_of(page),
+        "Black played 1.e4 e5 2.♘f3 ♘c6 3.♗b5, in a Merida font\n"
+    );
+    // Without the stylesheet the same letters are letters.
+    let plain = page.split("</head>").nth(1).expect("a body");
+    assert!(text_of(plain).contains("2.nf3 mc6 3.bb5"));
+}
+
+#[test]
 fn figurine_images_are_read_by_alt_or_file_name() {
     let text = text_of(
         "<p>1.e4 e5 2.<img src=\"/img/wn.gif\">f3 <img src=\"https://x.org/pieces/bN.png\">c6 \
