@@ -470,7 +470,9 @@ fn assert_doubling_of(
 ) {
     let (small, large) = (make(n), make(4 * n));
     let mut ratios = Vec::new();
-    for _ in 0..2 {
+    // Three tries: a busy machine (the suite's other tests) can slow one
+    // run of a few milliseconds several times over.
+    for _ in 0..3 {
         let t_small = time(&small).as_secs_f64() + 0.002;
         let t_large = time(&large).as_secs_f64();
         let ratio = t_large / t_small;
@@ -646,7 +648,7 @@ fn chess_font_pages_scale_linearly() {
     type Make = fn(usize) -> String;
     let constructs: &[(&str, usize, Make)] = &[
         // n rules that set a font-family, and n elements looked up in them.
-        ("font-family rules and elements", 2_000, |n| {
+        ("font-family rules and elements", 8_000, |n| {
             ruled_page(
                 n,
                 |i| format!(".c{i}"),
@@ -654,7 +656,7 @@ fn chess_font_pages_scale_linearly() {
             )
         }),
         // n rules of one class with another that the elements lack.
-        ("rules of a class the elements share", 2_000, |n| {
+        ("rules of a class the elements share", 8_000, |n| {
             ruled_page(n, |i| format!(".fig.c{i}"), "<span class=fig>Nf3</span>\n")
         }),
         // n elements in a chess font never closed, then n end tags of an
@@ -768,7 +770,7 @@ fn epub_time(book: &str) -> std::time::Duration {
 /// not once for each chapter.
 #[test]
 fn e_book_stylesheets_scale_linearly() {
-    assert_doubling_of("chapters and font-family rules", 250, book_of, epub_time);
+    assert_doubling_of("chapters and font-family rules", 1_000, book_of, epub_time);
 }
 
 /// The heap a conversion of `text` peaks at, above what was held before.
