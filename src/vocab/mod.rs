@@ -2,7 +2,8 @@
 //! letter sets and their look-alikes ([`letters`]), the signs written with
 //! moves ([`signs`]), the piece names a word is written with ([`words`]),
 //! the commonest words of each language's prose ([`language`]), results
-//! ([`result`]) and the words of a resignation ([`resign`]), a move as played ([`moves`]), diagnostics ([`diag`]) and where the text
+//! ([`result`]) and the words of a resignation ([`resign`]), a move as played ([`moves`]), the scripts no move is written in
+//! ([`scripts`]), diagnostics ([`diag`]) and where the text
 //! read from a document came from ([`origin`]).
 
 pub mod diag;
@@ -12,5 +13,6 @@ pub mod moves;
 pub mod origin;
 pub mod resign;
 pub mod result;
+pub mod scripts;
 pub mod signs;
 pub mod words;

@@ -8,6 +8,7 @@
 //! It allocates nothing.
 
 use crate::vocab::result::GameResult;
+use crate::vocab::scripts::never_in_moves;
 use crate::vocab::signs::is_invisible;
 use crate::vocab::signs::{EQUAL_NAG, glyph_nag};
 
@@ -107,14 +108,19 @@ fn is_delimiter(c: char) -> bool {
 }
 
 /// The length of the word `text` starts with: bytes at a time while they
-/// are ASCII, characters from the first that is not.
+/// are ASCII, characters from the first that is not. A word ends too where
+/// a script no move is written in meets another (`ただd4と…` is three
+/// words; see [`never_in_moves`]).
 fn word_len(text: &str) -> usize {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
         if b >= 0x80 {
-            return i + text[i..].find(is_delimiter).unwrap_or(text.len() - i);
+            let mut chars = text[i..].char_indices();
+            let foreign = i == 0 && chars.clone().next().is_some_and(|(_, c)| never_in_moves(c));
+            let end = chars.find(|&(_, c)| is_delimiter(c) || never_in_moves(c) != foreign);
+            return i + end.map_or(text.len() - i, |(at, _)| at);
         }
         // A vertical tab too, as `plain` and `is_space` take it (which
         // `is_ascii_whitespace` would leave out), and control characters.
@@ -268,7 +274,7 @@ impl<'a> Lexer<'a> {
         let rest = &self.text[self.pos..];
         // Where a word ends is where it ends from any place inside it.
         let (from, to) = self.word_end;
-        let mut len = if from < to && (from..=to).contains(&self.pos) {
+        let mut len = if (from..to).contains(&self.pos) {
             to - self.pos
         } else {
             let len = word_len(rest);

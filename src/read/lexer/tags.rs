@@ -5,6 +5,14 @@
 use super::{Lexer, Tok};
 use crate::input::split::looks_like_bare_tag;
 
+/// The quotes word processors and web pages set a tag's value in, for
+/// PGN's `"`.
+const TYPOGRAPHIC_QUOTES: [char; 7] = ['“', '”', '„', '«', '»', '″', '＂'];
+
+/// The longest value such a tag is read with: far more than any tag's, and
+/// a bound on the look ahead from each `[`.
+const TYPOGRAPHIC_VALUE: usize = 256;
+
 /// Whether text after a `[` starts like a tag pair: a name, then a quote.
 fn looks_like_tag(text: &str) -> bool {
     let text = text.trim_start();
@@ -36,7 +44,39 @@ impl<'a> Lexer<'a> {
     }
 
     fn tag(&mut self) -> Option<Tok<'a>> {
-        self.strict_tag().or_else(|| self.loose_tag())
+        self.strict_tag()
+            .or_else(|| self.loose_tag())
+            .or_else(|| self.typographic_tag())
+    }
+
+    /// A tag whose quotes a word processor or a web page set as typographic
+    /// ones, `[White “Bob”]`, `[Event ”(XI)”]`, `[Site «Oslo»]`: a name, a
+    /// value of at most [`TYPOGRAPHIC_VALUE`] bytes between any two of those
+    /// quotes, on one line, and the `]`.
+    fn typographic_tag(&mut self) -> Option<Tok<'a>> {
+        let from = self.pos + 1;
+        let rest = self.text[from..].trim_start_matches([' ', '\t']);
+        let name_len = rest
+            .bytes()
+            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+            .count();
+        let (name, after) = rest.split_at(name_len);
+        let quoted = after.trim_start_matches([' ', '\t']);
+        if name_len == 0 || quoted.len() == after.len() {
+            return None;
+        }
+        let body = quoted.strip_prefix(TYPOGRAPHIC_QUOTES)?;
+        let window = &body[..body.floor_char_boundary(TYPOGRAPHIC_VALUE.min(body.len()))];
+        let (len, quote) = window
+            .char_indices()
+            .take_while(|&(_, c)| !matches!(c, '\n' | ']'))
+            .filter(|&(_, c)| TYPOGRAPHIC_QUOTES.contains(&c))
+            .last()?;
+        let value = &body[..len];
+        let close = body[len + quote.len_utf8()..].trim_start_matches([' ', '\t']);
+        let close = close.strip_prefix(']')?;
+        self.pos = self.text.len() - close.len();
+        Some(Tok::Tag { name, value })
     }
 
     /// A tag line whose value holds unescaped quotes, `[White ""Bob""]`:

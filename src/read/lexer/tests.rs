@@ -360,3 +360,43 @@ fn an_ellipsis_apart_after_a_number_is_blacks() {
         assert_eq!(toks(text), vec![black, Tok::Word("a6")], "{text}");
     }
 }
+
+#[test]
+fn a_script_no_move_is_written_in_ends_a_word() {
+    assert_eq!(
+        toks("ただd4と打つ。 Nf3这是 白ange e4 Кр1"),
+        [
+            Tok::Word("ただ"),
+            Tok::Word("d4"),
+            Tok::Word("と打つ。"),
+            Tok::Word("Nf3"),
+            Tok::Word("这是"),
+            Tok::Word("白"),
+            Tok::Word("ange"),
+            Tok::Word("e4"),
+            Tok::Word("Кр1"),
+        ]
+    );
+}
+
+#[test]
+fn tags_in_typographic_quotes() {
+    assert_eq!(
+        toks("[White “Bob”]\n[Site «Oslo»]\n[Event ”(XI)”]\n[Note “a]b”]"),
+        [
+            Tok::Tag {
+                name: "White",
+                value: "Bob"
+            },
+            Tok::Tag {
+                name: "Site",
+                value: "Oslo"
+            },
+            Tok::Tag {
+                name: "Event",
+                value: "(XI)"
+            },
+            Tok::BrokenTag("[Note “a]b”]"),
+        ]
+    );
+}
