@@ -126,21 +126,37 @@ pub fn candidates_either(
     if !readings.is_empty() {
         return readings.into_iter().map(|(_, c)| c).collect();
     }
-    let known = |set: &LetterSet| letters.iter().filter(|l| set.role_of(l).is_some()).count();
-    let mut best: Option<(usize, &'static LetterSet)> = None;
+    // No set reads them all (a machine-translated page mixes sets): the
+    // sets that read the most, one per reading of those letters, for the
+    // board to choose among; their errors say what is wrong.
+    let reading =
+        |set: &LetterSet| -> Vec<Option<Role>> { letters.iter().map(|l| set.role_of(l)).collect() };
+    let known = |roles: &[Option<Role>]| roles.iter().flatten().count();
+    let most = allowed
+        .iter()
+        .map(|s| known(&reading(s)))
+        .max()
+        .unwrap_or(0);
+    let mut mixed: Vec<(Vec<Option<Role>>, Candidate)> = Vec::new();
     for &set in allowed {
-        if best.is_none_or(|(n, _)| known(set) > n) {
-            best = Some((known(set), set));
+        let roles = reading(set);
+        if known(&roles) == most && !mixed.iter().any(|(r, _)| *r == roles) {
+            let candidate = Candidate {
+                set,
+                lookalikes: true,
+            };
+            mixed.push((roles, candidate));
+        }
+        if mixed.len() == MIXED_CANDIDATES {
+            break;
         }
     }
-    best.map(|(_, set)| {
-        vec![Candidate {
-            set,
-            lookalikes: true,
-        }]
-    })
-    .unwrap_or_default()
+    mixed.into_iter().map(|(_, c)| c).collect()
 }
+
+/// How many sets that each read the most of a game's letters, none all of
+/// them, are tried (see [`candidates_either`]).
+const MIXED_CANDIDATES: usize = 4;
 
 /// Whether a game is written in descriptive notation, and in which
 /// language, told by its first few moves (`1. P-K4 P-K4`, `1. P4R`): the
@@ -366,6 +382,14 @@ mod tests {
         );
         assert_eq!(codes("1.e4 e5 2.Cf3 CCe4"), ["es", "ru"]);
         assert_eq!(codes("1. Kg1-f3 Cf8-c5"), ["ru"]);
+        // No set reads them all (`Kp`, `K`, `C` Russian; `Q`, `R`, `K`
+        // English): each set that reads the most, once per reading of them.
+        let mixed = codes("3. Cf1-c4 Qd8-h4+ 4. Kpe1-f1 b7-b5 5. Kg1-f3 Rh8-g8");
+        assert!(
+            mixed.len() > 1 && mixed.len() <= MIXED_CANDIDATES,
+            "{mixed:?}"
+        );
+        assert!(mixed.contains(&"en") && mixed.contains(&"ru"), "{mixed:?}");
     }
 
     #[test]
