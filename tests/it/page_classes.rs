@@ -327,3 +327,155 @@ fn a_worded_game_after_another_is_never_lost_in_its_prose() {
         "{messages:?}"
     );
 }
+
+/// The move due written in the commentary after the move before it, with
+/// the next move's number after the commentary (`8.dxe5`): of the words
+/// there that play, the one from which the game reads on through that
+/// number is the move, a word at a paragraph's start before one inside a
+/// sentence; the other is the commentary's, said.
+#[test]
+fn the_move_a_later_number_needs_is_found_in_the_commentary() {
+    let input = "1.e4 d6 2. d4 Nf6 3. Nc3 g6 4. g3 Bg7 5. Bg2 O-O 6. Nge2 Nbd7 7. f4 \
+                 Valkea rakentaa keskustan, ja musta pyrkii rikkomaan sitä e5 tai c5.\n\n\
+                 e5 Musta pelaa murtoyrityksen.\n\n8.dxe5 dxe5 9. O-O *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 d6 2. d4 Nf6 3. Nc3 g6 4. g3 Bg7 5. Bg2 O-O 6. Nge2 Nbd7 7. f4 \
+         { Valkea rakentaa keskustan, ja musta pyrkii rikkomaan sitä e5 tai c5. } 7... e5 \
+         { Musta pelaa murtoyrityksen. } 8. dxe5 dxe5 9. O-O *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:127: warning: the commentary names moves not read as part of the game: `e5` and 1 more",
+            "3:1: warning: `e5` in the commentary is read as the move due at 7...: of the moves \
+             the commentary names there, the game reads on from this one"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// The same where only one word plays, inside a sentence: it is read as the
+/// move due, said; where two different moves read on as far, neither is
+/// taken and the game stops, an error.
+#[test]
+fn the_move_due_in_a_sentence_is_taken_only_where_one_reads_on() {
+    let one = "1. e4 c5 2. Nf3 d6 3. d4 Here Black replied with cxd4 at once. 4. Nxd4 Nf6 *\n";
+    let (out, messages, summary) = text(one);
+    assert_eq!(
+        out,
+        "1. e4 c5 2. Nf3 d6 3. d4 { Here Black replied with } 3... cxd4 { at once. } 4. Nxd4 Nf6 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:50: warning: `cxd4` in the commentary is read as the move due at 3...: the move \
+             number after it needs a move there"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    let two = "1. e4 e5 2. Nf3 Black may play Nc6 or d6 here. 3. Bc4 Be7 4. d4 exd4 *\n";
+    let (out, messages, summary) = text(two);
+    assert_eq!(out, "\n");
+    assert_eq!(
+        messages,
+        [
+            "1:32: error: the game stops at 2. Nf3: the text after it holds moves (`Nc6` and on) \
+             that could not be read as its continuation"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 1));
+}
+
+/// Japanese and Chinese prose written right against the moves, with no
+/// space: the moves are words of their own.
+#[test]
+fn moves_against_prose_in_scripts_without_spaces_are_read() {
+    let input = "1. e4 対戦相手がフレンチを好む。\ne6\n2. d4 ただd4と攻める。\nd5\n3. Nc3 这是最好的走法Bb4\n4. e5 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 { 対戦相手がフレンチを好む。 } 1... e6 2. d4 { ただd4と攻める。 } 2... d5 \
+         3. Nc3 { 这是最好的走法 } 3... Bb4 4. e5 *\n"
+    );
+    assert_eq!(
+        messages,
+        ["3:9: warning: the commentary names moves not read as part of the game: `d4`"]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// Tag pairs whose quotes a web page or a word processor set as typographic
+/// ones are the game's tags.
+#[test]
+fn tags_in_typographic_quotes_are_tags() {
+    let input = "[Event “Club ch”]\n[White ”Hamalainen, Jussi”]\n[Black «Kinnunen»]\n\
+                 [Result ”1-0”]\n\n1.e4 e5 2.Nf3 1-0\n\n[Event „Open”]\n[Result ″0-1″]\n\n1.d4 d5 0-1\n";
+    let options = Options::default();
+    let (out, messages, summary) = convert_str(input, &options);
+    assert_eq!(
+        out,
+        "[Event \"Club ch\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+         [White \"Hamalainen, Jussi\"]\n[Black \"Kinnunen\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n\
+         [Event \"Open\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
+         [Black \"?\"]\n[Result \"0-1\"]\n\n1. d4 d5 0-1\n\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (2, 0));
+}
+
+/// A side line in prose that names, inside a sentence, the game's next
+/// move with its number, before a line that begins with it: the line is
+/// the game's, the mention the commentary's.
+#[test]
+fn a_number_inside_a_sentence_yields_to_the_line_that_begins_with_it() {
+    let input = "1. e4 e5 2. Nc3 Nf6 3. f4 Nc6 4. Nf3 d6 5. d4 exd4 6. Nxd4 Bg4\n\
+                 Instead 6... Nxe4 7. Nxe4 Qe7 is better, but Black had not foreseen 7. Nxc6.\n\
+                 7. Nxc6 bxc6 8. Be2 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nc3 Nf6 3. f4 Nc6 4. Nf3 d6 5. d4 exd4 6. Nxd4 Bg4 { Instead } \
+         (6... Nxe4 7. Nxe4 Qe7 { is better, but Black had not foreseen 7. Nxc6. }) \
+         7. Nxc6 bxc6 8. Be2 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "2:9: warning: `Nxe4` goes back to move 6...: read as a side line, an alternative \
+             to 6... Bg4",
+            "2:72: warning: the commentary names moves not read as part of the game: `Nxc6.`"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// A machine-translated page whose letters no one set reads (`Kp` and `K`
+/// and `C` from Russian, `Q` and `R` from English, in Swedish prose): the
+/// sets that read the most of them are each replayed, and the board picks
+/// the one that reads the game, saying each letter it lent.
+#[test]
+fn letters_no_one_set_reads_are_read_by_the_board() {
+    let input = "Spelet spelades i London. Andersen - Kieseritzky\n1. e2-e4 e7-e5\n\
+                 2. f2-f4 e5:f4\nDraget som avgör gambiten.\n3. Cf1-c4 Qd8-h4+\n\
+                 4. Kpe1-f1 b7-b5\n5. Cc4:b5 Kg8-f6\n6. Kg1-f3 Qh4-h6\n7. d2-d3 Kf6-h5\n\
+                 8. Kf3-h4 Qh6-g5\n9. Kh4-f5 c7-c6\n10. g2-g4 Kh5-f6\n11. Rh1-g1 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Spelet spelades i London. Andersen - Kieseritzky } 1. e4 e5 2. f4 exf4 \
+         { Draget som avgör gambiten. } 3. Bc4 Qh4+ 4. Kf1 b5 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5 \
+         8. Nh4 Qg5 9. Nf5 c6 10. g4 Nf6 11. Rg1 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "5:11: warning: `Q` read as the queen: it is no letter of Russian, and `Qd8-h4+` is \
+             a queen move here",
+            "13:5: warning: `R` read as the rook: it is no letter of Russian, and `Rh1-g1` is a \
+             rook move here"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

@@ -45,6 +45,7 @@ use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 
 mod brackets;
+mod due;
 mod ending;
 mod failure;
 mod joined;
@@ -54,6 +55,7 @@ mod marks;
 mod move_words;
 mod next_game;
 mod numbers;
+mod places;
 mod plain;
 mod prose;
 mod report;

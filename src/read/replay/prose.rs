@@ -9,9 +9,12 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
+use super::due::{Candidate, Passed};
 use super::move_words::{bare_square, names_move};
 pub(super) use super::move_words::{holds_moves, parts_words, prose_words, strong_move_shaped};
 use super::numbers::{number_before_due, number_fits};
+use super::places::{after_number, number_before};
+pub(super) use super::places::{at_boundary, move_number, past_number};
 use super::{Line, Replayer};
 use crate::game::{Game, GameResult};
 use crate::notation::algebraic::{ParsedMove, fold_compatible, ocr_number, ocr_square, retyped};
@@ -20,14 +23,16 @@ use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 use crate::vocab::resign::{Ending, ending_said, side_named};
-use crate::vocab::signs::is_invisible;
 
 /// What a word in prose is to the moves.
 enum InProse {
     /// The moves resume at it.
     Resumes,
     /// It is a legal move where it stands, but the moves do not resume.
-    Plays,
+    Plays(Move),
+    /// The moves resume at it, as the move a later number needs (see
+    /// [`Replayer::due_in_prose`]).
+    Due,
     Prose,
 }
 
@@ -57,6 +62,8 @@ pub(super) struct Prose {
     /// fits: the numbers after it are that line's (`7… Cf6xCe4 ;
     /// 8.Fd3xCe4`, from a position the game never had), not the game's.
     went_back: bool,
+    /// The words in it that play where it began, passed over.
+    pub(super) passed_words: Passed,
     /// Where it holds the number of the move due, followed by a move that
     /// plays, passed over for want of a sentence's start, the number of a
     /// move past it, or a move that plays, passed over: the next move read
@@ -109,6 +116,7 @@ impl Replayer<'_> {
             ahead: false,
             went_back: false,
             passed: None,
+            passed_words: Passed::default(),
             main_moves: self.main_moves,
             depth: self.stack.len(),
             after_result: self.main_over(),
@@ -215,8 +223,21 @@ impl Replayer<'_> {
                 Some((number, black)) => self.number_resumes(number, black, token.offset, lexer, l),
                 None => match self.word_resumes(word, token.offset, lexer, l) {
                     InProse::Resumes => true,
-                    InProse::Plays => {
+                    InProse::Due => {
+                        self.say_due(word, token.offset, l, game);
+                        // The words that play passed over were weighed
+                        // against this one: no move was lost at them.
                         let prose = self.prose.as_mut().expect("prose is being read");
+                        if prose.passed == prose.passed_words.first() {
+                            prose.passed = None;
+                        }
+                        true
+                    }
+                    InProse::Plays(mv) => {
+                        let prose = self.prose.as_mut().expect("prose is being read");
+                        prose
+                            .passed_words
+                            .push(Candidate::new(self.text, token.offset, mv));
                         prose.playable = true;
                         prose.passed.get_or_insert(token.offset);
                         game.unread_playable += 1;
@@ -277,7 +298,17 @@ impl Replayer<'_> {
             return;
         };
         game.push_comment(self.text[prose.start..prose.end].trim());
-        self.passed_number = self.passed_number.or(prose.passed);
+        // The words that play passed over lost to one past the prose (after
+        // a bracket): no move was lost at them.
+        let passed = match prose.passed_words.weighed.get() {
+            Some((_, Some(winner)))
+                if winner >= prose.end && prose.passed == prose.passed_words.first() =>
+            {
+                None
+            }
+            _ => prose.passed,
+        };
+        self.passed_number = self.passed_number.or(passed);
         self.after_prose = true;
         let Some((offset, len)) = prose.first_move else {
             // No word like a move, but the number of the move due: the game
@@ -385,8 +416,19 @@ impl Replayer<'_> {
         // Prose that numbered moves past the one due has run ahead of the
         // game, and prose that passed over a move that plays may hold the
         // game's: only a number that fits brings the moves back.
-        if self.prose.as_ref().is_some_and(|p| p.ahead || p.playable) {
-            return InProse::Plays;
+        let passed = self.prose.as_ref().map(|p| (p.ahead, p.playable));
+        let due = || {
+            let me = Candidate::new(self.text, offset, mv);
+            let passed = self.prose.as_ref().map(|p| &p.passed_words);
+            match passed.is_some_and(|p| self.due_in_prose(&me, &rest, &l.pos, p)) {
+                true => InProse::Due,
+                false => InProse::Plays(mv),
+            }
+        };
+        match passed {
+            Some((true, _)) => return InProse::Plays(mv),
+            Some((false, true)) => return due(),
+            _ => {}
         }
         // The game's first move with no number, in prose, only where the
         // moves go on from it (not a square of a position the prose lists:
@@ -411,11 +453,7 @@ impl Replayer<'_> {
             None => first,
             _ => false,
         };
-        if goes_on {
-            InProse::Resumes
-        } else {
-            InProse::Plays
-        }
+        if goes_on { InProse::Resumes } else { due() }
     }
 
     /// Whether the word after `lexer` plays in `pos`: alone, or in a
@@ -545,63 +583,6 @@ impl Replayer<'_> {
     }
 }
 
-/// The move number a token is, and whether its dots say Black moves: a
-/// move number's, or a word's with a scan's letter for a digit (`l7.`;
-/// told at once for the words that cannot be one, by their first byte).
-pub(super) fn move_number(tok: &Tok<'_>) -> Option<(u32, bool)> {
-    match *tok {
-        Tok::MoveNumber { number, black } => Some((number, black)),
-        Tok::Word(word) if matches!(word.as_bytes()[0], b'0'..=b'9' | b'l' | b'I' | b'|') => {
-            ocr_number(word)
-        }
-        _ => None,
-    }
-}
-
-/// Where the move number that stands right before `offset` (digits and
-/// dots, or a scan's letters for digits: `12.`, `l2.`) begins, if one does.
-fn number_before(text: &str, offset: usize) -> Option<usize> {
-    let before = text[..offset].trim_end_matches(|c: char| c.is_whitespace() || is_invisible(c));
-    // A number is a short word: the space before it is looked for in the
-    // last few bytes only (a long word run together is no number, and a
-    // search to its start from each token in it was quadratic).
-    let window = before.floor_char_boundary(before.len().saturating_sub(NUMBER_WINDOW));
-    let start = match before[window..].rfind(|c: char| c.is_whitespace() || is_invisible(c)) {
-        Some(i) => {
-            let i = window + i;
-            i + before[i..].chars().next().map_or(1, char::len_utf8)
-        }
-        None if window == 0 => 0,
-        None => return None,
-    };
-    let word = &before[start..];
-    let undotted = word.trim_end_matches(['.', '…']);
-    // Dots apart from their number: `12 ..Nf6`, `12. ...`.
-    if undotted.is_empty() && !word.is_empty() {
-        let digits = before[..start].trim_end_matches([' ', '\t']);
-        let number = digits.trim_end_matches(|c: char| c.is_ascii_digit());
-        let number = number.trim_end_matches('.');
-        let at = number.len();
-        let is_word_start = number.is_empty() || number.ends_with(|c: char| c.is_whitespace());
-        return (digits.len() > number.len()
-            && digits[at..].starts_with(|c: char| c.is_ascii_digit())
-            && is_word_start)
-            .then_some(at);
-    }
-    let digits = undotted.len()
-        - undotted
-            .trim_start_matches(|c: char| c.is_ascii_digit())
-            .len();
-    let numbered = undotted.len() < word.len()
-        && !undotted.is_empty()
-        && (digits == undotted.len() || ocr_number(word).is_some());
-    numbered.then_some(start)
-}
-
-/// How far back [`number_before`] looks for the start of a number: far
-/// more than any number and its dots.
-const NUMBER_WINDOW: usize = 32;
-
 /// A word that says the game was drawn is its result where it stands among
 /// this many first words of the prose after the last move (`Remis.`,
 /// `Партия закончилась вничью` is not read: `Ничья` is).
@@ -613,53 +594,3 @@ const DRAW_REACH: usize = 64;
 /// How far before and after a word of resignation the words with it (the
 /// side, the second word of `gab auf`) are looked for, in bytes.
 const NEXT_WORD_REACH: usize = 32;
-
-/// Whether a move number (digits and dots) stands right before `offset`.
-fn after_number(text: &str, offset: usize) -> bool {
-    number_before(text, offset).is_some()
-}
-
-/// Whether a sentence or a line begins at `offset`: only spaces stand
-/// between it and the start of the text or of its line, or a full stop,
-/// `!` or `?` (not a move's), `…` or `;` (and maybe a closing quote) ends
-/// what comes before.
-pub(super) fn at_boundary(text: &str, offset: usize) -> bool {
-    let space = |c: char| matches!(c, ' ' | '\t' | '\r') || is_invisible(c);
-    // A move number before a word is the word's: the boundary is before it.
-    let offset = number_before(text, offset).unwrap_or(offset);
-    let before = text[..offset].trim_end_matches(space);
-    let before = before.trim_end_matches(['"', '\'', '»', '”', '’', '“']);
-    match before.chars().next_back() {
-        None => true,
-        // A move's `!` or `?` is its annotation, no sentence's end
-        // (`13...Bf3! 14.g3`).
-        Some('!' | '?') => {
-            let word = before.rsplit(char::is_whitespace).next().unwrap_or(before);
-            !strong_move_shaped(past_number(word))
-        }
-        Some(c) => matches!(c, '\n' | '.' | '…' | ';'),
-    }
-}
-
-/// A word past the move number written against it (`5.Nf3` is `Nf3`; a
-/// number alone leaves nothing).
-pub(super) fn past_number(word: &str) -> &str {
-    word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '…')
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn boundaries() {
-        let text = "A good move. 2...Nc6 and 3.Bb5\n4.d4";
-        assert!(at_boundary(text, 13));
-        assert!(at_boundary(text, 17));
-        assert!(!at_boundary(text, 25));
-        assert!(!at_boundary(text, 27));
-        assert!(at_boundary(text, 31));
-        assert!(at_boundary(text, 33));
-        assert!(at_boundary(text, 0));
-    }
-}

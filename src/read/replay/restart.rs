@@ -188,6 +188,14 @@ impl Replayer<'_> {
             return Renumber::Goes;
         }
         if let Some(k) = (1..=below).find(|&k| fitting(k).is_some()) {
+            // Mid-sentence, the number goes back to the line below only
+            // where no later one goes on further there (`… n'avait pas
+            // imaginé 7. Cxc6.↵7. Cxc6 bxc6 8. Fe2`).
+            if !at_boundary(self.text, offset)
+                && !self.best_due(number, black, lexer, &self.level(l, k).pos, &|| true)
+            {
+                return Renumber::No;
+            }
             self.close_restarts(k, l, game);
             return Renumber::Switched;
         }

@@ -268,9 +268,53 @@ impl Replayer<'_> {
         horizon: usize,
         lexer: &Lexer<'_>,
     ) -> Option<Option<ChoicePoint>> {
+        // The positions before the line's last moves name events of the
+        // game being read, which the trial does not hold.
+        let line = Line {
+            prev: start.line.prev.clone(),
+            pos: start.line.pos.clone(),
+            recent: Recent::default(),
+        };
         let picks = [(start.offset, pick)];
+        let (game, met) = self.run_trial(start, &picks, line, horizon, lexer);
+        (!game.failed()).then_some(met)
+    }
+
+    /// The game a trial replay reads from `offset` in `line` (a main line)
+    /// up to `horizon`, with no choice picked: where it fails, the moves
+    /// before the failure.
+    pub(super) fn trial_from(
+        &self,
+        offset: usize,
+        line: Line,
+        horizon: usize,
+        lexer: &Lexer<'_>,
+    ) -> Game {
+        let start = Start {
+            offset,
+            line: &line,
+            floor: false,
+            number: None,
+        };
+        let positions = Line {
+            prev: line.prev.clone(),
+            pos: line.pos.clone(),
+            recent: Recent::default(),
+        };
+        self.run_trial(&start, &[], positions, horizon, lexer).0
+    }
+
+    /// A trial replay from `start`, reading `line` with `picks`.
+    fn run_trial(
+        &self,
+        start: &Start<'_>,
+        picks: &[(usize, Pick)],
+        line: Line,
+        horizon: usize,
+        lexer: &Lexer<'_>,
+    ) -> (Game, Option<ChoicePoint>) {
         let settings = Settings {
-            picks: &picks,
+            picks,
             horizon: horizon.min(self.settings.horizon),
             strict: false,
             go_on: false,
@@ -286,16 +330,9 @@ impl Replayer<'_> {
         trial.place = Cell::new(self.place.get());
         let mut lexer = lexer.clone();
         lexer.rewind_to(start.offset);
-        // The positions before the line's last moves name events of the
-        // game being read, which the trial does not hold.
-        let line = Line {
-            prev: start.line.prev.clone(),
-            pos: start.line.pos.clone(),
-            recent: Recent::default(),
-        };
         let mut game = Game::default();
         begin(self.first_line, &settings, &mut game);
         let met = trial.run_from(lexer, Some(line), &mut game);
-        (!game.failed()).then_some(met)
+        (game, met)
     }
 }
