@@ -634,3 +634,26 @@ fn a_move_broken_after_its_letter_in_a_page_is_one_move() {
         "{err}"
     );
 }
+
+/// A viewer's PGN that ends with a placeholder escape line (`% paste
+/// your PGN above`), and the same PGN as a file: the escape line, which
+/// PGN leaves out, is no game of its own (no "not a game" warning).
+#[test]
+fn an_escape_line_after_the_last_game_is_no_game() {
+    let pgn = "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n% paste your PGN above\n";
+    let page = format!(
+        "<!DOCTYPE html><html><body><form><textarea id=\"pgnText\">\n{pgn}</textarea></form></body></html>\n"
+    );
+    for input in [page.as_bytes(), pgn.as_bytes()] {
+        let out = on_stdin(&["--format", "text"], input);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "notate: 1 game read, 1 written, 0 rejected, 0 warnings\n"
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "1. e4 e5 2. Nf3 Nc6 *\n"
+        );
+        assert_eq!(out.status.code(), Some(0));
+    }
+}
