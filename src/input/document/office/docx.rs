@@ -2,7 +2,8 @@
 //! the package's relationships name) read paragraph by paragraph (`w:p`):
 //! the text of its runs (`w:t`), tabs, line breaks, non-breaking hyphens,
 //! table cells (`w:tc`) apart and rows (`w:tr`) as lines; the fallback of
-//! markup-compatibility choices left out (it repeats the choice). A run
+//! markup-compatibility choices left out (it repeats the choice), and so
+//! is text a tracked change moved away (`w:moveFrom`). A run
 //! set in a chess font (by its own `w:rFonts`, its character style or its
 //! paragraph's style, as `word/styles.xml` gives them) has its piece
 //! letters read as pieces, and a symbol (`w:sym`) of a chess font is read
@@ -168,7 +169,9 @@ impl Walker for Document<'_> {
         }
         let name = tag.local_name();
         match (ns, name.as_ref()) {
-            (Ns::Compat, "Fallback") => self.skip.start(),
+            // The fallback repeats its choice; text moved away (tracked)
+            // stands again where it was moved to.
+            (Ns::Compat, "Fallback") | (Ns::Word, "moveFrom") => self.skip.start(),
             (Ns::Word, "p") => self.para_font = None,
             (Ns::Word, "pStyle") => {
                 let id = part.attr(tag, Ns::Word, "val").unwrap_or_default();

@@ -80,9 +80,9 @@ fn word_chess_fonts_and_symbols_are_read_as_pieces() {
 }
 
 #[test]
-fn word_fallback_content_is_read_once() {
-    let body = r#"<w:p><w:r><w:t>1.e4</w:t></w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:r><w:t xml:space="preserve"> e5</w:t></w:r></mc:Choice><mc:Fallback><w:r><w:t xml:space="preserve"> e5</w:t></w:r></mc:Fallback></mc:AlternateContent></w:p>"#;
-    assert_eq!(docx_text(body, None), "1.e4 e5\n");
+fn word_fallback_and_moved_away_text_are_read_once() {
+    let body = r#"<w:p><w:r><w:t>1.e4</w:t></w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:r><w:t xml:space="preserve"> e5</w:t></w:r></mc:Choice><mc:Fallback><w:r><w:t xml:space="preserve"> e5</w:t></w:r></mc:Fallback></mc:AlternateContent><w:moveFrom w:id="1"><w:r><w:t xml:space="preserve"> 2.Nf3</w:t></w:r></w:moveFrom><w:r><w:t xml:space="preserve"> 2.Nc3</w:t></w:r><w:moveTo w:id="2"><w:r><w:t xml:space="preserve"> Nf6 3.Nf3</w:t></w:r></w:moveTo></w:p>"#;
+    assert_eq!(docx_text(body, None), "1.e4 e5 2.Nc3 Nf6 3.Nf3\n");
 }
 
 #[test]
