@@ -1,7 +1,7 @@
 //! Word documents (DOCX): the main part (`word/document.xml`, or the one
 //! the package's relationships name) read paragraph by paragraph (`w:p`):
 //! the text of its runs (`w:t`), tabs, line breaks, non-breaking hyphens,
-//! table cells (`w:tc`) apart and rows (`w:tr`) as lines; the fallback of
+//! tables (`w:tbl`) as [`super::lines`] writes them; the fallback of
 //! markup-compatibility choices left out (it repeats the choice), and so
 //! is text a tracked change moved away (`w:moveFrom`). A run
 //! set in a chess font (by its own `w:rFonts`, its character style or its
@@ -42,7 +42,7 @@ pub(super) fn read(archive: &mut Archive<'_>) -> Result<(String, String), Refuse
         skip: Skip::default(),
     };
     walk(&mut part, &mut document)?;
-    Ok((main, document.lines.text))
+    Ok((main, document.lines.finish()))
 }
 
 /// The main part the package's relationships (`_rels/.rels`) name, else
@@ -197,6 +197,7 @@ impl Walker for Document<'_> {
             (Ns::Word, "br" | "cr") if self.runs > 0 => self.lines.line(),
             (Ns::Word, "noBreakHyphen") => self.lines.put("-"),
             (Ns::Word, "sym") => self.symbol(part, tag),
+            (Ns::Word, "tbl") => self.lines.open_table(),
             (Ns::Word, "tc") => self.lines.open_cell(),
             _ => {}
         }
@@ -215,6 +216,7 @@ impl Walker for Document<'_> {
             (Ns::Word, "t") => self.in_text = false,
             (Ns::Word, "tc") => self.lines.close_cell(),
             (Ns::Word, "tr") => self.lines.close_row(),
+            (Ns::Word, "tbl") => self.lines.close_table(),
             _ => {}
         }
     }

@@ -17,8 +17,11 @@ use super::{Refused, Text};
 use crate::vocab::origin::{Kind, Run, SourceMap};
 
 mod docx;
+mod lines;
 mod odt;
 mod xml;
+
+use lines::Lines;
 
 use xml::{Node, Ns, Part};
 
@@ -137,69 +140,6 @@ impl Skip {
 /// The chess font `family` names, if it is one.
 fn chess(family: &str) -> Option<&'static Glyphs> {
     chess_font(&normalize(family))
-}
-
-/// The text of a document being written, line by line: paragraphs end
-/// lines, but inside a table's cell, where they (and line breaks) are
-/// apart by a space, the row being one line.
-#[derive(Default)]
-struct Lines {
-    text: String,
-    /// The table cells open around the place written.
-    cells: u32,
-    /// A space is owed before the next text on the line.
-    space: bool,
-}
-
-impl Lines {
-    fn put(&mut self, piece: &str) {
-        if piece.is_empty() {
-            return;
-        }
-        if std::mem::take(&mut self.space) && !self.text.is_empty() && !self.text.ends_with('\n') {
-            self.text.push(' ');
-        }
-        self.text.push_str(piece);
-    }
-
-    /// `piece`, set in the chess font of letters `font` if any.
-    fn put_in(&mut self, piece: &str, font: Option<&'static Glyphs>) {
-        match font {
-            Some(glyphs) => self.put(&super::fonts::with_figurines(piece, glyphs)),
-            None => self.put(piece),
-        }
-    }
-
-    /// The end of a paragraph, or a line break.
-    fn line(&mut self) {
-        if self.cells > 0 {
-            self.space = true;
-        } else {
-            self.space = false;
-            self.text.push('\n');
-        }
-    }
-
-    fn open_cell(&mut self) {
-        self.cells += 1;
-        self.space = true;
-    }
-
-    fn close_cell(&mut self) {
-        self.cells = self.cells.saturating_sub(1);
-        self.space = true;
-    }
-
-    /// The end of a table's row: the end of its line (of the cell it is
-    /// in, for a table in a table).
-    fn close_row(&mut self) {
-        if self.cells > 0 {
-            self.space = true;
-        } else if !self.text.is_empty() && !self.text.ends_with('\n') {
-            self.space = false;
-            self.text.push('\n');
-        }
-    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! (`text:p`, `text:h`): its text with white space collapsed as ODF says
 //! (a run of spaces, tabs and line ends is one space, none at a
 //! paragraph's start), `text:s` as its count of spaces, `text:tab` a tab,
-//! `text:line-break` a line; table cells apart and rows as lines; notes,
+//! `text:line-break` a line; tables as [`super::lines`] writes them; notes,
 //! annotations, tracked deletions and images' titles left out. Text set
 //! in a chess font (by the style of its span or paragraph, as the styles
 //! of `styles.xml` and `content.xml` give them, through their font faces)
@@ -36,7 +36,7 @@ pub(super) fn read(archive: &mut Archive<'_>) -> Result<String, Refused> {
     let xml = part_text(archive, "content.xml", Kind::Odt)?;
     let mut part = Part::new(&xml, format!("{} whose content.xml", called(Kind::Odt)));
     walk(&mut part, &mut content)?;
-    Ok(content.lines.text)
+    Ok(content.lines.finish())
 }
 
 /// The styles that set a font, and the font faces' families.
@@ -157,6 +157,7 @@ impl Walker for Content {
                 self.lines.line();
                 self.white = true;
             }
+            (Ns::Table, "table") => self.lines.open_table(),
             (Ns::Table, "table-cell") => self.lines.open_cell(),
             _ => {}
         }
@@ -179,6 +180,7 @@ impl Walker for Content {
             }
             (Ns::Table, "table-cell") => self.lines.close_cell(),
             (Ns::Table, "table-row") => self.lines.close_row(),
+            (Ns::Table, "table") => self.lines.close_table(),
             _ => {}
         }
     }
