@@ -129,7 +129,9 @@ fn zip_kind(head: &[u8]) -> Sniffed {
     } else if has(b"ppt/") {
         Sniffed::Binary("a PowerPoint presentation (PPTX)")
     } else if has(b"[Content_Types].xml") {
-        Sniffed::Binary("an Office Open XML document")
+        // Office Open XML whose first bytes name no part: a Word
+        // document, unless its parts say otherwise when it is read.
+        Sniffed::Document(Kind::Docx)
     } else {
         Sniffed::Binary("a zip archive")
     }

@@ -29,6 +29,9 @@ const CHAIN: usize = 16;
 /// The text of the main part, and the part's name.
 pub(super) fn read(archive: &mut Archive<'_>) -> Result<(String, String), Refused> {
     let main = main_part(archive);
+    if archive.index_for_name(&main).is_none() {
+        return Err(not_word(archive));
+    }
     let styles = styles(archive, &main);
     let xml = part_text(archive, &main, Kind::Docx)?;
     let mut part = Part::new(&xml, format!("{} whose {main}", called(Kind::Docx)));
@@ -43,6 +46,19 @@ pub(super) fn read(archive: &mut Archive<'_>) -> Result<(String, String), Refuse
     };
     walk(&mut part, &mut document)?;
     Ok((main, document.lines.finish()))
+}
+
+/// The refusal of an Office Open XML file with no main document: named
+/// by its parts (a workbook's `xl/`, a presentation's `ppt/`).
+fn not_word(archive: &Archive<'_>) -> Refused {
+    let has = |dir: &str| archive.file_names().flatten().any(|n| n.starts_with(dir));
+    Refused::binary(if has("xl/") {
+        "an Excel workbook (XLSX)"
+    } else if has("ppt/") {
+        "a PowerPoint presentation (PPTX)"
+    } else {
+        "an Office Open XML document"
+    })
 }
 
 /// The main part the package's relationships (`_rels/.rels`) name, else

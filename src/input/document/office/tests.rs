@@ -167,6 +167,20 @@ fn office_files_are_told_apart_from_other_zips() {
         ("xl/workbook.xml", "<w/>"),
     ]);
     assert_eq!(sniff(&xlsx), Sniffed::Binary("an Excel workbook (XLSX)"));
+    // A workbook whose first bytes name no part (a large first entry) is
+    // told by its parts when read.
+    let padding = "<Types>".to_string() + &" ".repeat(5000) + "</Types>";
+    let xlsx = zip_of(&[
+        ("[Content_Types].xml", &padding),
+        ("xl/workbook.xml", "<w/>"),
+    ]);
+    let head = &xlsx[..crate::input::document::HEAD];
+    assert_eq!(sniff(head), Sniffed::Document(Kind::Docx));
+    let refused = docx_to_text(&xlsx).expect_err("refused");
+    assert_eq!(
+        refused,
+        crate::input::document::Refused::binary("an Excel workbook (XLSX)")
+    );
 }
 
 #[test]
