@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Seeds fuzz/corpus/{reader,move_token} from the project's fixtures.
+"""Seeds fuzz/corpus/{reader,move_token,documents} from the project's fixtures.
 
 reader: each game of fixtures/corpus/**/*.pgn (games cut at blank lines
 before a tag, kept whole up to 4096 bytes, else their first 4096 bytes), the
@@ -13,6 +13,7 @@ import hashlib
 import json
 import os
 import re
+import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -97,3 +98,21 @@ Kg1-f3 Cf1-b5 Фd8-d4 Dd1-h5 Txe8 Ae3 Cc6 Rxe1 Sf3 Lb5 Jf3 Vd1 Hd1 Wd1 Gd1 Msh K
 for t in tokens:
     put(TOKEN, t.encode("utf-8"))
 print(f"reader seeds: {len(os.listdir(READER))}, move_token seeds: {len(os.listdir(TOKEN))}")
+
+# documents: each document fixture as it is (mode byte 0), and the text
+# parts of the Word and OpenDocument ones as the parts the target wraps
+# its bytes in (mode 3: a DOCX's word/document.xml, mode 4: an ODT's
+# content.xml).
+DOCUMENTS = os.path.join(HERE, "corpus", "documents")
+os.makedirs(DOCUMENTS, exist_ok=True)
+for path in glob.glob(os.path.join(ROOT, "fixtures/documents/*.*")):
+    if path.rsplit(".", 1)[-1] in ("html", "epub", "pdf", "docx", "odt"):
+        data = open(path, "rb").read()
+        if len(data) <= 65535:
+            put(DOCUMENTS, b"\0" + data)
+    for mode, part in ((3, "word/document.xml"), (4, "content.xml")):
+        if zipfile.is_zipfile(path):
+            with zipfile.ZipFile(path) as z:
+                if part in z.namelist():
+                    put(DOCUMENTS, bytes([mode]) + z.read(part)[:65535])
+print(f"documents seeds: {len(os.listdir(DOCUMENTS))}")

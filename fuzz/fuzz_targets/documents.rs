@@ -1,6 +1,7 @@
 //! Documents through the input stage (`decode::open`): arbitrary bytes as
-//! they are, behind a web page's doctype, behind a PDF's header, or as
-//! the chapter (and the package) of an EPUB built around them; each then
+//! they are, behind a web page's doctype, behind a PDF's header, as the
+//! chapter (and the package) of an EPUB built around them, or as the text
+//! part of a Word document or an OpenDocument text; each then
 //! read to its end and converted, each diagnostic's place in the
 //! document looked up. Nothing may panic, and memory is bounded
 //! by the document limit and libFuzzer's `-rss_limit_mb`.
@@ -12,33 +13,51 @@ use libfuzzer_sys::fuzz_target;
 use notate::convert::{Converter, Options};
 use notate::internals::decode;
 
-/// An EPUB whose package is `opf` and whose one chapter is `chapter`.
-fn epub(opf: &[u8], chapter: &[u8]) -> Vec<u8> {
+/// A zip of `entries`, stored, in their order.
+fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
     let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
     let stored =
         zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
-    let mut add = |name: &str, data: &[u8]| {
-        zip.start_file(name, stored).expect("zip");
+    for (name, data) in entries {
+        zip.start_file(*name, stored).expect("zip");
         zip.write_all(data).expect("zip");
-    };
-    add("mimetype", b"application/epub+zip");
-    add(
-        "META-INF/container.xml",
-        b"<container><rootfiles><rootfile full-path=\"content.opf\"/></rootfiles></container>",
-    );
-    add("content.opf", opf);
-    add("c.xhtml", chapter);
+    }
     zip.finish().expect("zip").into_inner()
+}
+
+/// An EPUB whose package is `opf` and whose one chapter is `chapter`.
+fn epub(opf: &[u8], chapter: &[u8]) -> Vec<u8> {
+    zip_of(&[
+        ("mimetype", b"application/epub+zip"),
+        (
+            "META-INF/container.xml",
+            b"<container><rootfiles><rootfile full-path=\"content.opf\"/></rootfiles></container>",
+        ),
+        ("content.opf", opf),
+        ("c.xhtml", chapter),
+    ])
 }
 
 fuzz_target!(|data: &[u8]| {
     let Some((&mode, rest)) = data.split_first() else {
         return;
     };
-    let input = match mode % 4 {
+    let input = match mode % 6 {
         0 => rest.to_vec(),
         1 => [b"<!DOCTYPE html>".as_slice(), rest].concat(),
         2 => [b"%PDF-1.4\n".as_slice(), rest].concat(),
+        // A Word document: the bytes as its main part, and as the styles
+        // its runs name.
+        3 => zip_of(&[
+            ("[Content_Types].xml", b"<Types/>"),
+            ("word/document.xml", rest),
+            ("word/styles.xml", rest),
+        ]),
+        4 => zip_of(&[
+            ("mimetype", b"application/vnd.oasis.opendocument.text"),
+            ("content.xml", rest),
+            ("styles.xml", rest),
+        ]),
         _ => {
             let cut = rest.len() / 2;
             let opf = [

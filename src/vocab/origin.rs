@@ -15,6 +15,10 @@ pub enum Kind {
     Html,
     Epub,
     Pdf,
+    /// A Word document (Office Open XML).
+    Docx,
+    /// An OpenDocument text.
+    Odt,
 }
 
 impl Kind {
@@ -23,6 +27,8 @@ impl Kind {
             Kind::Html => "HTML",
             Kind::Epub => "EPUB",
             Kind::Pdf => "PDF",
+            Kind::Docx => "DOCX",
+            Kind::Odt => "ODT",
         }
     }
 
@@ -32,6 +38,8 @@ impl Kind {
             Kind::Html => "html",
             Kind::Epub => "epub",
             Kind::Pdf => "pdf",
+            Kind::Docx => "docx",
+            Kind::Odt => "odt",
         }
     }
 }
@@ -70,6 +78,9 @@ pub struct Place<'a> {
     pub kind: Kind,
     /// The chapter's path in an e-book.
     pub chapter: Option<&'a str>,
+    /// The part's path in a Word or OpenDocument file
+    /// (`word/document.xml`, `content.xml`).
+    pub part: Option<&'a str>,
     /// The page of a PDF (1-based).
     pub page: Option<u32>,
     pub line: u32,
@@ -80,8 +91,8 @@ impl fmt::Display for Place<'_> {
     /// `57:23` (a web page), `OEBPS/ch2.xhtml:57:23` (an e-book),
     /// `page 3:12:5` (a PDF).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(chapter) = self.chapter {
-            write!(f, "{chapter}:")?;
+        if let Some(path) = self.chapter.or(self.part) {
+            write!(f, "{path}:")?;
         }
         if let Some(page) = self.page {
             write!(f, "page {page}:")?;
@@ -96,8 +107,8 @@ impl fmt::Display for Place<'_> {
 
 impl Place<'_> {
     /// The place as JSON: `{"kind": "html", "line": 57, "column": 23}`,
-    /// with `chapter` (EPUB) or `page` (PDF); `column` null where not
-    /// known.
+    /// with `chapter` (EPUB), `part` (DOCX, ODT) or `page` (PDF); `column`
+    /// null where not known.
     pub fn to_json(&self) -> serde_json::Value {
         let mut value = serde_json::json!({
             "kind": self.kind.code(),
@@ -106,6 +117,9 @@ impl Place<'_> {
         });
         if let Some(chapter) = self.chapter {
             value["chapter"] = chapter.into();
+        }
+        if let Some(part) = self.part {
+            value["part"] = part.into();
         }
         if let Some(page) = self.page {
             value["page"] = page.into();
@@ -120,7 +134,8 @@ impl Place<'_> {
 pub struct SourceMap {
     pub kind: Kind,
     runs: Vec<Run>,
-    /// The chapters' paths (EPUB), by [`Run::part`].
+    /// The chapters' paths (EPUB), or the parts' (DOCX, ODT), by
+    /// [`Run::part`].
     chapters: Vec<String>,
 }
 
@@ -152,7 +167,8 @@ impl SourceMap {
         &self.runs
     }
 
-    /// Adds a chapter (EPUB) and the map of its text, whose first line is
+    /// Adds a chapter (EPUB) or a part (DOCX, ODT) and the map of its
+    /// text, whose first line is
     /// line `first_line` of the whole text.
     pub fn push_chapter(&mut self, path: String, map: &SourceMap, first_line: u32) {
         let part = self.chapters.len() as u32;
@@ -181,11 +197,11 @@ impl SourceMap {
             // a line of the document.
             (true, false) => (run.line + (line - run.text_line), column),
         };
+        let path = self.chapters.get(run.part as usize).map(String::as_str);
         Some(Place {
             kind: self.kind,
-            chapter: (self.kind == Kind::Epub)
-                .then(|| self.chapters.get(run.part as usize).map(String::as_str))
-                .flatten(),
+            chapter: path.filter(|_| self.kind == Kind::Epub),
+            part: path.filter(|_| matches!(self.kind, Kind::Docx | Kind::Odt)),
             page: (self.kind == Kind::Pdf).then_some(run.part),
             line,
             column: (run.column > 0).then_some(column),

@@ -106,20 +106,20 @@ fn binaries() -> Vec<(&'static str, Vec<u8>, &'static str)> {
         ),
         ("a.gif", b"GIF89a\x01\0\x01\0".to_vec(), "a GIF image"),
         (
-            "a.docx",
+            "a.xlsx",
             zip_of(&[
                 ("[Content_Types].xml", "<Types/>"),
-                ("word/document.xml", "<w:document/>"),
+                ("xl/workbook.xml", "<workbook/>"),
             ]),
-            "a Word document (DOCX)",
+            "an Excel workbook (XLSX)",
         ),
         (
-            "a.odt",
+            "a.ods",
             zip_of(&[
-                ("mimetype", "application/vnd.oasis.opendocument.text"),
+                ("mimetype", "application/vnd.oasis.opendocument.spreadsheet"),
                 ("content.xml", "<x/>"),
             ]),
-            "an OpenDocument text (ODT)",
+            "an OpenDocument spreadsheet (ODS)",
         ),
         (
             "a.zip",
@@ -129,7 +129,7 @@ fn binaries() -> Vec<(&'static str, Vec<u8>, &'static str)> {
     ]
 }
 
-const READS: &str = "notate reads chess notation as text (PGN or any notation, plain or compressed), web pages (HTML), e-books (EPUB) and PDF";
+const READS: &str = "notate reads chess notation as text (PGN or any notation, plain or compressed), web pages (HTML), e-books (EPUB), PDF, Word documents (DOCX) and OpenDocument texts (ODT)";
 
 /// Each binary is refused in one line naming it, the run goes on to the
 /// next file, and ends with status 1.
@@ -239,7 +239,7 @@ fn broken_documents_are_read_or_refused_without_panic() {
             .extension()
             .and_then(|e| e.to_str())
             .unwrap_or_default();
-        if !["html", "epub", "pdf"].contains(&ext) {
+        if !["html", "epub", "pdf", "docx", "odt"].contains(&ext) {
             continue;
         }
         let bytes = std::fs::read(&path).expect("read");
@@ -360,31 +360,43 @@ page.html:10:20: error: illegal move `♗b5` at 2.
     );
 }
 
+/// The zip document `name` of the fixtures with the first `from` of its
+/// part `part` made `to`.
+fn with_part_changed(name: &str, part: &str, from: &str, to: &str) -> Vec<u8> {
+    let bytes = std::fs::read(fixture(&format!("documents/{name}"))).expect("document");
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("zip");
+    let mut entries = Vec::new();
+    for i in 0..archive.len() {
+        let mut entry = archive.by_index(i).expect("entry");
+        let path = entry.name().expect("a name").to_string();
+        let mut text = String::new();
+        entry.read_to_string(&mut text).expect("text");
+        if path == part {
+            assert!(text.contains(from), "{text}");
+            text = text.replacen(from, to, 1);
+        }
+        entries.push((path, text));
+    }
+    let entries: Vec<(&str, &str)> = entries
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    zip_of(&entries)
+}
+
 /// The book of the fixtures with one move of its second chapter made
 /// illegal: the diagnostic names the chapter by its path in the book, and
 /// the line and column in it.
 #[test]
 fn diagnostics_in_an_e_book_name_the_chapter() {
     let dir = scratch("documents", "epub-places");
-    let book = std::fs::read(fixture("documents/book.epub")).expect("book");
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(book)).expect("zip");
-    let mut entries = Vec::new();
-    for i in 0..archive.len() {
-        let mut entry = archive.by_index(i).expect("entry");
-        let name = entry.name().expect("a name").to_string();
-        let mut text = String::new();
-        entry.read_to_string(&mut text).expect("text");
-        if name == "OEBPS/Text/chapter2.xhtml" {
-            assert!(text.contains("<td>2.</td><td>c4</td>"), "{text}");
-            text = text.replace("<td>2.</td><td>c4</td>", "<td>2.</td><td>c5</td>");
-        }
-        entries.push((name, text));
-    }
-    let entries: Vec<(&str, &str)> = entries
-        .iter()
-        .map(|(n, t)| (n.as_str(), t.as_str()))
-        .collect();
-    std::fs::write(dir.join("book.epub"), zip_of(&entries)).expect("write");
+    let book = with_part_changed(
+        "book.epub",
+        "OEBPS/Text/chapter2.xhtml",
+        "<td>2.</td><td>c4</td>",
+        "<td>2.</td><td>c5</td>",
+    );
+    std::fs::write(dir.join("book.epub"), book).expect("write");
     let stderr = stderr_of(&dir, &["--check", "book.epub"]);
     assert!(
         stderr.starts_with(
@@ -392,6 +404,38 @@ fn diagnostics_in_an_e_book_name_the_chapter() {
              read on from the closest legal move, b4, to look for more\n  |\n7 | 2. c5 ♘c6\n  |    ^^\n"
         ),
         "{stderr}"
+    );
+}
+
+/// The scoresheet of the fixtures with one move of its table made
+/// illegal: the diagnostic names the Word document's part and the line
+/// in it as read (a paragraph, a line break, a table's row each one), the
+/// caret under the row as read, its cells apart; in JSON, `part`.
+#[test]
+fn diagnostics_in_a_word_document_name_the_part_and_line() {
+    let dir = scratch("documents", "docx-places");
+    let nc6 = "<w:t>Nc</w:t></w:r><w:proofErr w:type=\"spellStart\"/><w:r w:rsidRPr=\"00B2C4\"><w:t>6</w:t>";
+    let sheet = with_part_changed(
+        "scoresheet.docx",
+        "word/document.xml",
+        nc6,
+        &nc6.replace(">6<", ">5<"),
+    );
+    std::fs::write(dir.join("sheet.docx"), sheet).expect("write");
+    let stderr = stderr_of(&dir, &["--check", "sheet.docx"]);
+    assert!(
+        stderr.starts_with(
+            "sheet.docx:word/document.xml:8:7: error: illegal move `Nc5` at 2...; \
+             read on from the closest legal move, Nc6, to look for more\n  |\n8 | 2 Nf3 Nc5\n  |       ^^^\n"
+        ),
+        "{stderr}"
+    );
+    let json = stderr_of(&dir, &["--check", "--error-format", "json", "sheet.docx"]);
+    let first: serde_json::Value =
+        serde_json::from_str(json.lines().next().expect("a line")).expect("json");
+    assert_eq!(
+        first["document"],
+        serde_json::json!({"kind": "docx", "part": "word/document.xml", "line": 8, "column": 7})
     );
 }
 
@@ -504,6 +548,7 @@ fn ndjson_gives_each_game_its_source() {
             "viewer.html",
             "book.epub",
             "skak.pdf",
+            "scoresheet.odt",
         ])
         .output()
         .expect("run");
@@ -516,6 +561,7 @@ fn ndjson_gives_each_game_its_source() {
             json!({"path": "book.epub", "kind": "epub", "chapter": "OEBPS/Text/chapter1.xhtml", "line": 6, "column": 26}),
             json!({"path": "book.epub", "kind": "epub", "chapter": "OEBPS/Text/chapter2.xhtml", "line": 6, "column": 20}),
             json!({"path": "skak.pdf", "kind": "pdf", "page": 1, "line": 5, "column": 15}),
+            json!({"path": "scoresheet.odt", "kind": "odt", "part": "content.xml", "line": 4, "column": 3}),
         ]
     );
     let out = on_stdin(
@@ -587,4 +633,27 @@ fn a_move_broken_after_its_letter_in_a_page_is_one_move() {
         err.contains("`N f3` read as one move, `Nf3`: spaces inside it"),
         "{err}"
     );
+}
+
+/// A viewer's PGN that ends with a placeholder escape line (`% paste
+/// your PGN above`), and the same PGN as a file: the escape line, which
+/// PGN leaves out, is no game of its own (no "not a game" warning).
+#[test]
+fn an_escape_line_after_the_last_game_is_no_game() {
+    let pgn = "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n% paste your PGN above\n";
+    let page = format!(
+        "<!DOCTYPE html><html><body><form><textarea id=\"pgnText\">\n{pgn}</textarea></form></body></html>\n"
+    );
+    for input in [page.as_bytes(), pgn.as_bytes()] {
+        let out = on_stdin(&["--format", "text"], input);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "notate: 1 game read, 1 written, 0 rejected, 0 warnings\n"
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "1. e4 e5 2. Nf3 Nc6 *\n"
+        );
+        assert_eq!(out.status.code(), Some(0));
+    }
 }

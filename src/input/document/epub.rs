@@ -17,22 +17,26 @@ use super::css::Styles;
 use super::{Refused, Text};
 use crate::vocab::origin::{Kind, SourceMap};
 
-/// The most bytes one entry of the book may unpack to.
+/// What an e-book is called in a refusal.
+const EPUB: &str = "an EPUB";
+
+/// The most bytes one entry of the book (or of an office document) may
+/// unpack to.
 const ENTRY_LIMIT: u64 = 64 * 1024 * 1024;
 
-type Archive<'a> = zip::ZipArchive<Cursor<&'a [u8]>>;
+pub(super) type Archive<'a> = zip::ZipArchive<Cursor<&'a [u8]>>;
 
 /// The text of an e-book: its chapters in spine order.
 pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
     let broken = |e: zip::result::ZipError| Refused(format!("is an EPUB that cannot be read: {e}"));
     let mut archive = zip::ZipArchive::new(Cursor::new(bytes)).map_err(broken)?;
-    let container = xml(&entry(&mut archive, "META-INF/container.xml")?);
+    let container = xml(&entry(&mut archive, "META-INF/container.xml", EPUB)?);
     let package = tags(&container)
         .into_iter()
         .find(|t| t.name == "rootfile")
         .and_then(|t| t.get("full-path"))
         .ok_or_else(|| Refused("is an EPUB whose container.xml names no package".into()))?;
-    let opf = xml(&entry(&mut archive, &package)?);
+    let opf = xml(&entry(&mut archive, &package, EPUB)?);
     let base = package.rsplit_once('/').map_or("", |(dir, _)| dir);
     let items = tags(&opf);
     let css = stylesheets(&mut archive, base, &items);
@@ -66,7 +70,7 @@ pub(super) fn to_text(bytes: &[u8]) -> Result<Text, Refused> {
         if !read.insert(path.clone()) {
             continue;
         }
-        let chapter = entry(&mut archive, &path)?;
+        let chapter = entry(&mut archive, &path, EPUB)?;
         let page =
             super::html::styled_html_to_text(&chapter, None, Styles::over(Rc::clone(&book)))?;
         if page.text.trim().is_empty() {
@@ -98,7 +102,7 @@ fn stylesheets(archive: &mut Archive<'_>, base: &str, items: &[XmlTag]) -> Strin
             continue;
         }
         if let Some(href) = item.get("href")
-            && let Ok(sheet) = entry(archive, &resolve(base, &href))
+            && let Ok(sheet) = entry(archive, &resolve(base, &href), EPUB)
         {
             css.push_str(&xml(&sheet));
             css.push('\n');
@@ -112,19 +116,21 @@ fn xml(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// The bytes of one entry of the book, up to [`ENTRY_LIMIT`].
-fn entry(archive: &mut Archive<'_>, name: &str) -> Result<Vec<u8>, Refused> {
-    let mut file = archive
-        .by_name(name)
-        .map_err(|e| Refused(format!("is an EPUB whose {name} cannot be read: {e}")))?;
+/// The bytes of one entry of a zip file (`what`: `an EPUB`, for a
+/// refusal), up to [`ENTRY_LIMIT`]: a small entry that would unpack to
+/// more (a zip bomb) is refused, never unpacked whole.
+pub(super) fn entry(archive: &mut Archive<'_>, name: &str, what: &str) -> Result<Vec<u8>, Refused> {
+    let broken =
+        |e: &dyn std::fmt::Display| Refused(format!("is {what} whose {name} cannot be read: {e}"));
+    let mut file = archive.by_name(name).map_err(|e| broken(&e))?;
     let mut bytes = Vec::new();
     (&mut file)
         .take(ENTRY_LIMIT + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Refused(format!("is an EPUB whose {name} cannot be read: {e}")))?;
+        .map_err(|e| broken(&e))?;
     if bytes.len() as u64 > ENTRY_LIMIT {
         return Err(Refused(format!(
-            "is an EPUB whose {name} unpacks to more than {} MiB",
+            "is {what} whose {name} unpacks to more than {} MiB",
             ENTRY_LIMIT >> 20
         )));
     }

@@ -145,6 +145,30 @@ pub(super) fn put_word(
     }
 }
 
+/// `text`, set in a chess font of letters `glyphs`, with each piece
+/// letter that stands as one in a move written as its figurine, word by
+/// word (an office document's run of text).
+pub(super) fn with_figurines(text: &str, glyphs: &Glyphs) -> String {
+    let mut out = String::with_capacity(text.len());
+    for piece in text.split_inclusive(char::is_whitespace) {
+        let word = piece.trim_end_matches(char::is_whitespace);
+        let mut done = 0;
+        for (i, len, figurine) in figurines_in(word, glyphs).unwrap_or_default() {
+            out.push_str(&word[done..i]);
+            out.push_str(figurine);
+            done = i + len;
+        }
+        out.push_str(&piece[done..]);
+    }
+    out
+}
+
+/// The figurine the letter `c` of a chess font of letters `glyphs` draws
+/// (`""` for a pawn), if it draws a piece.
+pub(super) fn glyph(c: char, glyphs: &Glyphs) -> Option<&'static str> {
+    glyphs.iter().find(|(g, _)| *g == c).map(|(_, f)| *f)
+}
+
 /// The piece letters of `word`, set in a font of letters `glyphs`, that
 /// stand as piece letters in a move: each as its byte offset, its length
 /// and its figurine; `None` where there are none.
@@ -247,6 +271,13 @@ mod tests {
         assert_eq!(pieces("Ng1-f3"), [(0, "♘")]);
         assert_eq!(pieces("N"), [(0, "♘")]);
         assert_eq!(pieces("(Q)"), [(1, "♕")]);
+        assert_eq!(
+            with_figurines("12.Nf3 Black Kxe2\tQ", ENGLISH_LETTERS),
+            "12.♘f3 Black ♔xe2\t♕"
+        );
+        assert_eq!(glyph('m', MARROQUIN), Some("♘"));
+        assert_eq!(glyph('o', MARROQUIN), Some(""));
+        assert_eq!(glyph('x', MARROQUIN), None);
         for word in [
             "Black", "Kasparov", "Be", "Bad", "KNB", "Nd", "Qh9", "aNf3", "O-O",
         ] {

@@ -1,5 +1,6 @@
-//! Documents among the inputs: web pages (HTML), e-books (EPUB) and PDF
-//! told by their first bytes ([`sniff`]) and turned into the text a person
+//! Documents among the inputs: web pages (HTML), e-books (EPUB), PDF,
+//! Word documents (DOCX) and OpenDocument texts (ODT) told by their first
+//! bytes ([`sniff`]) and turned into the text a person
 //! sees ([`read`]), which the splitter and the page reader then take like
 //! any text; other binary files (images, office files, archives) refused
 //! in one line naming what they are ([`Refused`]).
@@ -21,6 +22,7 @@ mod figurines;
 mod fonts;
 mod html;
 mod marks;
+mod office;
 mod pdf;
 mod scan;
 
@@ -100,20 +102,36 @@ fn zip_kind(head: &[u8]) -> Sniffed {
         if data.starts_with(b"application/epub+zip") {
             return Sniffed::Document(Kind::Epub);
         }
-        if data.starts_with(b"application/vnd.oasis.opendocument.text") {
-            return Sniffed::Binary("an OpenDocument text (ODT)");
+        if data.starts_with(b"application/vnd.oasis.opendocument.text")
+            && !data.starts_with(b"application/vnd.oasis.opendocument.text-")
+        {
+            return Sniffed::Document(Kind::Odt);
         }
-        if data.starts_with(b"application/vnd.oasis.opendocument") {
+        let odf = |kind: &[u8]| {
+            data.strip_prefix(b"application/vnd.oasis.opendocument.".as_slice())
+                .is_some_and(|rest| rest.starts_with(kind))
+        };
+        if odf(b"spreadsheet") {
+            return Sniffed::Binary("an OpenDocument spreadsheet (ODS)");
+        }
+        if odf(b"presentation") {
+            return Sniffed::Binary("an OpenDocument presentation (ODP)");
+        }
+        if odf(b"") {
             return Sniffed::Binary("an OpenDocument file");
         }
     }
     let has = |part: &[u8]| head.windows(part.len()).any(|w| w == part);
     if has(b"word/") {
-        Sniffed::Binary("a Word document (DOCX)")
+        Sniffed::Document(Kind::Docx)
     } else if has(b"xl/") {
         Sniffed::Binary("an Excel workbook (XLSX)")
+    } else if has(b"ppt/") {
+        Sniffed::Binary("a PowerPoint presentation (PPTX)")
     } else if has(b"[Content_Types].xml") {
-        Sniffed::Binary("an Office Open XML document")
+        // Office Open XML whose first bytes name no part: a Word
+        // document, unless its parts say otherwise when it is read.
+        Sniffed::Document(Kind::Docx)
     } else {
         Sniffed::Binary("a zip archive")
     }
@@ -164,7 +182,7 @@ fn is_html(head: &[u8]) -> bool {
 pub struct Refused(pub String);
 
 /// What notate reads, said after a refusal.
-pub const READS: &str = "notate reads chess notation as text (PGN or any notation, plain or compressed), web pages (HTML), e-books (EPUB) and PDF";
+pub const READS: &str = "notate reads chess notation as text (PGN or any notation, plain or compressed), web pages (HTML), e-books (EPUB), PDF, Word documents (DOCX) and OpenDocument texts (ODT)";
 
 impl fmt::Display for Refused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -215,7 +233,11 @@ pub fn read(
     if bytes.len() as u64 > LIMIT {
         return Err(Refused(format!(
             "is {} {kind} document larger than {} MiB, the most notate reads of one document",
-            if kind == Kind::Pdf { "a" } else { "an" },
+            if matches!(kind, Kind::Pdf | Kind::Docx) {
+                "a"
+            } else {
+                "an"
+            },
             LIMIT >> 20
         ))
         .into_io());
@@ -224,6 +246,8 @@ pub fn read(
         Kind::Html => html_to_text(&bytes, forced),
         Kind::Epub => epub::to_text(&bytes),
         Kind::Pdf => pdf::to_text(&bytes),
+        Kind::Docx => office::docx_to_text(&bytes),
+        Kind::Odt => office::odt_to_text(&bytes),
     };
     text.map_err(Refused::into_io)
 }

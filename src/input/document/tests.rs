@@ -46,17 +46,17 @@ fn first_bytes_tell_what_an_input_is() {
         (
             "mimetype",
             "application/vnd.oasis.opendocument.text",
-            Sniffed::Binary("an OpenDocument text (ODT)"),
+            Sniffed::Document(Kind::Odt),
         ),
         (
             "mimetype",
             "application/vnd.oasis.opendocument.spreadsheet",
-            Sniffed::Binary("an OpenDocument file"),
+            Sniffed::Binary("an OpenDocument spreadsheet (ODS)"),
         ),
         (
             "word/document.xml",
             "<w:document/>",
-            Sniffed::Binary("a Word document (DOCX)"),
+            Sniffed::Document(Kind::Docx),
         ),
         ("game.pgn", "1. e4 e5 *", Sniffed::Binary("a zip archive")),
     ];

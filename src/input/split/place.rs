@@ -32,6 +32,17 @@ pub(super) fn place(
     new_section: bool,
     blank: bool,
 ) -> Plain {
+    // A PGN escape line (`%` in the first column, PGN standard 6) is left
+    // out by the reader wherever it stands: it begins no game and is no
+    // game's start, as a blank line is not.
+    if !tag && line.starts_with('%') {
+        *line_no += 1;
+        if first_line.is_none() {
+            return Plain::Skip;
+        }
+        scan.size += line.len() + 1;
+        return Plain::Whole;
+    }
     if first_line.is_some()
         && ((tag && (scan.movetext || scan.ended || new_section))
             || (!blank

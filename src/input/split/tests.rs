@@ -51,6 +51,27 @@ fn a_page_goes_on_after_an_analysis_result_at_a_later_number() {
     assert_eq!(games[1], (4, "1. d4 d5\n".to_string()));
 }
 
+/// PGN escape lines (`%` in the first column) begin no game: before the
+/// first game they are left out as blank lines are, after a game's
+/// result they stay with it (the reader leaves them out), so a viewer's
+/// placeholder line after its PGN is no game of its own.
+#[test]
+fn escape_lines_begin_no_game() {
+    let games = split(
+        "% from the club's archive\n[Event \"a\"]\n\n1. e4 e5 *\n\n% paste your PGN above\n[Event \"b\"]\n\n1. d4 d5 *\n% end\n",
+    );
+    assert_eq!(
+        games,
+        [
+            (
+                2,
+                "[Event \"a\"]\n\n1. e4 e5 *\n\n% paste your PGN above\n".to_string()
+            ),
+            (7, "[Event \"b\"]\n\n1. d4 d5 *\n% end\n".to_string()),
+        ]
+    );
+}
+
 #[test]
 fn move_lists_split_at_a_new_first_move() {
     let games = split("1. e4 e5 2. Nf3\n\n1. d4 d5\n2. c4\n\n2... e6\n");
