@@ -17,6 +17,7 @@ use shakmaty::Role;
 const PRIORITY: &[&str] = &[
     "en", "ru", "es", "de", "fr", "it", "pt", "nl", "pl", "cs", "hu", "uk", "tr", "sv", "da", "nb",
     "fi", "is", "et", "ro", "el", "ca", "hr", "sk", "sh", "bg", "be", "af", "sq", "bn", "ar", "zh",
+    "vi",
 ];
 
 /// Every letter set a game may be written in, in the order they are tried.
@@ -83,6 +84,8 @@ impl GameLetters {
 pub struct Candidate {
     pub set: &'static LetterSet,
     pub lookalikes: bool,
+    /// It reads only some of the game's letters: no set reads them all.
+    pub partial: bool,
 }
 
 /// The sets of `allowed` (in their order) that read every letter of
@@ -119,7 +122,14 @@ pub fn candidates_either(
             if let Some(roles) = roles
                 && !readings.iter().any(|(r, _)| *r == roles)
             {
-                readings.push((roles, Candidate { set, lookalikes }));
+                readings.push((
+                    roles,
+                    Candidate {
+                        set,
+                        lookalikes,
+                        partial: false,
+                    },
+                ));
             }
         }
     }
@@ -129,21 +139,23 @@ pub fn candidates_either(
     // No set reads them all (a machine-translated page mixes sets): the
     // sets that read the most, one per reading of those letters, for the
     // board to choose among; their errors say what is wrong.
-    let reading =
-        |set: &LetterSet| -> Vec<Option<Role>> { letters.iter().map(|l| set.role_of(l)).collect() };
-    let known = |roles: &[Option<Role>]| roles.iter().flatten().count();
-    let most = allowed
+    let readings: Vec<(&'static LetterSet, Vec<Option<Role>>)> = allowed
         .iter()
-        .map(|s| known(&reading(s)))
+        .map(|&set| (set, letters.iter().map(|l| set.role_of(l)).collect()))
+        .collect();
+    let known = |roles: &[Option<Role>]| roles.iter().flatten().count();
+    let most = readings
+        .iter()
+        .map(|(_, roles)| known(roles))
         .max()
         .unwrap_or(0);
     let mut mixed: Vec<(Vec<Option<Role>>, Candidate)> = Vec::new();
-    for &set in allowed {
-        let roles = reading(set);
+    for (set, roles) in readings {
         if known(&roles) == most && !mixed.iter().any(|(r, _)| *r == roles) {
             let candidate = Candidate {
                 set,
                 lookalikes: true,
+                partial: true,
             };
             mixed.push((roles, candidate));
         }

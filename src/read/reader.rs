@@ -67,6 +67,9 @@ pub struct ReaderOptions {
 struct Candidate {
     set: usize,
     lookalikes: bool,
+    /// It reads only some of the game's letters (see
+    /// [`crate::read::detect::Candidate::partial`]).
+    partial: bool,
 }
 
 /// A trial replay for a choice: the game, the letter set it is read in,
@@ -334,14 +337,22 @@ impl GameReader {
             } else {
                 self.read_as(c.set, text, first_line, &mut g, true);
             }
+            // Of sets that each read only some of the letters, the first
+            // that reads the game with no move named left unread is kept:
+            // the others are replayed only where it does not.
+            let enough = c.partial && !g.failed() && g.unread_named == 0;
             games.push(g);
+            if enough {
+                break;
+            }
         }
+        let candidates = &candidates[..games.len()];
         let earlier = self.earlier;
-        let pick = self.pick_reading(&candidates, &letters, &mut games, text, first_line);
+        let pick = self.pick_reading(candidates, &letters, &mut games, text, first_line);
         if !games[pick].failed() {
             self.last = candidates[pick].set;
             let earlier = earlier.map(|e| self.sets[e].0);
-            self.say_left_english(&candidates, &letters, &mut games, pick, earlier, first_line);
+            self.say_left_english(candidates, &letters, &mut games, pick, earlier, first_line);
         }
         std::mem::swap(game, &mut games[pick]);
         self.spare.extend(games);
@@ -517,6 +528,7 @@ impl GameReader {
                 Some(Candidate {
                     set,
                     lookalikes: c.lookalikes,
+                    partial: c.partial,
                 })
             })
             .collect()
