@@ -92,23 +92,41 @@ impl Replayer<'_> {
         {
             return winner == Some(me.offset);
         }
+        // The number first, with no word read as a move on the way: where
+        // there is none in reach, or it is not of the move after the one
+        // due, no word of this prose before it is the move due.
+        let (at_number, number_at) = match self.number_after(after) {
+            Ok(found) => found,
+            Err(reached) => {
+                passed.weighed.set(Some((reached, None)));
+                return false;
+            }
+        };
+        let (number, black) = at_number
+            .clone()
+            .next()
+            .and_then(|t| move_number(&t.tok))
+            .expect("the number was found there");
+        let mut played = pos.clone();
+        played.play_unchecked(me.mv);
+        if number_fits(number, black, pos) || !number_fits(number, black, &played) {
+            passed.weighed.set(Some((number_at, None)));
+            return false;
+        }
         let mut rivals: ArrayVec<Candidate, { 2 * DUE_RIVALS }> =
             passed.words.iter().cloned().collect();
-        let Some(at_number) = self.number_after(after, pos, &mut rivals) else {
-            return false;
+        let winner = match self.rivals_before(after, number_at, pos, &mut rivals) {
+            true => self.weigh_due(me, &rivals, number_at, &at_number, pos),
+            false => None,
         };
-        let Some(number) = at_number.clone().next() else {
-            return false;
-        };
-        let winner = self.weigh_due(me, &rivals, number.offset, &at_number, pos);
-        passed.weighed.set(Some((number.offset, winner)));
+        passed.weighed.set(Some((number_at, winner)));
         winner == Some(me.offset)
     }
 
     /// Of `me` and its `rivals`, the one from which the game reads on
     /// furthest through the move number at `number_at` (`at_number` the
-    /// lexer before it), where that number is of the move after the one
-    /// due in `pos`; none where two different moves read as far.
+    /// lexer before it), the number of the move after the one due in
+    /// `pos`; none where two different moves read as far.
     fn weigh_due(
         &self,
         me: &Candidate,
@@ -117,12 +135,6 @@ impl Replayer<'_> {
         at_number: &Lexer<'_>,
         pos: &Chess,
     ) -> Option<usize> {
-        let (number, black) = at_number.clone().next().and_then(|t| move_number(&t.tok))?;
-        let mut played = pos.clone();
-        played.play_unchecked(me.mv);
-        if number_fits(number, black, pos) || !number_fits(number, black, &played) {
-            return None;
-        }
         let mut best: Option<(&Candidate, usize)> = None;
         let mut tied = false;
         for c in std::iter::once(me).chain(rivals) {
@@ -164,42 +176,65 @@ impl Replayer<'_> {
     }
 
     /// The lexer just before the next move number after `after` (past
-    /// prose, skipping bracketed side lines), gathering into `rivals` the
-    /// words before it that play in `pos`; none where the game's text
-    /// ends first (a result, a tag, a position), it is too far, or the
-    /// words that play are too many.
-    fn number_after<'t>(
-        &self,
-        after: &Lexer<'t>,
-        pos: &Chess,
-        rivals: &mut ArrayVec<Candidate, { 2 * DUE_RIVALS }>,
-    ) -> Option<Lexer<'t>> {
+    /// prose, skipping bracketed side lines), and where that number stands;
+    /// where the game's text ends first (a result, a tag, a position) or
+    /// the number is too far, how far was looked.
+    fn number_after<'t>(&self, after: &Lexer<'t>) -> Result<(Lexer<'t>, usize), usize> {
         let mut ahead = after.clone();
         let mut depth = 0u32;
         for _ in 0..DUE_TOKENS {
             let before = ahead.clone();
-            let token = ahead.next()?;
+            let Some(token) = ahead.next() else {
+                return Err(ahead.offset());
+            };
             match token.tok {
                 Tok::Result(_) | Tok::Tag { .. } | Tok::BrokenTag(_) | Tok::Position { .. } => {
-                    return None;
+                    return Err(token.offset);
                 }
                 Tok::Open => depth += 1,
-                Tok::Close if depth == 0 => return None,
+                Tok::Close if depth == 0 => return Err(token.offset),
                 Tok::Close => depth -= 1,
                 _ if depth > 0 => {}
-                _ if move_number(&token.tok).is_some() => return Some(before),
-                Tok::Word(word) => {
+                _ if move_number(&token.tok).is_some() => return Ok((before, token.offset)),
+                _ => {}
+            }
+        }
+        Err(ahead.offset())
+    }
+
+    /// Gathers into `rivals` the words from `after` to `number_at` (outside
+    /// brackets) that play in `pos`; `false` where they are too many.
+    fn rivals_before(
+        &self,
+        after: &Lexer<'_>,
+        number_at: usize,
+        pos: &Chess,
+        rivals: &mut ArrayVec<Candidate, { 2 * DUE_RIVALS }>,
+    ) -> bool {
+        let mut ahead = after.clone();
+        let mut depth = 0u32;
+        while let Some(token) = ahead.next() {
+            if token.offset >= number_at {
+                break;
+            }
+            match token.tok {
+                Tok::Open => depth += 1,
+                Tok::Close => depth = depth.saturating_sub(1),
+                Tok::Word(word) if depth == 0 => {
                     let word =
                         super::joined::move_words(word, self.settings.descriptive, &mut ahead);
-                    if let Some(mv) = self.plays(&word, pos) {
-                        let candidate = Candidate::new(self.text, token.offset, mv);
-                        rivals.try_push(candidate).ok()?;
+                    if let Some(mv) = self.plays(&word, pos)
+                        && rivals
+                            .try_push(Candidate::new(self.text, token.offset, mv))
+                            .is_err()
+                    {
+                        return false;
                     }
                 }
                 _ => {}
             }
         }
-        None
+        true
     }
 }
 
