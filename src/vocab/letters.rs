@@ -1,8 +1,9 @@
 //! Piece letter sets: the table of how each language names the pieces.
 //!
-//! The rows come from `reference/piece_letters.csv` (30 languages, sources
-//! kept in `fixtures/piece_letters.SOURCE.txt`), Greek and Turkish (as the
-//! pages of `fixtures/pages/` write them), the two figurine sets and the
+//! The rows come from `reference/piece_letters.csv` of the shared folder (30
+//! languages, each with its sources in the file), Greek and Turkish (as the
+//! pages of `fixtures/pages/` write them), Vietnamese (as Vietnamese
+//! Wikipedia gives it), the two figurine sets and the
 //! ChessBase figurine font pasted as text. Everything that reads or writes a
 //! piece letter or a file letter goes through [`LetterSet`] and
 //! [`file_of`], so adding a language is adding a row here.
@@ -186,6 +187,11 @@ pub const GREEK: LetterSet = with_files(
 /// its look-alike.
 pub const TURKISH: LetterSet = set("tr", "Turkish", ["Ş", "V", "K", "F", "A", "P"]);
 
+/// Vietnamese: V(ua) king, H(ậu) queen, X(e) rook, T(ượng) bishop, M(ã)
+/// knight, no pawn letter, as the table of Vietnamese Wikipedia's "Ký hiệu
+/// cờ vua đại số" gives them (<https://vi.wikipedia.org/wiki/Ký_hiệu_cờ_vua_đại_số>).
+pub const VIETNAMESE: LetterSet = set("vi", "Vietnamese", ["V", "H", "X", "T", "M", ""]);
+
 /// Every letter set, in the order of `piece_letters.csv`, then the figurines.
 /// Order: king, queen, rook, bishop, knight, pawn (as the CSV's columns).
 pub static LETTER_SETS: &[LetterSet] = &[
@@ -221,6 +227,7 @@ pub static LETTER_SETS: &[LetterSet] = &[
     set("sv", "Swedish", ["K", "D", "T", "L", "S", "B"]),
     GREEK,
     TURKISH,
+    VIETNAMESE,
     FIGURINE,
     FIGURINE_COLOR,
     CHESSBASE,
