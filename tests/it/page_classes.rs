@@ -479,3 +479,47 @@ fn letters_no_one_set_reads_are_read_by_the_board() {
     );
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// A game whose `1.` stands inside a line, after a heading, once the game
+/// before is over (a mate quoted in the prose): the next game begins
+/// there, where six moves in a row read from the start (a commentary's
+/// quoted opening stops sooner).
+#[test]
+fn a_game_after_a_heading_on_its_line_begins_after_a_game_that_is_over() {
+    let input = "Short games. The record would be 1.f4 e6 2.g4 Qh4 mate, the shortest of all.\n\n\
+                 Foulds-Lang (New Zealand ch) 1.e4 e6 2.d4 d5 3.e5 c5 4.c3 Nc6 5.Nf3 Qb6 6.Bd3 cxd4 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Short games. The record would be } 1. f4 e6 2. g4 Qh4# { mate, the shortest of all. \
+         Foulds-Lang } { New Zealand ch } 0-1\n\
+         1. e4 e6 2. d4 d5 3. e5 c5 4. c3 Nc6 5. Nf3 Qb6 6. Bd3 cxd4 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (2, 0));
+    // A quoted opening of fewer moves stays the commentary's.
+    let quoted = "1.f4 e6 2.g4 Qh4 mate. As in 1.e4 e5 2.Nf3 Nc6, the Ruy.\n";
+    let (out, messages, _) = text(quoted);
+    assert_eq!(
+        out,
+        "1. f4 e6 2. g4 Qh4# { mate. As in 1.e4 e5 2.Nf3 Nc6, the Ruy. } 0-1\n"
+    );
+    assert_eq!(messages.len(), 1, "{messages:?}");
+}
+
+/// Vietnamese letters (`V H X T M`, as Vietnamese Wikipedia gives them) in a
+/// bulleted list of moves.
+#[test]
+fn vietnamese_letters_are_read() {
+    let input = "Ván cờ bất tử\n- 1. e4 e5\n- 2. f4 exf4\n- 3. Tc4 Hh4+\n- 4. Vf1 b5\n\
+                 - 5. Txb5 Mf6\n- 6. Mf3 Hh6\n- 7. d3 Mh5\n- 8. Mh4 Hg5\n- 9. Mf5 c6\n\
+                 - 10. g4 Mf6\n- 11. Xg1 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Ván cờ bất tử - } 1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5 5. Bxb5 Nf6 6. Nf3 Qh6 \
+         7. d3 Nh5 8. Nh4 Qg5 9. Nf5 c6 10. g4 Nf6 11. Rg1 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

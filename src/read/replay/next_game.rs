@@ -16,6 +16,10 @@ use crate::vocab::diag::Severity;
 /// it does not end (at a result, the text's end) before that.
 const NEW_GAME_MOVES: u32 = 4;
 
+/// How many moves in a row, with no word between, a `1.` inside a line
+/// after a game that is over must read from the start to begin a game.
+const MID_LINE_GAME_MOVES: u32 = 6;
+
 /// How many it must read where it ends first (`d4 d5 0-1`).
 const NEW_GAME_MOVES_ENDED: u32 = 2;
 
@@ -48,8 +52,17 @@ impl Replayer<'_> {
         if self.in_trial || !self.stack.is_empty() || self.main_moves == 0 {
             return None;
         }
+        // Where the game is over, a `1.` inside a line begins the next game
+        // too (`Foulds-Lang (Prebor) 1.e4 e6 2.d4 …`), where a run of moves
+        // with no word between reads from the start (a commentary's
+        // opening, `as in 1.e4 e5 2.Nf3 Nc6, the Ruy`, stops sooner).
+        let mut mid_line = false;
         let start = match self.number {
             Some(n) if n.number == 1 && !n.black && line_start(self.text, n.offset) => n.offset,
+            Some(n) if n.number == 1 && !n.black && self.main_over() => {
+                mid_line = true;
+                n.offset
+            }
             Some(_) => return None,
             None if line_start(self.text, offset) => offset,
             None => return None,
@@ -70,6 +83,9 @@ impl Replayer<'_> {
             false => NEW_GAME_MOVES,
         };
         if moves < enough {
+            return None;
+        }
+        if mid_line && self.run_of_moves_from(first, &from, ahead) < MID_LINE_GAME_MOVES {
             return None;
         }
         // A game not over goes on with the line where the line reads from

@@ -383,6 +383,12 @@ impl Replayer<'_> {
     fn run_of_moves(&self, first: Move, pos: &Chess, lexer: &Lexer<'_>) -> u32 {
         let mut ahead = lexer.clone();
         ahead.next();
+        self.run_of_moves_from(first, pos, &ahead)
+    }
+
+    /// [`Replayer::run_of_moves`] with `ahead` past the first move's word.
+    pub(super) fn run_of_moves_from(&self, first: Move, pos: &Chess, ahead: &Lexer<'_>) -> u32 {
+        let mut ahead = ahead.clone();
         let mut pos = pos.clone();
         pos.play_unchecked(first);
         let mut moves = 1;
