@@ -468,7 +468,15 @@ fn assert_doubling_of(
     make: impl Fn(usize) -> String,
     time: fn(&str) -> std::time::Duration,
 ) {
-    let (small, large) = (make(n), make(4 * n));
+    // Runs of a few milliseconds are at the mercy of a busy machine: n
+    // grows until the run at n takes 20 ms at least.
+    let (first, mut n) = (n, n);
+    let mut small = make(n);
+    while time(&small).as_secs_f64() < 0.02 && n < 64 * first {
+        n *= 2;
+        small = make(n);
+    }
+    let large = make(4 * n);
     let mut ratios = Vec::new();
     // Three tries: a busy machine (the suite's other tests) can slow one
     // run of a few milliseconds several times over.
