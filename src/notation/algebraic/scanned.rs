@@ -39,7 +39,7 @@ pub fn ocr_number(word: &str) -> Option<(u32, bool)> {
 /// `b2-bl=Q`), as scanned pages have it: the word with the digit. Whether
 /// it is a move is the grammar's to say.
 pub fn ocr_square(word: &str) -> Option<String> {
-    if !word.bytes().any(|b| matches!(b, b'l' | b'I' | b'|')) {
+    if !may_swap(word) {
         return None;
     }
     let chars: Vec<char> = word.chars().collect();
@@ -97,6 +97,34 @@ pub fn ocr_square(word: &str) -> Option<String> {
     swapped.then_some(fixed)
 }
 
+/// Whether [`ocr_square`] may read a letter of `word` as the digit 1: one
+/// of `l I |` stands second (a piece's rank) or right after a file. Most
+/// words of prose (`Black`, `will`) have none so placed and are let go
+/// with no more look.
+fn may_swap(word: &str) -> bool {
+    let mut prev_file = false;
+    for (i, c) in word.chars().enumerate() {
+        if matches!(c, 'l' | 'I' | '|') && (i == 1 || prev_file) {
+            return true;
+        }
+        prev_file = is_file_letter(c);
+    }
+    false
+}
+
+/// Whether `word` may name a square once read by [`ocr_square`]: a file
+/// before a rank or before a letter read as the digit 1 (`e4`, `el`).
+fn may_name_square(word: &str) -> bool {
+    let mut prev_file = false;
+    for c in word.chars() {
+        if prev_file && matches!(c, '1'..='8' | 'l' | 'I' | '|') {
+            return true;
+        }
+        prev_file = is_file_letter(c);
+    }
+    false
+}
+
 /// A word's scanned reading where it is a move's (`Rbl` is `Rb1`): a word
 /// no longer than a long move, with no word of prose in it (`Beispiel1`,
 /// `Rachel`; a letter read as a digit that a promotion or a sign follows
@@ -104,6 +132,12 @@ pub fn ocr_square(word: &str) -> Option<String> {
 /// ends as a move does (on a rank, before its signs and promotion letter):
 /// not a word of prose (`Capablanca`, `Beale`).
 pub fn scanned_move(word: &str) -> Option<String> {
+    // What the reading must name a square to be a move, and only letters
+    // `l I |` read as a digit differ from the word: a word with no file
+    // before a rank or such a letter is none.
+    if !may_name_square(word) {
+        return None;
+    }
     let fixed = ocr_square(word)?;
     let prose = word.chars().count() > 16 || letter_run(&parted(word, &fixed));
     (!prose && names_square(&fixed) && ends_as_move(&fixed)).then_some(fixed)
