@@ -42,14 +42,27 @@ pub fn ocr_square(word: &str) -> Option<String> {
     if !may_swap(word) {
         return None;
     }
-    let chars: Vec<char> = word.chars().collect();
+    // The characters of a short word (nearly every one) on the stack.
+    let mut stack = ['\0'; 24];
+    let heap: Vec<char>;
+    let chars: &[char] = if word.len() <= stack.len() {
+        let mut n = 0;
+        for (slot, c) in stack.iter_mut().zip(word.chars()) {
+            *slot = c;
+            n += 1;
+        }
+        &stack[..n]
+    } else {
+        heap = word.chars().collect();
+        &heap
+    };
     if chars.len() < 3 {
         return None;
     }
     // A pawn reaches the first rank only to promote: `b2-bl=Q`, `exdl(Q)`.
     let pawn = !starts_piece(chars[0]);
-    let mut fixed = String::with_capacity(word.len());
-    let mut swapped = false;
+    // Made at the first letter read as a digit: most words have none.
+    let mut fixed: Option<String> = None;
     // Whether `fixed` names a square so far, kept as it grows (a scan of
     // `fixed` at each character made long words quadratic).
     let mut fixed_names_square = false;
@@ -83,18 +96,22 @@ pub fn ocr_square(word: &str) -> Option<String> {
         let rank_of_piece = i == 1
             && !pawn
             && next.is_some_and(|n| is_file_letter(n) || matches!(n, 'x' | ':' | '-'));
-        let pushed =
-            if ((after_file && ends_square) || rank_of_piece) && matches!(c, 'l' | 'I' | '|') {
-                swapped = true;
-                '1'
-            } else {
-                c
-            };
+        let swap = ((after_file && ends_square) || rank_of_piece) && matches!(c, 'l' | 'I' | '|');
+        let pushed = if swap { '1' } else { c };
         fixed_names_square |= prev_file && ('1'..='8').contains(&pushed);
         prev_file = is_file_letter(pushed);
-        fixed.push(pushed);
+        match &mut fixed {
+            Some(fixed) => fixed.push(pushed),
+            None if swap => {
+                let mut made = String::with_capacity(word.len());
+                made.extend(&chars[..i]);
+                made.push(pushed);
+                fixed = Some(made);
+            }
+            None => {}
+        }
     }
-    swapped.then_some(fixed)
+    fixed
 }
 
 /// Whether [`ocr_square`] may read a letter of `word` as the digit 1: one
