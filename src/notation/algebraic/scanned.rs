@@ -68,35 +68,18 @@ pub fn ocr_square(word: &str) -> Option<String> {
     let mut fixed_names_square = false;
     let mut prev_file = false;
     for (i, &c) in chars.iter().enumerate() {
-        let after_file = i > 0 && is_file_letter(chars[i - 1]);
-        let next = chars.get(i + 1).copied();
-        let ends_square = if pawn {
-            // A promotion, or the origin of a long or UCI move (`hlh2`).
-            let square_after = next.is_some_and(is_file_letter)
-                && chars
-                    .get(i + 2)
-                    .is_some_and(|r| matches!(r, '1'..='8' | 'l' | 'I' | '|'));
-            // Or the end of a long or UCI move, its origin square before.
-            let destination = next.is_none_or(|n| !n.is_alphabetic()) && fixed_names_square;
-            square_after
-                || destination
-                || next.is_some_and(|n| {
-                    matches!(n, '=' | '(' | '/' | 'q' | 'r' | 'b' | 'n' | '-' | 'x' | ':')
-                        || starts_piece(n)
-                })
-        } else {
-            // Then the end, a sign, the next square, a capture, or the mate
-            // sign `X` of Russian and Czech books.
-            next.is_none_or(|n| {
-                !n.is_alphabetic() || is_file_letter(n) || matches!(n, 'x' | 'X' | 'Х')
-            })
+        // Only `l I |` may be read as a digit: the look around is theirs.
+        // (`prev_file` is whether the character before is a file, read
+        // as a digit or not: a letter so read is none.)
+        let swap = matches!(c, 'l' | 'I' | '|') && {
+            let next = chars.get(i + 1).copied();
+            // The rank a piece is told apart by, right after its letter
+            // and before a square: `Dldl` for `D1d1`.
+            let rank_of_piece = i == 1
+                && !pawn
+                && next.is_some_and(|n| is_file_letter(n) || matches!(n, 'x' | ':' | '-'));
+            (prev_file && ends_square(chars, i, pawn, fixed_names_square)) || rank_of_piece
         };
-        // The rank a piece is told apart by, right after its letter and
-        // before a square: `Dldl` for `D1d1`.
-        let rank_of_piece = i == 1
-            && !pawn
-            && next.is_some_and(|n| is_file_letter(n) || matches!(n, 'x' | ':' | '-'));
-        let swap = ((after_file && ends_square) || rank_of_piece) && matches!(c, 'l' | 'I' | '|');
         let pushed = if swap { '1' } else { c };
         fixed_names_square |= prev_file && ('1'..='8').contains(&pushed);
         prev_file = is_file_letter(pushed);
@@ -140,6 +123,31 @@ fn may_name_square(word: &str) -> bool {
         prev_file = is_file_letter(c);
     }
     false
+}
+
+/// Whether a letter read as the digit 1 at `chars[i]`, after a file, ends
+/// a square: for a pawn's move (`pawn`), a promotion, the origin of a long
+/// or UCI move (`hlh2`) or its end (`fixed_names_square`: a square before
+/// it); for a piece's, the end, a sign, the next square, a capture, or the
+/// mate sign `X` of Russian and Czech books.
+fn ends_square(chars: &[char], i: usize, pawn: bool, fixed_names_square: bool) -> bool {
+    let next = chars.get(i + 1).copied();
+    if !pawn {
+        return next.is_none_or(|n| {
+            !n.is_alphabetic() || is_file_letter(n) || matches!(n, 'x' | 'X' | 'Х')
+        });
+    }
+    let square_after = next.is_some_and(is_file_letter)
+        && chars
+            .get(i + 2)
+            .is_some_and(|r| matches!(r, '1'..='8' | 'l' | 'I' | '|'));
+    let destination = next.is_none_or(|n| !n.is_alphabetic()) && fixed_names_square;
+    square_after
+        || destination
+        || next.is_some_and(|n| {
+            matches!(n, '=' | '(' | '/' | 'q' | 'r' | 'b' | 'n' | '-' | 'x' | ':')
+                || starts_piece(n)
+        })
 }
 
 /// A word's scanned reading where it is a move's (`Rbl` is `Rb1`): a word
