@@ -213,14 +213,44 @@ impl Alphabet {
         let (start, end) = bytes
             .first()
             .map_or((0, 0), |&b| self.by_first_byte[usize::from(b)]);
-        // The first byte is the range's: the second tells most names
-        // apart before the rest is compared.
-        (usize::from(start)..usize::from(end)).filter(move |&i| {
-            let name = self.names[i].0.as_bytes();
-            name.get(1).is_none_or(|b| bytes.get(1) == Some(b))
-                && bytes.len() >= name.len()
-                && name.iter().zip(bytes).all(|(a, b)| a == b)
-        })
+        // The first byte is the range's.
+        (usize::from(start)..usize::from(end)).filter(move |&i| self.starts_with_name(bytes, i))
+    }
+
+    /// The first of [`Alphabet::names_starting`], the longest name `text`
+    /// starts with, looked for by a loop of its own: the plain lane's loop
+    /// takes it inlined, whatever the compiler makes of the iterator's.
+    #[inline(always)]
+    #[allow(clippy::manual_find)]
+    fn longest_name_starting(&self, text: &str) -> Option<usize> {
+        let bytes = text.as_bytes();
+        let (start, end) = bytes
+            .first()
+            .map_or((0, 0), |&b| self.by_first_byte[usize::from(b)]);
+        // A `for` loop, which needs no fold of the compiler's to inline.
+        for i in usize::from(start)..usize::from(end) {
+            if self.starts_with_name(bytes, i) {
+                return Some(i);
+            }
+        }
+        None
+    }
+
+    /// Whether `bytes` starts with the name `names[i]`, whose first byte
+    /// it has: the second tells most names apart before the rest is
+    /// compared.
+    #[inline(always)]
+    fn starts_with_name(&self, bytes: &[u8], i: usize) -> bool {
+        let name = self.names[i].0.as_bytes();
+        if !(name.get(1).is_none_or(|b| bytes.get(1) == Some(b)) && bytes.len() >= name.len()) {
+            return false;
+        }
+        for (a, b) in name.iter().zip(bytes) {
+            if a != b {
+                return false;
+            }
+        }
+        true
     }
 
     fn promotion_at(&self, text: &str) -> Option<(usize, Role)> {
