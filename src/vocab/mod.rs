@@ -2,7 +2,7 @@
 //! letter sets and their look-alikes ([`letters`]), the signs written with
 //! moves ([`signs`]), the piece names a word is written with ([`words`]),
 //! the commonest words of each language's prose ([`language`]), results
-//! ([`result`]) and the words of a resignation ([`resign`]), a move as played ([`moves`]), diagnostics ([`diag`]), a fast hasher for table words ([`hash`]) and where the text
+//! ([`result`]) and the words of a resignation ([`resign`]), a move as played ([`moves`]), diagnostics ([`diag`]) and where the text
 //! read from a document came from ([`origin`]).
 
 pub mod diag;
