@@ -107,10 +107,13 @@ pub fn candidates_either(
     allowed: &[&'static LetterSet],
 ) -> Vec<Candidate> {
     let mut readings: Vec<(Vec<Role>, Candidate)> = Vec::new();
+    // Each set's roles are read into one buffer, kept only where new.
+    let mut roles: Vec<Role> = Vec::with_capacity(letters.len() + either.len());
     for lookalikes in [false, true] {
         for &set in allowed {
             let read = |l: &String| set.role_of_spelling(l, lookalikes);
-            let roles: Option<Vec<Role>> = letters
+            roles.clear();
+            let reads_all = letters
                 .iter()
                 .map(read)
                 .chain(
@@ -118,12 +121,10 @@ pub fn candidates_either(
                         .iter()
                         .map(|(long, short)| read(long).or_else(|| read(short))),
                 )
-                .collect();
-            if let Some(roles) = roles
-                && !readings.iter().any(|(r, _)| *r == roles)
-            {
+                .all(|role| role.map(|role| roles.push(role)).is_some());
+            if reads_all && !readings.iter().any(|(r, _)| *r == roles) {
                 readings.push((
-                    roles,
+                    roles.clone(),
                     Candidate {
                         set,
                         lookalikes,

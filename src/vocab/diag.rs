@@ -286,6 +286,10 @@ impl fmt::Display for Diagnostic {
 /// zero-width space, the byte-order mark): what the reader reads as a
 /// space is shown, so that a caret pointing at it points at something.
 fn needs_escape(c: char) -> bool {
+    // ASCII's are its controls (every invisible ASCII character is one).
+    if c.is_ascii() {
+        return c.is_ascii_control() && c != '\t';
+    }
     (c.is_control() && c != '\t') || c == '\u{feff}' || crate::vocab::signs::is_invisible(c)
 }
 
@@ -308,7 +312,8 @@ fn escaped_width(c: char) -> usize {
 /// assert_eq!(escape_controls("Кf3\tok"), "Кf3\tok");
 /// ```
 pub fn escape_controls(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(needs_escape) {
+    // Printable ASCII and tabs, nearly every text, at a byte's look each.
+    if text.bytes().all(|b| matches!(b, b' '..=b'~' | b'\t')) || !text.chars().any(needs_escape) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 16);

@@ -343,14 +343,18 @@ impl LetterSet {
     /// The role a piece name stands for, with or without counting the
     /// Latin look-alikes of the set's letters.
     pub fn role_of_spelling(&self, name: &str, lookalikes: bool) -> Option<Role> {
-        let cyrillic = lookalikes && self.has_lookalikes();
+        // Whether the set has look-alikes is asked once, and only where a
+        // name is not the one written: most letters are found as written.
+        let mut cyrillic = None;
+        let mut alike = |n: &str| {
+            lookalikes
+                && *cyrillic.get_or_insert_with(|| self.has_lookalikes())
+                && same_folded(n, name)
+        };
         ROLES.iter().enumerate().find_map(|(i, role)| {
             [self.names[i], self.black_names[i]]
                 .iter()
-                .any(|n| {
-                    !n.is_empty()
-                        && (*n == name || (cyrillic && fold_to_latin(n) == fold_to_latin(name)))
-                })
+                .any(|n| !n.is_empty() && (*n == name || alike(n)))
                 .then_some(*role)
         })
     }
@@ -406,6 +410,13 @@ pub fn latin_twin(c: char) -> Option<char> {
 /// `text` with every look-alike replaced by its Latin twin.
 pub fn fold_to_latin(text: &str) -> String {
     text.chars().map(|c| latin_twin(c).unwrap_or(c)).collect()
+}
+
+/// Whether `a` and `b` are alike once [`fold_to_latin`], compared as
+/// they are folded, with no string made.
+fn same_folded(a: &str, b: &str) -> bool {
+    let fold = |c: char| latin_twin(c).unwrap_or(c);
+    a.chars().map(fold).eq(b.chars().map(fold))
 }
 
 /// Every spelling of `name` with any of its letters swapped for their Latin

@@ -2,11 +2,13 @@
 //! letter sets and their look-alikes ([`letters`]), the signs written with
 //! moves ([`signs`]), the piece names a word is written with ([`words`]),
 //! the commonest words of each language's prose ([`language`]), results
-//! ([`result`]) and the words of a resignation ([`resign`]), a move as played ([`moves`]), the scripts no move is written in
-//! ([`scripts`]), diagnostics ([`diag`]) and where the text
-//! read from a document came from ([`origin`]).
-
+//! ([`result`]) and the words of a resignation ([`resign`]), a move as
+//! played ([`moves`]), the scripts no move is written in ([`scripts`]),
+//! diagnostics ([`diag`]), where the text read from a document came from
+//! ([`origin`]), and the hasher of the small tables keyed by short words
+//! ([`hash`]).
 pub mod diag;
+pub mod hash;
 pub mod language;
 pub mod letters;
 pub mod moves;

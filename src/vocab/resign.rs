@@ -8,10 +8,11 @@
 //! Moves named after a resignation, in the same stretch of prose, are the
 //! commentary's, not the game's.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use shakmaty::Color;
+
+use crate::vocab::hash::WordMap;
 
 /// Resignation words, lower case, as they stand in a sentence (a word's
 /// punctuation is trimmed before it is looked up).
@@ -225,6 +226,23 @@ fn key(word: &str) -> String {
         .to_lowercase()
 }
 
+/// The longest ASCII word [`ascii_key`] lowers on the stack.
+const KEY_BUF: usize = 32;
+
+/// [`key`] of a word short and ASCII, lowered in `buf` with no string
+/// made (nearly every word of prose a page's reader asks about); `None`
+/// for any other.
+fn ascii_key<'b>(word: &str, buf: &'b mut [u8; KEY_BUF]) -> Option<&'b str> {
+    let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+    let key = buf.get_mut(..word.len())?;
+    if !word.is_ascii() {
+        return None;
+    }
+    key.copy_from_slice(word.as_bytes());
+    key.make_ascii_lowercase();
+    std::str::from_utf8(key).ok()
+}
+
 /// What a word of prose says of how the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
@@ -247,10 +265,10 @@ enum Kind {
 
 /// Every word of the tables above, looked up once per word of prose (a
 /// scan of each table per word was a tenth of a page's reading).
-fn kinds() -> &'static HashMap<&'static str, Kind> {
-    static KINDS: OnceLock<HashMap<&'static str, Kind>> = OnceLock::new();
+fn kinds() -> &'static WordMap<&'static str, Kind> {
+    static KINDS: OnceLock<WordMap<&'static str, Kind>> = OnceLock::new();
     KINDS.get_or_init(|| {
-        let mut kinds = HashMap::new();
+        let mut kinds = WordMap::default();
         for (table, ending) in [
             (RESIGN_PHRASES, Ending::Resigned),
             (DRAW_PHRASES, Ending::Drawn),
@@ -277,11 +295,19 @@ pub fn ending_said<'a, 'b>(
 ) -> Option<Ending> {
     // Every such word has a letter outside a-h or a long form: a move
     // never is one; the check is cheap on the words of moves.
-    let said = key(word);
+    let mut buf = [0; KEY_BUF];
+    let owned;
+    let said = match ascii_key(word, &mut buf) {
+        Some(said) => said,
+        None => {
+            owned = key(word);
+            owned.as_str()
+        }
+    };
     if said.is_empty() {
         return None;
     }
-    let ending = match *kinds().get(said.as_str())? {
+    let ending = match *kinds().get(said)? {
         Kind::Ends(ending) => ending,
         Kind::Wins => {
             // The clause ends at the verb: its own stop, or no word after
@@ -292,9 +318,7 @@ pub fn ending_said<'a, 'b>(
         }
         Kind::Begins(table, ending) => {
             let next = key(next()?);
-            table
-                .contains(&(said.as_str(), next.as_str()))
-                .then_some(ending)?
+            table.contains(&(said, next.as_str())).then_some(ending)?
         }
     };
     let negated = before().is_some_and(|b| NEGATIONS.contains(&key(b).as_str()));

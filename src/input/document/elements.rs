@@ -6,9 +6,9 @@
 //! ([`flags`]: one look-up of its interned name), its attributes in one
 //! pass ([`Attrs`]).
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::LazyLock;
+
+use crate::vocab::hash::WordMap;
 
 use html5ever::tokenizer::Tag;
 use html5ever::tokenizer::states::RawKind;
@@ -96,26 +96,6 @@ pub(super) const VOID: u8 = 8;
 /// An element whose end tag may be left out.
 pub(super) const OPTIONAL_END: u8 = 16;
 
-/// Hashes an interned name by the hash it carries.
-#[derive(Default)]
-struct AtomHasher(u64);
-
-impl Hasher for AtomHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-}
-
 /// Each element named in the tables above with one of its kinds.
 fn named() -> impl Iterator<Item = (&'static str, u8)> {
     [
@@ -130,25 +110,23 @@ fn named() -> impl Iterator<Item = (&'static str, u8)> {
 }
 
 /// The kinds of each element named in the tables above.
-static ELEMENTS: LazyLock<HashMap<LocalName, u8, BuildHasherDefault<AtomHasher>>> =
-    LazyLock::new(|| {
-        let mut map = HashMap::default();
-        for (name, flag) in named() {
-            *map.entry(LocalName::from(name)).or_default() |= flag;
-        }
-        map
-    });
+static ELEMENTS: LazyLock<WordMap<LocalName, u8>> = LazyLock::new(|| {
+    let mut map = WordMap::default();
+    for (name, flag) in named() {
+        *map.entry(LocalName::from(name)).or_default() |= flag;
+    }
+    map
+});
 
 /// The same kinds by the name's text, for tags read without html5ever
 /// ([`super::scan`]).
-static BY_TEXT: LazyLock<HashMap<&'static str, u8, BuildHasherDefault<AtomHasher>>> =
-    LazyLock::new(|| {
-        let mut map = HashMap::default();
-        for (name, flag) in named() {
-            *map.entry(name).or_default() |= flag;
-        }
-        map
-    });
+static BY_TEXT: LazyLock<WordMap<&'static str, u8>> = LazyLock::new(|| {
+    let mut map = WordMap::default();
+    for (name, flag) in named() {
+        *map.entry(name).or_default() |= flag;
+    }
+    map
+});
 
 /// The kinds of the element `name` ([`BLOCK`], [`PARAGRAPH`], …).
 pub(super) fn flags(name: &LocalName) -> u8 {

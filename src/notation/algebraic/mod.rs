@@ -213,14 +213,44 @@ impl Alphabet {
         let (start, end) = bytes
             .first()
             .map_or((0, 0), |&b| self.by_first_byte[usize::from(b)]);
-        // The first byte is the range's: the second tells most names
-        // apart before the rest is compared.
-        (usize::from(start)..usize::from(end)).filter(move |&i| {
-            let name = self.names[i].0.as_bytes();
-            name.get(1).is_none_or(|b| bytes.get(1) == Some(b))
-                && bytes.len() >= name.len()
-                && name.iter().zip(bytes).all(|(a, b)| a == b)
-        })
+        // The first byte is the range's.
+        (usize::from(start)..usize::from(end)).filter(move |&i| self.starts_with_name(bytes, i))
+    }
+
+    /// The first of [`Alphabet::names_starting`], the longest name `text`
+    /// starts with, looked for by a loop of its own: the plain lane's loop
+    /// takes it inlined, whatever the compiler makes of the iterator's.
+    #[inline(always)]
+    #[allow(clippy::manual_find)]
+    fn longest_name_starting(&self, text: &str) -> Option<usize> {
+        let bytes = text.as_bytes();
+        let (start, end) = bytes
+            .first()
+            .map_or((0, 0), |&b| self.by_first_byte[usize::from(b)]);
+        // A `for` loop, which needs no fold of the compiler's to inline.
+        for i in usize::from(start)..usize::from(end) {
+            if self.starts_with_name(bytes, i) {
+                return Some(i);
+            }
+        }
+        None
+    }
+
+    /// Whether `bytes` starts with the name `names[i]`, whose first byte
+    /// it has: the second tells most names apart before the rest is
+    /// compared.
+    #[inline(always)]
+    fn starts_with_name(&self, bytes: &[u8], i: usize) -> bool {
+        let name = self.names[i].0.as_bytes();
+        if !(name.get(1).is_none_or(|b| bytes.get(1) == Some(b)) && bytes.len() >= name.len()) {
+            return false;
+        }
+        for (a, b) in name.iter().zip(bytes) {
+            if a != b {
+                return false;
+            }
+        }
+        true
     }
 
     fn promotion_at(&self, text: &str) -> Option<(usize, Role)> {
@@ -442,12 +472,13 @@ fn reading_after(
 }
 
 /// `word` with full-width forms and other compatibility characters folded
-/// to the plain ones (NFKC). ASCII and the Russian alphabet, nearly every
-/// token, have nothing to fold and are taken as they are.
+/// to the plain ones (NFKC). ASCII, the Russian alphabet and the accented
+/// Latin letters of Western and Central Europe, nearly every token, have
+/// nothing to fold and are taken as they are.
 pub fn fold_compatible(word: &str) -> std::borrow::Cow<'_, str> {
     use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
     if word.is_ascii()
-        || cyrillic_or_ascii(word.as_bytes())
+        || folds_to_itself(word.as_bytes())
         || is_nfkc_quick(word.chars()) == IsNormalized::Yes
     {
         std::borrow::Cow::Borrowed(word)
@@ -456,15 +487,22 @@ pub fn fold_compatible(word: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// Whether `bytes` (UTF-8) holds only ASCII and Cyrillic letters of
-/// U+0400-U+047F (lead byte 0xD0 or 0xD1), which NFKC leaves alone: the
-/// byte-level answer for a Russian or Ukrainian move.
-fn cyrillic_or_ascii(bytes: &[u8]) -> bool {
+/// Whether `bytes` (UTF-8) holds only ASCII, Cyrillic letters of
+/// U+0400-U+047F and Latin letters of U+00C0-U+017F but the six of them
+/// NFKC folds (`Ĳ ĳ Ŀ ŀ ŉ ſ`): characters NFKC leaves alone, none of them a
+/// combining mark, told at the byte level.
+fn folds_to_itself(bytes: &[u8]) -> bool {
     let mut i = 0;
     while i < bytes.len() {
-        match bytes[i] {
-            0..=0x7f => i += 1,
-            0xd0 | 0xd1 if bytes.get(i + 1).is_some_and(|b| b & 0xc0 == 0x80) => i += 2,
+        match (bytes[i], bytes.get(i + 1)) {
+            (0..=0x7f, _) => i += 1,
+            (lead @ 0xc3..=0xc5 | lead @ 0xd0..=0xd1, Some(&next)) if next & 0xc0 == 0x80 => {
+                let c = (u32::from(lead & 0x1f) << 6) | u32::from(next & 0x3f);
+                if matches!(c, 0x132 | 0x133 | 0x13f | 0x140 | 0x149 | 0x17f) {
+                    return false;
+                }
+                i += 2;
+            }
             _ => return false,
         }
     }

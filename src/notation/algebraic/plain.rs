@@ -179,7 +179,7 @@ impl Alphabet {
         }
         // The longest name the word starts with: every shorter one is a
         // prefix of it, which `PlainName::reads` has looked at.
-        let Some(i) = self.names_starting(text).next() else {
+        let Some(i) = self.longest_name_starting(text) else {
             return plain_body(bytes, None).map(|parsed| (parsed, Letter::None));
         };
         let name = self.plain_name(i).filter(|name| name.reads)?;

@@ -39,62 +39,115 @@ pub fn ocr_number(word: &str) -> Option<(u32, bool)> {
 /// `b2-bl=Q`), as scanned pages have it: the word with the digit. Whether
 /// it is a move is the grammar's to say.
 pub fn ocr_square(word: &str) -> Option<String> {
-    if !word.bytes().any(|b| matches!(b, b'l' | b'I' | b'|')) {
+    if !may_swap(word) {
         return None;
     }
-    let chars: Vec<char> = word.chars().collect();
+    // The characters of a short word (nearly every one) on the stack.
+    let mut stack = ['\0'; 24];
+    let heap: Vec<char>;
+    let chars: &[char] = if word.len() <= stack.len() {
+        let mut n = 0;
+        for (slot, c) in stack.iter_mut().zip(word.chars()) {
+            *slot = c;
+            n += 1;
+        }
+        &stack[..n]
+    } else {
+        heap = word.chars().collect();
+        &heap
+    };
     if chars.len() < 3 {
         return None;
     }
     // A pawn reaches the first rank only to promote: `b2-bl=Q`, `exdl(Q)`.
     let pawn = !starts_piece(chars[0]);
-    let mut fixed = String::with_capacity(word.len());
-    let mut swapped = false;
+    // Made at the first letter read as a digit: most words have none.
+    let mut fixed: Option<String> = None;
     // Whether `fixed` names a square so far, kept as it grows (a scan of
     // `fixed` at each character made long words quadratic).
     let mut fixed_names_square = false;
     let mut prev_file = false;
     for (i, &c) in chars.iter().enumerate() {
-        let after_file = i > 0 && is_file_letter(chars[i - 1]);
-        let next = chars.get(i + 1).copied();
-        let ends_square = if pawn {
-            // A promotion, or the origin of a long or UCI move (`hlh2`).
-            let square_after = next.is_some_and(is_file_letter)
-                && chars
-                    .get(i + 2)
-                    .is_some_and(|r| matches!(r, '1'..='8' | 'l' | 'I' | '|'));
-            // Or the end of a long or UCI move, its origin square before.
-            let destination = next.is_none_or(|n| !n.is_alphabetic()) && fixed_names_square;
-            square_after
-                || destination
-                || next.is_some_and(|n| {
-                    matches!(n, '=' | '(' | '/' | 'q' | 'r' | 'b' | 'n' | '-' | 'x' | ':')
-                        || starts_piece(n)
-                })
-        } else {
-            // Then the end, a sign, the next square, a capture, or the mate
-            // sign `X` of Russian and Czech books.
-            next.is_none_or(|n| {
-                !n.is_alphabetic() || is_file_letter(n) || matches!(n, 'x' | 'X' | 'Х')
-            })
+        // Only `l I |` may be read as a digit: the look around is theirs.
+        // (`prev_file` is whether the character before is a file, read
+        // as a digit or not: a letter so read is none.)
+        let swap = matches!(c, 'l' | 'I' | '|') && {
+            let next = chars.get(i + 1).copied();
+            // The rank a piece is told apart by, right after its letter
+            // and before a square: `Dldl` for `D1d1`.
+            let rank_of_piece = i == 1
+                && !pawn
+                && next.is_some_and(|n| is_file_letter(n) || matches!(n, 'x' | ':' | '-'));
+            (prev_file && ends_square(chars, i, pawn, fixed_names_square)) || rank_of_piece
         };
-        // The rank a piece is told apart by, right after its letter and
-        // before a square: `Dldl` for `D1d1`.
-        let rank_of_piece = i == 1
-            && !pawn
-            && next.is_some_and(|n| is_file_letter(n) || matches!(n, 'x' | ':' | '-'));
-        let pushed =
-            if ((after_file && ends_square) || rank_of_piece) && matches!(c, 'l' | 'I' | '|') {
-                swapped = true;
-                '1'
-            } else {
-                c
-            };
+        let pushed = if swap { '1' } else { c };
         fixed_names_square |= prev_file && ('1'..='8').contains(&pushed);
         prev_file = is_file_letter(pushed);
-        fixed.push(pushed);
+        match &mut fixed {
+            Some(fixed) => fixed.push(pushed),
+            None if swap => {
+                let mut made = String::with_capacity(word.len());
+                made.extend(&chars[..i]);
+                made.push(pushed);
+                fixed = Some(made);
+            }
+            None => {}
+        }
     }
-    swapped.then_some(fixed)
+    fixed
+}
+
+/// Whether [`ocr_square`] may read a letter of `word` as the digit 1: one
+/// of `l I |` stands second (a piece's rank) or right after a file. Most
+/// words of prose (`Black`, `will`) have none so placed and are let go
+/// with no more look.
+fn may_swap(word: &str) -> bool {
+    let mut prev_file = false;
+    for (i, c) in word.chars().enumerate() {
+        if matches!(c, 'l' | 'I' | '|') && (i == 1 || prev_file) {
+            return true;
+        }
+        prev_file = is_file_letter(c);
+    }
+    false
+}
+
+/// Whether `word` may name a square once read by [`ocr_square`]: a file
+/// before a rank or before a letter read as the digit 1 (`e4`, `el`).
+fn may_name_square(word: &str) -> bool {
+    let mut prev_file = false;
+    for c in word.chars() {
+        if prev_file && matches!(c, '1'..='8' | 'l' | 'I' | '|') {
+            return true;
+        }
+        prev_file = is_file_letter(c);
+    }
+    false
+}
+
+/// Whether a letter read as the digit 1 at `chars[i]`, after a file, ends
+/// a square: for a pawn's move (`pawn`), a promotion, the origin of a long
+/// or UCI move (`hlh2`) or its end (`fixed_names_square`: a square before
+/// it); for a piece's, the end, a sign, the next square, a capture, or the
+/// mate sign `X` of Russian and Czech books.
+fn ends_square(chars: &[char], i: usize, pawn: bool, fixed_names_square: bool) -> bool {
+    let next = chars.get(i + 1).copied();
+    if !pawn {
+        return next.is_none_or(|n| {
+            !n.is_alphabetic() || is_file_letter(n) || matches!(n, 'x' | 'X' | 'Х')
+        });
+    }
+    let square_after = next.is_some_and(is_file_letter)
+        && chars
+            .get(i + 2)
+            .is_some_and(|r| matches!(r, '1'..='8' | 'l' | 'I' | '|'));
+    let destination = next.is_none_or(|n| !n.is_alphabetic()) && fixed_names_square;
+    square_after
+        || destination
+        || next.is_some_and(|n| {
+            matches!(n, '=' | '(' | '/' | 'q' | 'r' | 'b' | 'n' | '-' | 'x' | ':')
+                || starts_piece(n)
+        })
 }
 
 /// A word's scanned reading where it is a move's (`Rbl` is `Rb1`): a word
@@ -104,6 +157,12 @@ pub fn ocr_square(word: &str) -> Option<String> {
 /// ends as a move does (on a rank, before its signs and promotion letter):
 /// not a word of prose (`Capablanca`, `Beale`).
 pub fn scanned_move(word: &str) -> Option<String> {
+    // What the reading must name a square to be a move, and only letters
+    // `l I |` read as a digit differ from the word: a word with no file
+    // before a rank or such a letter is none.
+    if !may_name_square(word) {
+        return None;
+    }
     let fixed = ocr_square(word)?;
     let prose = word.chars().count() > 16 || letter_run(&parted(word, &fixed));
     (!prose && names_square(&fixed) && ends_as_move(&fixed)).then_some(fixed)

@@ -438,3 +438,24 @@ fn as_pages_type_moves() {
     // `NxB` names no square: no capture of a named piece to read.
     assert!(en("NxBc").is_err());
 }
+
+/// The byte-level answer agrees with NFKC on every character it takes as
+/// it is: each two-byte character it passes is its own NFKC, and the six
+/// Latin letters NFKC folds are folded.
+#[test]
+fn words_taken_as_they_are_are_their_own_nfkc() {
+    use unicode_normalization::UnicodeNormalization;
+    for c in ('\u{80}'..='\u{7ff}').filter(|c| folds_to_itself(c.to_string().as_bytes())) {
+        assert_eq!(
+            c.to_string().nfkc().collect::<String>(),
+            c.to_string(),
+            "{c:?}"
+        );
+    }
+    assert!(matches!(
+        fold_compatible("Łódź"),
+        std::borrow::Cow::Borrowed(_)
+    ));
+    assert_eq!(fold_compatible("ĳ"), "ij");
+    assert_eq!(fold_compatible("Ｎf3"), "Nf3");
+}
