@@ -102,11 +102,10 @@ impl Replayer<'_> {
                 return false;
             }
         };
-        let (number, black) = at_number
-            .clone()
-            .next()
-            .and_then(|t| move_number(&t.tok))
-            .expect("the number was found there");
+        let Some((number, black)) = at_number.clone().next().and_then(|t| move_number(&t.tok))
+        else {
+            return false;
+        };
         let mut played = pos.clone();
         played.play_unchecked(me.mv);
         if number_fits(number, black, pos) || !number_fits(number, black, &played) {
