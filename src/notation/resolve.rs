@@ -149,7 +149,9 @@ pub(crate) fn resolve_unique(pos: &Chess, token: &MoveToken) -> Option<Resolved>
 
 /// The role a token's move is made with: its letter; with none, whatever
 /// stands on a full origin square it names (`None` if nothing does); else a
-/// pawn.
+/// pawn. Inlined: the plain lane asks it for every move, and where the
+/// compiler left it a call, the SAN read took 0.9% more instructions.
+#[inline(always)]
 fn role_of(
     pos: &Chess,
     role: Option<Role>,
