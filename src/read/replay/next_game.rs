@@ -17,8 +17,9 @@ use crate::vocab::diag::Severity;
 const NEW_GAME_MOVES: u32 = 4;
 
 /// How many moves in a row, with no word between, a `1.` inside a line
-/// after a game that is over must read from the start to begin a game.
-const MID_LINE_GAME_MOVES: u32 = 6;
+/// after a game that is over must read from the start to begin a game: as
+/// many as a run of moves is followed (`run_of_moves_from` stops there).
+const MID_LINE_GAME_MOVES: u32 = super::restart::PROBE_MOVES;
 
 /// How many it must read where it ends first (`d4 d5 0-1`).
 const NEW_GAME_MOVES_ENDED: u32 = 2;

@@ -23,7 +23,7 @@ use crate::read::lexer::{Lexer, Tok, Token};
 const WINDOW: usize = 24;
 /// How far the look ahead reads: tokens, and moves.
 const PROBE_TOKENS: usize = 48;
-const PROBE_MOVES: u32 = 6;
+pub(super) const PROBE_MOVES: u32 = 6;
 /// How far ahead a number due in the middle of prose is looked for again.
 const LATER_TOKENS: usize = 200;
 

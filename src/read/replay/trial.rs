@@ -268,15 +268,8 @@ impl Replayer<'_> {
         horizon: usize,
         lexer: &Lexer<'_>,
     ) -> Option<Option<ChoicePoint>> {
-        // The positions before the line's last moves name events of the
-        // game being read, which the trial does not hold.
-        let line = Line {
-            prev: start.line.prev.clone(),
-            pos: start.line.pos.clone(),
-            recent: Recent::default(),
-        };
         let picks = [(start.offset, pick)];
-        let (game, met) = self.run_trial(start, &picks, line, horizon, lexer);
+        let (game, met) = self.run_trial(start, &picks, horizon, lexer);
         (!game.failed()).then_some(met)
     }
 
@@ -286,33 +279,34 @@ impl Replayer<'_> {
     pub(super) fn trial_from(
         &self,
         offset: usize,
-        line: Line,
+        line: &Line,
         horizon: usize,
         lexer: &Lexer<'_>,
     ) -> Game {
         let start = Start {
             offset,
-            line: &line,
+            line,
             floor: false,
             number: None,
         };
-        let positions = Line {
-            prev: line.prev.clone(),
-            pos: line.pos.clone(),
-            recent: Recent::default(),
-        };
-        self.run_trial(&start, &[], positions, horizon, lexer).0
+        self.run_trial(&start, &[], horizon, lexer).0
     }
 
-    /// A trial replay from `start`, reading `line` with `picks`.
+    /// A trial replay from `start`, in its line's positions, with `picks`.
     fn run_trial(
         &self,
         start: &Start<'_>,
         picks: &[(usize, Pick)],
-        line: Line,
         horizon: usize,
         lexer: &Lexer<'_>,
     ) -> (Game, Option<ChoicePoint>) {
+        // The positions before the line's last moves name events of the
+        // game being read, which the trial does not hold.
+        let line = Line {
+            prev: start.line.prev.clone(),
+            pos: start.line.pos.clone(),
+            recent: Recent::default(),
+        };
         let settings = Settings {
             picks,
             horizon: horizon.min(self.settings.horizon),
