@@ -137,22 +137,25 @@ pub fn candidates_either(
     if !readings.is_empty() {
         return readings.into_iter().map(|(_, c)| c).collect();
     }
-    // No set reads them all (a machine-translated page mixes sets): the
-    // sets that read the most, one per reading of those letters, for the
-    // board to choose among; their errors say what is wrong.
-    let readings: Vec<(&'static LetterSet, Vec<Option<Role>>)> = allowed
+    // No set reads them all (a machine-translated page mixes sets, or its
+    // language is in no set): the sets that read the most, then those
+    // that read one letter fewer (the set that reads most may read a
+    // letter as the wrong piece), one per reading of those letters, for
+    // the board to choose among; their errors say what is wrong.
+    let known = |roles: &[Option<Role>]| roles.iter().flatten().count();
+    let mut readings: Vec<(&'static LetterSet, Vec<Option<Role>>)> = allowed
         .iter()
         .map(|&set| (set, letters.iter().map(|l| set.role_of(l)).collect()))
         .collect();
-    let known = |roles: &[Option<Role>]| roles.iter().flatten().count();
-    let most = readings
-        .iter()
-        .map(|(_, roles)| known(roles))
-        .max()
-        .unwrap_or(0);
+    // Stable: within a count, the sets keep their order.
+    readings.sort_by_key(|(_, roles)| std::cmp::Reverse(known(roles)));
+    let most = readings.first().map_or(0, |(_, roles)| known(roles));
     let mut mixed: Vec<(Vec<Option<Role>>, Candidate)> = Vec::new();
     for (set, roles) in readings {
-        if known(&roles) == most && !mixed.iter().any(|(r, _)| *r == roles) {
+        if known(&roles) + 1 < most.max(1) || mixed.len() == MIXED_CANDIDATES {
+            break;
+        }
+        if !mixed.iter().any(|(r, _)| *r == roles) {
             let candidate = Candidate {
                 set,
                 lookalikes: true,
@@ -160,16 +163,13 @@ pub fn candidates_either(
             };
             mixed.push((roles, candidate));
         }
-        if mixed.len() == MIXED_CANDIDATES {
-            break;
-        }
     }
     mixed.into_iter().map(|(_, c)| c).collect()
 }
 
-/// How many sets that each read the most of a game's letters, none all of
-/// them, are tried (see [`candidates_either`]).
-const MIXED_CANDIDATES: usize = 4;
+/// How many sets that each read nearly the most of a game's letters, none
+/// all of them, are tried (see [`candidates_either`]).
+const MIXED_CANDIDATES: usize = 6;
 
 /// Whether a game is written in descriptive notation, and in which
 /// language, told by its first few moves (`1. P-K4 P-K4`, `1. P4R`): the

@@ -106,15 +106,24 @@ fn a_letter_of_another_set_is_read_by_the_board() {
 }
 
 /// A new letter never names a piece the game has played under another
-/// letter, and a letter of the game's own set is its piece: a move they
-/// cannot make stays an error.
+/// letter, a letter of the game's own set is its piece, and a letter no
+/// set has, written for one move only, is a slip: a move they cannot make
+/// stays an error.
 #[test]
 fn a_letter_the_board_cannot_settle_stays_an_error() {
-    let (_, messages, summary) = text("1. e4 e5 2. Sf3 Sc6 3. Lc4 Cc5 *\n");
+    let (_, messages, summary) = text("1. e4 e5 2. Sf3 Sc6 3. Lc4 Zc5 4. d3 Zf6 *\n");
     assert_eq!(
         messages,
         [
-            "1:28: error: `Cc5` at 3... is not a move: `C` is no piece letter in German (K, D, T, L, S)"
+            "1:28: error: `Zc5` at 3... is not a move: `Z` is no piece letter in German (K, D, T, L, S)"
+        ]
+    );
+    assert_eq!(summary.failed, 1);
+    let (_, messages, summary) = text("1. e4 e5 2. Nf3 Nc6 3. Zb5 a6 *\n");
+    assert_eq!(
+        messages,
+        [
+            "1:24: error: `Zb5` at 3. is not a move: `Z` is no piece letter in English (K, Q, R, B, N)"
         ]
     );
     assert_eq!(summary.failed, 1);
@@ -521,5 +530,34 @@ fn vietnamese_letters_are_read() {
          7. d3 Nh5 8. Nh4 Qg5 9. Nf5 c6 10. g4 Nf6 11. Rg1 *\n"
     );
     assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// A page in a language no set lists (Esperanto: `Ĉ` the knight, `K` the
+/// bishop): the sets that read the most of its letters, or one fewer, are
+/// tried in turn (Spanish here, for `T`, `D` and `R`); a capital letter the
+/// set does not read as a legal move is read as each piece in turn, and
+/// where two pieces could make the first move it names (`Ĉf3`: a knight or
+/// the queen), the one the rest of the text goes on with is taken, each
+/// letter said once.
+#[test]
+fn a_letter_no_set_has_is_the_piece_the_board_names() {
+    let input = "La ludo de hieraŭ:\n1. e4 e5 2. Ĉf3 Ĉc6 3. Kb5 a6 4. Ka4 Ĉf6 5. 0-0 Ke7 \
+                 6. Te1 b5 7. Kb3 d6 8. c3 0-0 9. h3 Ĉb8 10. d4 Ĉbd7 11. Rh1 De8 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ La ludo de hieraŭ: } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 \
+         6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Kh1 Qe8 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "2:13: warning: `Ĉ` read as the knight: it is no letter of Spanish, and `Ĉf3` is a \
+             knight move here",
+            "2:24: warning: `K` read as the bishop: it is no letter of Spanish, and `Kb5` is a \
+             bishop move here"
+        ]
+    );
     assert_eq!((summary.read, summary.failed), (1, 0));
 }

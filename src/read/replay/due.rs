@@ -170,7 +170,7 @@ impl Replayer<'_> {
             pos: after,
             recent: super::restart::Recent::default(),
         };
-        let game = self.trial_from(number_at, &line, number_at + DUE_WINDOW, at_number);
+        let game = self.trial_from(number_at, &line, number_at + DUE_WINDOW, at_number, None);
         game.mainline().count()
     }
 

@@ -7,14 +7,17 @@
 //! a letter of the game's own set is that set's piece, so a slip in it
 //! stays a slip, reported.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use shakmaty::Role;
+use shakmaty::{Position, Role};
 
-use super::{Line, Problem, Replayer, Side, WordOutcome};
+use super::restart::Recent;
+use super::{Line, Problem, Replayer, Side, TRIAL_WINDOW, WordOutcome};
 use crate::game::Game;
 use crate::notation::algebraic::{Alphabet, MoveToken, ParsedMove};
 use crate::notation::resolve::{Resolved, resolve};
+use crate::read::lexer::Lexer;
 use crate::vocab::letters::{LETTER_SETS, role_name};
 use crate::vocab::words::piece_prefix;
 
@@ -25,7 +28,7 @@ fn every_set() -> &'static Alphabet {
 }
 
 /// The piece letters a game has played, each with the piece it named.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub(super) struct PlayedLetters {
     letters: Vec<(Box<str>, Role)>,
     /// For each piece, the one-byte letters among `letters` it was played
@@ -83,17 +86,93 @@ impl PlayedLetters {
     }
 }
 
+/// How many words of a game's text begin with each piece letter, counted
+/// once for the walk and its trials: a letter read as any piece must be
+/// one the text writes for more than one move (a single odd letter,
+/// `Zb5` in a PGN file, is a slip, reported).
+#[derive(Debug, Default)]
+pub(super) struct LetterUses(HashMap<Box<str>, u32>);
+
+impl LetterUses {
+    /// Counts the piece letters of `text`'s words, a move number glued
+    /// before one (`3.Zb5`) passed over.
+    fn count(text: &str) -> LetterUses {
+        let mut uses: HashMap<Box<str>, u32> = HashMap::new();
+        for word in text.split_whitespace() {
+            let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+            let Some(letter) = piece_prefix(word) else {
+                continue;
+            };
+            *uses.entry(letter.into()).or_default() += 1;
+        }
+        LetterUses(uses)
+    }
+
+    /// How many words begin with `letter`.
+    fn of(&self, letter: &str) -> u32 {
+        self.0.get(letter).copied().unwrap_or(0)
+    }
+}
+
+/// How many moves a letter no set reads must be written with before the
+/// board may say which piece it is.
+const ANY_PIECE_USES: u32 = 2;
+
+/// The letters of every set together and PGN's alone, built once.
+fn english() -> &'static Alphabet {
+    static ENGLISH: OnceLock<Alphabet> = OnceLock::new();
+    ENGLISH.get_or_init(|| {
+        let en = LETTER_SETS
+            .iter()
+            .filter(|s| s.code == "en")
+            .collect::<Vec<_>>();
+        Alphabet::new(&en)
+    })
+}
+
+/// PGN's letter for each piece a letter may name.
+const PIECES: [&str; 5] = ["N", "B", "R", "Q", "K"];
+
+/// How `word`, whose piece letter is `letter`, reads as each piece in
+/// turn, for the board to say which: a capital letter no set has
+/// (Esperanto's `Ĉ`, a font's private letter), or one whose every set's
+/// readings name no legal move (Esperanto's bishop `K`).
+fn piece_readings(word: &str, letter: &str) -> Vec<ParsedMove> {
+    let mut chars = letter.chars();
+    let (Some(c), None) = (chars.next(), chars.next()) else {
+        return Vec::new();
+    };
+    if !c.is_uppercase() {
+        return Vec::new();
+    }
+    let rest = &word[letter.len()..];
+    let mut found = Vec::new();
+    for piece in PIECES {
+        if let Ok(readings) = ParsedMove::readings(&format!("{piece}{rest}"), english()) {
+            found.extend(readings.iter().copied());
+        }
+    }
+    found
+}
+
 impl Replayer<'_> {
-    /// Of `readings` of a move whose piece letter is `letter`, the one legal
-    /// move they name in `pos` (a letter played as another piece names it
-    /// no more): `Some(None)` for none, `None` for more than one.
-    fn one_legal(
+    /// The piece letters of the game's text, counted on first asking.
+    fn letter_uses(&self) -> &LetterUses {
+        self.letter_uses
+            .get_or_init(|| LetterUses::count(self.text))
+    }
+
+    /// Of `readings` of a move whose piece letter is `letter`, the legal
+    /// moves they name in `pos`, one reading each (a letter played as
+    /// another piece names it no more); `None` for more than one of a
+    /// piece, which its letter cannot tell apart.
+    fn legal_readings(
         &self,
         letter: &str,
         readings: impl Iterator<Item = ParsedMove>,
         pos: &shakmaty::Chess,
-    ) -> Option<Option<(ParsedMove, Resolved)>> {
-        let mut found: Option<(ParsedMove, Resolved)> = None;
+    ) -> Option<Vec<(ParsedMove, Resolved)>> {
+        let mut found: Vec<(ParsedMove, Resolved)> = Vec::new();
         for reading in readings {
             let MoveToken::Normal { .. } = reading.token else {
                 continue;
@@ -101,22 +180,66 @@ impl Replayer<'_> {
             let Ok(resolved) = resolve(pos, &reading.token) else {
                 continue;
             };
-            if self.played.names_another(letter, resolved.mv.role()) {
+            let role = resolved.mv.role();
+            if self.played.names_another(letter, role) {
                 continue;
             }
-            match &found {
+            match found.iter().find(|(_, r)| r.mv.role() == role) {
                 Some((_, other)) if other.mv != resolved.mv => return None,
                 Some(_) => {}
-                None => found = Some((reading, resolved)),
+                None => found.push((reading, resolved)),
             }
         }
         Some(found)
     }
 
+    /// Of moves of different pieces one letter may name (`Ĉf3`: a knight
+    /// or the queen), the one from which the game reads on furthest with
+    /// the letter read as its piece; none where two read as far, or in a
+    /// trial (which settles no letter of its own).
+    fn weigh_letter(
+        &self,
+        word: &str,
+        offset: usize,
+        l: &Line,
+        found: &[(ParsedMove, Resolved)],
+    ) -> Option<usize> {
+        if self.in_trial {
+            return None;
+        }
+        let after_word = (offset + word.len()).min(self.text.len());
+        let horizon = after_word.saturating_add(TRIAL_WINDOW);
+        let mut lexer = Lexer::new(self.text);
+        lexer.rewind_to(after_word);
+        let mut best: Option<(usize, usize)> = None;
+        let mut tied = false;
+        for (i, (_, resolved)) in found.iter().enumerate() {
+            let mut after = l.pos.clone();
+            after.play_unchecked(resolved.mv);
+            let line = Line {
+                prev: Some(l.pos.clone()),
+                pos: after,
+                recent: Recent::default(),
+            };
+            let letter = Some((word, resolved.mv.role()));
+            let game = self.trial_from(after_word, &line, horizon, &lexer, letter);
+            let reach = game.mainline().count();
+            match best {
+                Some((_, b)) if reach < b => {}
+                Some((_, b)) if reach == b => tied = true,
+                _ => (best, tied) = (Some((i, reach)), false),
+            }
+        }
+        let (pick, reach) = best?;
+        (!tied && reach > 0).then_some(pick)
+    }
+
     /// `word`, which reads as no legal move in the game's letters, played
-    /// as the one legal move it names under every set's letters, with a
-    /// warning the first time its letter is read so; `None` where it names
-    /// none, or more than one, or its letter was played as another piece.
+    /// as the one legal move it names under every set's letters (or as
+    /// any piece, for a letter no set has), with a warning the first time
+    /// its letter is read so; `None` where it names none, or moves of
+    /// several pieces the text after it does not tell apart, or its letter
+    /// was played as another piece.
     pub(super) fn board_letters(
         &mut self,
         word: &str,
@@ -136,9 +259,18 @@ impl Replayer<'_> {
         if self.settings.letters.role_of(letter).is_some() {
             return None;
         }
-        let readings = ParsedMove::readings(word, every_set()).ok()?;
-        let found = self.one_legal(letter, readings.iter().copied(), &l.pos)?;
-        let (parsed, resolved) = found?;
+        let in_sets = ParsedMove::readings(word, every_set());
+        let in_sets = in_sets.iter().flatten().copied();
+        let mut found = self.legal_readings(letter, in_sets, &l.pos)?;
+        if found.is_empty() && self.letter_uses().of(letter) >= ANY_PIECE_USES {
+            let any = piece_readings(word, letter).into_iter();
+            found = self.legal_readings(letter, any, &l.pos)?;
+        }
+        let (parsed, resolved) = match found.len() {
+            0 => return None,
+            1 => found[0].clone(),
+            _ => found[self.weigh_letter(word, offset, l, &found)?].clone(),
+        };
         let role = resolved.mv.role();
         if !self.played.known(letter) {
             let message = format!(

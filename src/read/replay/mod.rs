@@ -176,6 +176,8 @@ struct Replayer<'a> {
     ending_said: Option<(u32, Option<crate::game::GameResult>)>,
     /// The piece letters played so far, each with its piece.
     played: letters::PlayedLetters,
+    /// The piece letters of the text, shared with its trials.
+    letter_uses: std::rc::Rc<std::cell::OnceCell<letters::LetterUses>>,
     /// Picks this replay made where their choices stood (see `trial`).
     settled: Vec<(usize, Pick)>,
     /// A trial replay of `trial`'s: it settles no choice in place, and a
@@ -304,6 +306,7 @@ impl<'a> Replayer<'a> {
             demoted: None,
             ending_said: None,
             played: letters::PlayedLetters::default(),
+            letter_uses: std::rc::Rc::default(),
             settled: Vec::new(),
             in_trial: false,
             position_read: false,

@@ -38,12 +38,14 @@ pub(super) struct Mark {
 
 /// Where a trial begins: the offset of the token it reads first, the line
 /// it reads in, whether that line is a side line (its `)` ends the trial),
-/// and the move number read before it.
+/// the move number read before it, and a piece letter the trial reads as
+/// one piece (see `letters`).
 struct Start<'l> {
     offset: usize,
     line: &'l Line,
     floor: bool,
     number: Option<Number>,
+    letter: Option<(&'l str, shakmaty::Role)>,
 }
 
 impl Replayer<'_> {
@@ -99,6 +101,7 @@ impl Replayer<'_> {
             line: l,
             floor: !self.stack.is_empty(),
             number: self.number,
+            letter: None,
         };
         let horizon = point.offset.saturating_add(TRIAL_WINDOW);
         let mut going_on = (0..count)
@@ -170,6 +173,7 @@ impl Replayer<'_> {
             line: &self.stack[i].parent,
             floor: i > 0,
             number: mark.number,
+            letter: None,
         };
         if point.choice == Choice::Unclosed {
             self.unclosed_trials += 1;
@@ -274,7 +278,9 @@ impl Replayer<'_> {
     }
 
     /// The game a trial replay reads from `offset` in `line` (a main line)
-    /// up to `horizon`, with no choice picked: where it fails, the moves
+    /// up to `horizon`, with no choice picked, and with `letter`, where
+    /// given, the piece letter of a word read as that piece from there on
+    /// besides the letters the game has played: where it fails, the moves
     /// before the failure.
     pub(super) fn trial_from(
         &self,
@@ -282,12 +288,14 @@ impl Replayer<'_> {
         line: &Line,
         horizon: usize,
         lexer: &Lexer<'_>,
+        letter: Option<(&str, shakmaty::Role)>,
     ) -> Game {
         let start = Start {
             offset,
             line,
             floor: false,
             number: None,
+            letter,
         };
         self.run_trial(&start, &[], horizon, lexer).0
     }
@@ -319,7 +327,12 @@ impl Replayer<'_> {
         trial.in_trial = true;
         trial.floor = start.floor;
         trial.brackets = std::rc::Rc::clone(&self.brackets);
+        trial.letter_uses = std::rc::Rc::clone(&self.letter_uses);
         trial.number = start.number;
+        if let Some((word, role)) = start.letter {
+            trial.played = self.played.clone();
+            trial.played.note(word, role);
+        }
         // Places in the text are counted on from here, not from its start.
         trial.place = Cell::new(self.place.get());
         let mut lexer = lexer.clone();
