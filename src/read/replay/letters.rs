@@ -268,8 +268,8 @@ impl Replayer<'_> {
         }
         let (parsed, resolved) = match found.len() {
             0 => return None,
-            1 => found[0].clone(),
-            _ => found[self.weigh_letter(word, offset, l, &found)?].clone(),
+            1 => found[0],
+            _ => found[self.weigh_letter(word, offset, l, &found)?],
         };
         let role = resolved.mv.role();
         if !self.played.known(letter) {
