@@ -448,6 +448,17 @@ impl Game {
         self.events.push(Event::Comment(range));
     }
 
+    /// Writes the comment at `events[i]` anew as `text`, or takes it out
+    /// where `text` is empty.
+    pub(crate) fn set_comment(&mut self, i: usize, text: &str) {
+        if text.is_empty() {
+            self.events.remove(i);
+        } else {
+            let range = self.store(text);
+            self.events[i] = Event::Comment(range);
+        }
+    }
+
     /// The text behind a range handed out by this game.
     pub fn slice(&self, range: &Range<u32>) -> &str {
         &self.text[range.start as usize..range.end as usize]

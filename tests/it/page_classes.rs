@@ -561,3 +561,84 @@ fn a_letter_no_set_has_is_the_piece_the_board_names() {
     );
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// A page game's heading above its moves: labelled fields (`Weiß:`,
+/// `Schwarz:`) and the players' line (`A — B, Place, Year`) are its tags,
+/// each said in a warning and taken out of the commentary; a line with a
+/// bracket (a rating) stays prose.
+#[test]
+fn a_heading_above_the_moves_is_the_games_tags() {
+    let options = Options::default();
+    let input = "Partie 2\nWeiß: Müller, Hans   Schwarz: Schmidt, Peter\n\n\
+                 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 Remis\n";
+    let (out, diagnostics, summary) = convert_str(input, &options);
+    assert_eq!(
+        out,
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+         [White \"Müller, Hans\"]\n[Black \"Schmidt, Peter\"]\n[Result \"1/2-1/2\"]\n\n\
+         { Partie 2 } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 { Remis } 1/2-1/2\n\n"
+    );
+    let messages: Vec<String> = diagnostics.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        messages,
+        [
+            "2:1: warning: `Weiß: Müller, Hans   Schwarz: Schmidt, Peter` read as the game's \
+             heading: White \"Müller, Hans\", Black \"Schmidt, Peter\""
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+
+    let input = "Стейниц — Чигорин, Гавана, 1892\n1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 Ничья\n";
+    let (out, diagnostics, _) = convert_str(input, &options);
+    assert!(
+        out.starts_with(
+            "[Event \"?\"]\n[Site \"Гавана\"]\n[Date \"1892.??.??\"]\n[Round \"?\"]\n\
+             [White \"Стейниц\"]\n[Black \"Чигорин\"]\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 { Ничья } 1/2-1/2\n"),
+        "{out}"
+    );
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+
+    let input = "Mackenzie (2113 FIDE) - Smith, London 1858\n\n1. e4 e5 2. Nf3 Nc6 *\n";
+    let (out, diagnostics, _) = convert_str(input, &options);
+    assert!(out.contains("[White \"?\"]"), "{out}");
+    assert!(out.contains("{ Smith, London 1858 } 1. e4"), "{out}");
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+}
+
+/// A page of several games, each with its heading above it: the heading
+/// between two games is the second's, not the first's commentary, and
+/// each diagnostic keeps its line in the page.
+#[test]
+fn each_heading_of_a_page_of_games_is_its_own_games() {
+    let input = "Партия № 1\nСтейниц — Чигорин, Гавана, 1892\n\n\
+                 1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 Ничья\n\n\
+                 Партия № 2\nЧигорин — Стейниц, Гавана, 1892\n\n\
+                 1. d4 d5 2. c4 e6 3. Кc3 Кf6 Белые сдались\n";
+    let (out, diagnostics, summary) = convert_str(input, &Options::default());
+    let games: Vec<&str> = out.split("[Event").skip(1).collect();
+    assert_eq!(games.len(), 2, "{out}");
+    assert!(
+        games[0].contains("[White \"Стейниц\"]\n[Black \"Чигорин\"]"),
+        "{out}"
+    );
+    assert!(
+        games[0].ends_with("{ Партия № 1 } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 { Ничья } 1/2-1/2\n\n"),
+        "{out}"
+    );
+    assert!(
+        games[1].contains("[White \"Чигорин\"]\n[Black \"Стейниц\"]"),
+        "{out}"
+    );
+    assert!(
+        games[1].ends_with("{ Партия № 2 } 1. d4 d5 2. c4 e6 3. Nc3 Nf6 { Белые сдались } 0-1\n\n"),
+        "{out}"
+    );
+    let places: Vec<(u32, u32)> = diagnostics.iter().map(|d| (d.line, d.column)).collect();
+    assert_eq!(places, [(2, 1), (7, 1)]);
+    assert_eq!((summary.read, summary.failed), (2, 0));
+}

@@ -7,8 +7,9 @@
 //! result (outside comments and variations), where a new tag section begins
 //! after movetext, or where a new game's `1.` starts a line after a blank
 //! line (move lists without tags or results, as books and scoresheets have
-//! them). Each game comes with the line it starts on and its original bytes
-//! (for the rejects file).
+//! them); a heading between two such games (the players' line, labelled
+//! fields) goes with the game below it. Each game comes with the line it
+//! starts on and its original bytes (for the rejects file).
 
 use std::io::{self, BufRead};
 
@@ -19,7 +20,11 @@ mod place;
 pub use decoding::GameDecoding;
 pub(crate) use lines::looks_like_bare_tag;
 
-use lines::{BRACKET, ODD, Scan, TEXT, classify, is_blank, is_tag_line};
+use crate::vocab::heading::heading_tags;
+use lines::{
+    BRACKET, ODD, Scan, TEXT, classify, heading_line, is_blank, is_tag_line, numbered_move_in,
+    starts_first_move,
+};
 use place::{Plain, place};
 
 /// The most bytes taken from the input's buffer at once.
@@ -92,6 +97,18 @@ pub struct Splitter<R> {
     /// Games of the input have their results in headings before them
     /// ([`Scan::headings`]).
     headings: bool,
+    /// The heading cut from the end of the last game, the next game's
+    /// (see [`carry_heading`]).
+    carry: Carry,
+}
+
+/// A heading carried from the end of one game to the start of the next.
+#[derive(Debug, Default)]
+struct Carry {
+    text: String,
+    raw: Vec<u8>,
+    /// How many lines it holds.
+    lines: u32,
 }
 
 /// What becomes of a line.
@@ -124,6 +141,7 @@ impl<R: BufRead> Splitter<R> {
             provisional: Vec::new(),
             scratch: Vec::new(),
             headings: false,
+            carry: Carry::default(),
         }
     }
 
@@ -179,6 +197,13 @@ impl<R: BufRead> Splitter<R> {
     /// end of input.
     pub fn append_game(&mut self, text: &mut String, raw: &mut Vec<u8>) -> io::Result<Option<u32>> {
         let start = (text.len(), raw.len());
+        let carried = std::mem::take(&mut self.carry.lines);
+        text.push_str(&self.carry.text);
+        self.carry.text.clear();
+        if self.keep_raw {
+            raw.extend_from_slice(&self.carry.raw);
+        }
+        self.carry.raw.clear();
         let mut game = GameScan {
             scan: Scan::carrying(self.headings, self.max_game),
             first_line: None,
@@ -213,14 +238,16 @@ impl<R: BufRead> Splitter<R> {
                     Some(Plain::Skip) => game.append_run(&self.pending, &mut run, self.pending_at),
                     Some(Plain::Next) => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
-                        return Ok(self.cut(&mut game));
+                        let first = starts_first_move(line);
+                        return Ok(self.cut(&mut game, carried, first));
                     }
                     None => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
                         let verdict =
                             take_text(line, &mut game, &mut self.line_no, &mut self.at_start);
                         if let Verdict::Next = verdict {
-                            return Ok(self.cut(&mut game));
+                            let first = starts_first_move(line);
+                            return Ok(self.cut(&mut game, carried, first));
                         }
                     }
                 }
@@ -239,7 +266,7 @@ impl<R: BufRead> Splitter<R> {
                 let verdict = self.take_line(&line, &mut game);
                 self.line = line;
                 if let Verdict::Next = verdict {
-                    return Ok(self.cut(&mut game));
+                    return Ok(self.cut(&mut game, carried, false));
                 }
                 game.oversized |= self.line_dropped;
                 game.bound();
@@ -249,7 +276,7 @@ impl<R: BufRead> Splitter<R> {
                 continue;
             }
             if self.done {
-                return Ok(self.cut(&mut game));
+                return Ok(self.cut(&mut game, carried, false));
             }
             self.fill()?;
         }
@@ -330,18 +357,25 @@ impl<R: BufRead> Splitter<R> {
         }
     }
 
-    /// Ends the cutting of `game`, noting whether it was too large, and
-    /// decoding it as a whole where some of its lines were not UTF-8.
-    fn cut(&mut self, game: &mut GameScan<'_>) -> Option<u32> {
+    /// Ends the cutting of `game`, which begins with `carried` lines of
+    /// the game before it, noting whether it was too large, and decoding
+    /// it as a whole where some of its lines were not UTF-8. Where the next
+    /// game begins with its first move (`first`), a heading at the end of
+    /// this one is the next game's.
+    fn cut(&mut self, game: &mut GameScan<'_>, carried: u32, first: bool) -> Option<u32> {
         self.headings = game.scan.headings;
         self.oversized = game.oversized;
         self.decoding = None;
+        if first && !game.oversized && game.provisional.is_empty() {
+            carry_heading(game, &mut self.carry);
+        }
         if !game.provisional.is_empty() && !game.oversized {
             self.decoding = Some(self.redecode(game));
         }
         game.provisional.clear();
         self.provisional = std::mem::take(&mut game.provisional);
         game.first_line
+            .map(|line| line.saturating_sub(carried).max(1))
     }
 
     fn take_line(&mut self, line: &[u8], game: &mut GameScan<'_>) -> Verdict {
@@ -403,6 +437,68 @@ impl GameScan<'_> {
             self.bound();
         }
     }
+}
+
+/// The most lines a heading carried to the next game holds.
+const CARRIED_LINES: usize = 6;
+
+/// The most characters in a line of a heading carried to the next game.
+const CARRIED_WIDTH: usize = 160;
+
+/// Moves the last paragraph of `game`, and the blank lines after it, into
+/// `carry`, where it is the heading of the game after it (a line of it
+/// names the players or is labelled, [`heading_tags`]; none holds a move
+/// or a result) and something of `game` stands before it: a page of
+/// several games has each heading above its game, not below the last.
+fn carry_heading(game: &mut GameScan<'_>, carry: &mut Carry) {
+    let text = &game.text[game.start.0..];
+    let mut lines = text.split_inclusive('\n').rev().peekable();
+    let mut blank = 0;
+    while lines.next_if(|l| is_blank(l)).is_some() {
+        blank += 1;
+    }
+    let mut paragraph = Vec::new();
+    let mut heading = false;
+    for line in lines.by_ref() {
+        if is_blank(line) {
+            break;
+        }
+        let body = line.trim_end();
+        if paragraph.len() == CARRIED_LINES
+            || body.chars().count() > CARRIED_WIDTH
+            || numbered_move_in(body).is_some()
+            || heading_line(body)
+        {
+            return;
+        }
+        heading |= heading_tags(body).is_some();
+        paragraph.push(line.len());
+    }
+    // Nothing of the game before the heading: it stays the game's.
+    if !heading || lines.all(is_blank) {
+        return;
+    }
+    let count = blank + paragraph.len();
+    let len: usize = paragraph.iter().sum::<usize>()
+        + text
+            .split_inclusive('\n')
+            .rev()
+            .take(blank)
+            .map(str::len)
+            .sum::<usize>();
+    let at = game.text.len() - len;
+    carry.text.push_str(&game.text[at..]);
+    game.text.truncate(at);
+    if game.keep_raw {
+        let raw = &game.raw[game.start.1..];
+        let cut = memchr::memrchr_iter(b'\n', raw)
+            .nth(count)
+            .map_or(0, |i| i + 1);
+        let at = game.start.1 + cut;
+        carry.raw.extend_from_slice(&game.raw[at..]);
+        game.raw.truncate(at);
+    }
+    carry.lines = count as u32;
 }
 
 /// [`take_text`] for `bytes`, one input line with its line break, that may

@@ -30,7 +30,8 @@
 //! Here is the walk through the tokens; `tokens` takes the structural ones
 //! (tags, comments, variations, numbers), `prose` the stretches of prose,
 //! `word` reads and plays one move, `marks` checks what was written with
-//! it, `ending` closes the game (result, what was left unread), `setup`
+//! it, `ending` closes the game (result, what was left unread), `heading`
+//! reads a page game's heading above its first move as its tags, `setup`
 //! reads the start position from the tags, `report` places each problem in
 //! the text, `trial` settles choices where they stand, `brackets` keeps
 //! what is known of the brackets.
@@ -48,6 +49,7 @@ mod brackets;
 mod due;
 mod ending;
 mod failure;
+mod heading;
 mod joined;
 mod letters;
 mod line_comment;
@@ -377,7 +379,10 @@ enum WordOutcome {
 
 impl Replayer<'_> {
     fn run(&mut self, game: &mut Game) -> Option<ChoicePoint> {
-        let mut point = self.run_from(Lexer::new(self.text), None, game)?;
+        let Some(mut point) = self.run_from(Lexer::new(self.text), None, game) else {
+            self.read_heading(game);
+            return None;
+        };
         let before = self.settled.partition_point(|&(o, _)| o < point.offset);
         point.before = self.settled[..before].to_vec();
         Some(point)

@@ -1,0 +1,94 @@
+//! A page game's heading: the lines just above its first move that name
+//! its players, place and date ([`crate::vocab::heading`]) become its tags,
+//! each line said in a warning and taken out of the commentary before the
+//! moves, which holds nothing else of it.
+
+use super::Replayer;
+use crate::game::{Event, Game};
+use crate::vocab::diag::Severity;
+use crate::vocab::heading::{Tags, heading_tags, players_only};
+
+/// How many lines above the first move are looked at for a heading.
+const HEADING_LINES: usize = 6;
+
+impl Replayer<'_> {
+    /// Reads the heading of a game with no tags from the lines before its
+    /// first move, where they hold one.
+    pub(super) fn read_heading(&self, game: &mut Game) {
+        if game.has_tags() || self.settings.descriptive.is_some() {
+            return;
+        }
+        let Some(first) = game.first_move_at else {
+            return;
+        };
+        let before = &self.text[..(first as usize).min(self.text.len())];
+        // Whole lines only: the first move's own line is the game's.
+        let Some(end) = before.rfind('\n') else {
+            return;
+        };
+        let mut lines: Vec<(usize, &str)> = Vec::new();
+        let mut rest = &before[..end];
+        for _ in 0..HEADING_LINES {
+            let start = rest.rfind('\n').map_or(0, |i| i + 1);
+            let line = &rest[start..];
+            let at = start + (line.len() - line.trim_start().len());
+            lines.push((at, line.trim()));
+            if start == 0 {
+                break;
+            }
+            rest = &rest[..start - 1];
+        }
+        lines.reverse();
+        let mut found: Vec<(usize, &str, Tags)> = lines
+            .iter()
+            .filter_map(|&(at, line)| Some((at, line, heading_tags(line)?)))
+            .collect();
+        // Beside a heading, the players' names alone are its first line.
+        if !found.is_empty()
+            && let Some((at, line, tags)) = lines
+                .iter()
+                .filter(|&&(at, _)| found.iter().all(|f| f.0 != at))
+                .find_map(|&(at, line)| Some((at, line, players_only(line)?)))
+        {
+            found.insert(0, (at, line, tags));
+        }
+        for (at, line, tags) in &found {
+            let mut said = Vec::new();
+            for (name, value) in tags {
+                // The result is the reader's, from the text and the board.
+                if *name != "Result" && game.tag(name).is_none() {
+                    game.set_tag(name, value);
+                    said.push(format!("{name} \"{value}\""));
+                }
+            }
+            if said.is_empty() {
+                continue;
+            }
+            let severity = match self.settings.strict {
+                true => Severity::Error,
+                false => Severity::Warning,
+            };
+            let message = format!("`{line}` read as the game's heading: {}", said.join(", "));
+            self.report(game, severity, *at, message);
+            self.take_from_comments(game, line);
+        }
+    }
+
+    /// Takes `line` out of the first comment before the first move that
+    /// holds it.
+    fn take_from_comments(&self, game: &mut Game, line: &str) {
+        for i in 0..game.events.len() {
+            let range = match &game.events[i] {
+                Event::Comment(range) => range.clone(),
+                Event::Move(_) => return,
+                _ => continue,
+            };
+            let text = game.slice(&range);
+            if let Some(at) = text.find(line) {
+                let left = format!("{}\n{}", &text[..at], &text[at + line.len()..]);
+                game.set_comment(i, left.trim());
+                return;
+            }
+        }
+    }
+}
