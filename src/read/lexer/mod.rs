@@ -306,6 +306,12 @@ impl<'a> Lexer<'a> {
         {
             len = stop;
         }
+        // `Bearbeiten1.`: a word with the next move's number glued on.
+        if rest.as_bytes()[0].is_ascii_alphabetic()
+            && let Some(stop) = number_glued_after_word(&rest[..len])
+        {
+            len = stop;
+        }
         let word = &rest[..len];
         let first = word.as_bytes()[0];
         if matches!(first, b'0' | b'1' | b'*' | 0xc2)
@@ -727,6 +733,6 @@ mod typed;
 pub(crate) use tags::plain_tag_at;
 
 use typed::{
-    at_line_end, full_width_number, glued_number_after_stop, numbered_move_after_stop,
-    numbered_move_next, typed_number_len,
+    at_line_end, full_width_number, glued_number_after_stop, number_glued_after_word,
+    numbered_move_after_stop, numbered_move_next, typed_number_len,
 };

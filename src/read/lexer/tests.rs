@@ -316,6 +316,34 @@ fn a_dash_for_whites_move_given_before() {
 }
 
 #[test]
+fn a_number_glued_after_a_word() {
+    // A page's link run into the list of moves after it.
+    assert_eq!(
+        toks("Bearbeiten1. e2-e4"),
+        [
+            Tok::Word("Bearbeiten"),
+            Tok::MoveNumber {
+                number: 1,
+                black: false
+            },
+            Tok::Word("e2-e4")
+        ]
+    );
+    assert_eq!(toks("Partie12. Sf3")[0], Tok::Word("Partie"));
+    // A move with a full stop after it ends in a square, not a number.
+    for word in [
+        "Jxe4.", "Sbe1.", "dxe5.", "Nf6.", "Kb1.", "e4.", "1.", "ll1.", "lO1.",
+    ] {
+        assert_ne!(
+            toks(word).first(),
+            Some(&Tok::Word(&word[..word.len() - 2])),
+            "{word}"
+        );
+    }
+    assert_eq!(toks("Jxe4.")[0], Tok::Word("Jxe4."));
+}
+
+#[test]
 fn a_numbered_move_glued_after_a_stop() {
     let five = Tok::MoveNumber {
         number: 5,

@@ -2,7 +2,7 @@
 //! slash or nothing after them (`14,Tc2`, `1/`, `21Bd2`) or in full-width
 //! digits (`１．`), a dash for White's move (`13.-,`, `1/ ... - c5`), a
 //! numbered move glued after a sentence's full stop (`útok.6)`,
-//! `Cc3.5.cxd5`), a semicolon before a numbered move, `1/2` as the result
+//! `Cc3.5.cxd5`) or after a word (`Bearbeiten1.`), a semicolon before a numbered move, `1/2` as the result
 //! at a line's end. Each is cut from the text as the lexer's tokens are,
 //! allocating nothing; what the moves are is the replay's to say.
 
@@ -26,6 +26,35 @@ pub(super) fn full_width_number(word: &str) -> Option<(u32, usize, bool)> {
         end = i + c.len_utf8();
     }
     (digits > 0 && dots > 0).then_some((number, end, dots > 1))
+}
+
+/// Where a word of prose ends that has a move number glued on with no
+/// stop or space (`Bearbeiten1.`, a page's link run into the list of
+/// moves after it): the word is letters only, two lower-case ones at
+/// least at its end that a scan does not read for digits (`ll1.` is 111), and the number, one to three digits, ends the word
+/// with its `.`, and does not end in a square. `None` for
+/// any other word (`Jxe4.`, `Nf6.`, `e4.`, `Kb1.`, `1.`).
+pub(super) fn number_glued_after_word(word: &str) -> Option<usize> {
+    let body = word.strip_suffix('.')?;
+    let digits = body.len() - body.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let before = &body[..body.len() - digits];
+    // Letters a scan reads for digits (`ll1.` is 111) are no word's.
+    let lower = before
+        .chars()
+        .rev()
+        .take_while(|c| c.is_lowercase())
+        .filter(|c| !matches!(c, 'l' | 'o'))
+        .count();
+    // `Jxe4.`, `Sbe1.`: a move's square at the word's end, not a number.
+    let square = digits == 1
+        && before.ends_with(|c: char| ('a'..='h').contains(&c))
+        && !body.ends_with(['0', '9']);
+    ((1..=3).contains(&digits)
+        && lower >= 2
+        && !square
+        && before.chars().all(char::is_alphabetic)
+        && !body[before.len()..].starts_with('0'))
+    .then_some(before.len())
 }
 
 /// Where a word of prose ends that has a move number glued on after its
