@@ -86,6 +86,9 @@ pub struct Candidate {
     pub lookalikes: bool,
     /// It reads only some of the game's letters: no set reads them all.
     pub partial: bool,
+    /// It reads one letter fewer than the sets that read the most: it is
+    /// tried only where each of those fails.
+    pub fewer: bool,
 }
 
 /// The sets of `allowed` (in their order) that read every letter of
@@ -129,6 +132,7 @@ pub fn candidates_either(
                         set,
                         lookalikes,
                         partial: false,
+                        fewer: false,
                     },
                 ));
             }
@@ -140,8 +144,9 @@ pub fn candidates_either(
     // No set reads them all (a machine-translated page mixes sets, or its
     // language is in no set): the sets that read the most, then those
     // that read one letter fewer (the set that reads most may read a
-    // letter as the wrong piece), one per reading of those letters, for
-    // the board to choose among; their errors say what is wrong.
+    // letter as the wrong piece; they are tried only where each set that
+    // reads the most fails), one per reading of those letters, for the
+    // board to choose among; their errors say what is wrong.
     let known = |roles: &[Option<Role>]| roles.iter().flatten().count();
     let mut readings: Vec<(&'static LetterSet, Vec<Option<Role>>)> = allowed
         .iter()
@@ -160,6 +165,7 @@ pub fn candidates_either(
                 set,
                 lookalikes: true,
                 partial: true,
+                fewer: known(&roles) < most,
             };
             mixed.push((roles, candidate));
         }
@@ -169,7 +175,7 @@ pub fn candidates_either(
 
 /// How many sets that each read nearly the most of a game's letters, none
 /// all of them, are tried (see [`candidates_either`]).
-const MIXED_CANDIDATES: usize = 6;
+const MIXED_CANDIDATES: usize = 4;
 
 /// Whether a game is written in descriptive notation, and in which
 /// language, told by its first few moves (`1. P-K4 P-K4`, `1. P4R`): the

@@ -70,6 +70,9 @@ struct Candidate {
     /// It reads only some of the game's letters (see
     /// [`crate::read::detect::Candidate::partial`]).
     partial: bool,
+    /// It reads fewer letters than others: tried only where they fail
+    /// ([`crate::read::detect::Candidate::fewer`]).
+    fewer: bool,
 }
 
 /// A trial replay for a choice: the game, the letter set it is read in,
@@ -328,8 +331,17 @@ impl GameReader {
         // Several readings: replay under each; `game` holds the one under
         // the guess already.
         let mut games: Vec<Game> = Vec::with_capacity(candidates.len());
+        // The candidates `games` were read under, in order.
+        let mut read: Vec<Candidate> = Vec::with_capacity(candidates.len());
         let mut guess_read = guess_read;
         for c in &candidates {
+            // Sets that read fewer letters, only where each set that reads
+            // more fails, and only those that read a letter a failure was
+            // at (`Kb5` where `K` is the king) otherwise: no other letter
+            // can mend it.
+            if c.fewer && (games.iter().any(|g| !g.failed()) || !self.mends(c, &read, &games)) {
+                continue;
+            }
             let mut g = self.spare.pop().unwrap_or_default();
             if guess_read && c.set == guess {
                 std::mem::swap(&mut g, game);
@@ -342,11 +354,12 @@ impl GameReader {
             // the others are replayed only where it does not.
             let enough = c.partial && !g.failed() && g.unread_named == 0;
             games.push(g);
+            read.push(*c);
             if enough {
                 break;
             }
         }
-        let candidates = &candidates[..games.len()];
+        let candidates = &read[..];
         let earlier = self.earlier;
         let pick = self.pick_reading(candidates, &letters, &mut games, text, first_line);
         if !games[pick].failed() {
@@ -516,6 +529,20 @@ impl GameReader {
         &self.recent.1
     }
 
+    /// Whether candidate `c` reads the piece letter of a word at which one
+    /// of `games`, read under the first of `candidates`, failed otherwise
+    /// than that game's set did.
+    fn mends(&self, c: &Candidate, candidates: &[Candidate], games: &[Game]) -> bool {
+        let set = self.sets[c.set].0;
+        games.iter().zip(candidates).any(|(g, tried)| {
+            let Some((_, _, word)) = &g.unexplained else {
+                return false;
+            };
+            crate::vocab::words::piece_prefix(word)
+                .is_some_and(|l| set.role_of(l) != self.sets[tried.set].0.role_of(l))
+        })
+    }
+
     /// The candidate sets for a game's letters and the pairs it reads one
     /// of (see [`crate::read::detect::GameLetters::either`]), rare enough
     /// not to be remembered.
@@ -529,6 +556,7 @@ impl GameReader {
                     set,
                     lookalikes: c.lookalikes,
                     partial: c.partial,
+                    fewer: c.fewer,
                 })
             })
             .collect()
