@@ -642,3 +642,20 @@ fn each_heading_of_a_page_of_games_is_its_own_games() {
     assert_eq!(places, [(2, 1), (7, 1)]);
     assert_eq!((summary.read, summary.failed), (2, 0));
 }
+
+/// A score in a sentence before the game (`had won their last game 1-0 in
+/// Oslo`) is the prose's: it neither ends a game of its own nor is the
+/// game's result, and it stays in the commentary.
+#[test]
+fn a_score_in_a_sentence_before_the_game_is_prose() {
+    let input = "Carlsen had won their last game 1-0 in Oslo, so he tried again.\n\
+                 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Carlsen had won their last game 1-0 in Oslo, so he tried again. } \
+         1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

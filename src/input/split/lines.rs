@@ -349,7 +349,9 @@ impl Scan {
                     .map_or(bytes.len(), |i| at + i);
                 looked_at = end;
                 words = true;
-                ended |= self.depth == 0 && is_result(&line[start..end]);
+                ended |= self.depth == 0
+                    && is_result(&line[start..end])
+                    && self.result_ends(&line[end..]);
             }
         };
         look(&mut memchr::memchr3_iter(b'-', b'/', b'*', bytes));
@@ -378,7 +380,7 @@ impl Scan {
                 || matches!(b, b'{' | b'}' | b'(' | b')' | b';' | b'[' | b']');
             if delimiter {
                 if let Some(start) = word_start.take() {
-                    self.word(&line[start..i]);
+                    self.word(&line[start..i], &line[i.min(line.len())..]);
                 }
                 match b {
                     b'{' => self.in_comment = true,
@@ -407,11 +409,20 @@ impl Scan {
         }
     }
 
-    fn word(&mut self, word: &str) {
+    /// Notes `word`, and `after` it the rest of its line.
+    fn word(&mut self, word: &str, after: &str) {
         self.movetext = true;
-        if self.depth == 0 && is_result(word) {
+        if self.depth == 0 && is_result(word) && self.result_ends(after) {
             self.ended = true;
         }
+    }
+
+    /// Whether a result with `after` it on its line ends the game: in a
+    /// game with no tags and no move number yet, a result with words after
+    /// it is a sentence's score (`had won their last game 1-0 in Oslo`),
+    /// the page's prose before its game.
+    fn result_ends(&self, after: &str) -> bool {
+        self.tagged || self.moves_begun || after.trim().is_empty()
     }
 }
 

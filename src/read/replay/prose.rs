@@ -250,6 +250,17 @@ impl Replayer<'_> {
                 },
             },
             Tok::Nag(_) | Tok::BadNag(_) => false,
+            // A score in a sentence before the game's first move (`had
+            // won their last game 1-0 in Oslo`): the prose's words, not
+            // the game's result (as the splitter reads it too).
+            Tok::Result(_) => {
+                self.main_moves > 0 || !self.stack.is_empty() || {
+                    let rest = &self.text[lexer.offset().min(self.text.len())..];
+                    rest[..rest.find('\n').unwrap_or(rest.len())]
+                        .trim()
+                        .is_empty()
+                }
+            }
             _ => true,
         };
         if resumes {
