@@ -266,7 +266,10 @@ impl<R: BufRead> Splitter<R> {
                 let verdict = self.take_line(&line, &mut game);
                 self.line = line;
                 if let Verdict::Next = verdict {
-                    return Ok(self.cut(&mut game, carried, false));
+                    // As the line is read (Latin-1 where it is not UTF-8):
+                    // its number and move are ASCII either way.
+                    let first = starts_first_move(&String::from_utf8_lossy(&self.line));
+                    return Ok(self.cut(&mut game, carried, first));
                 }
                 game.oversized |= self.line_dropped;
                 game.bound();

@@ -116,6 +116,12 @@ fn games_do_not_depend_on_the_buffer() {
         // The same in national letters: lines outside ASCII take the fast
         // path too, one blank by Unicode's spaces alone (no-break, ideographic).
         "[Event \"a\"]\n\n1. e2-e4 e7-e5 2. Кg1-f3 Кb8-c6 ½-½\n\u{a0}\n1. d4 Кf6\n\u{3000}\u{a0}\n1. Кf3 0-1\n[Event \"b\"]\n\n1. Фd1 *\n\u{2003}\n1. Крe2\n".into(),
+        // A page of games with their headings above them: the heading
+        // between two games goes with the second, in UTF-8 and in
+        // Latin-1 with CRLF.
+        "Партия № 1\nСтейниц — Чигорин, Гавана, 1892\n\n1. e4 e5 Ничья\n\nПартия № 2\nЧигорин — Стейниц, Гавана, 1892\n\n1. d4 d5 *\n".into(),
+        b"Game 1\r\nWhite: M\xfcller   Black: Smith\r\n\r\n1. e4 e5 1-0\r\n\r\nGame 2\r\nWhite: Smith   Black: M\xfcller\r\n\r\n1. d4 d5 0-1\r\n".to_vec(),
+        b"Game 1\nWhite: Smith   Black: Jones\n\n1. e4 e5 1-0\n\nGame 2\nWhite: Jones   Black: Smith\n\n1. d4 d5 0-1\n".to_vec(),
     ];
     for name in [
         "samples/seed000-ru.txt",
@@ -145,6 +151,17 @@ fn games_do_not_depend_on_the_buffer() {
             }
         }
     }
+    let (games, _) = split_through(&inputs[7], 5);
+    let texts: Vec<&str> = games.iter().map(|g| g.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        [
+            "Game 1\nWhite: Smith   Black: Jones\n\n1. e4 e5 1-0\n\n",
+            "Game 2\nWhite: Jones   Black: Smith\n\n1. d4 d5 0-1\n"
+        ]
+    );
+    assert_eq!((games[0].first_line, games[1].first_line), (1, 6));
+    assert!(games[1].raw.starts_with(b"Game 2\n"));
     let (games, latin1) = split_through(&inputs[2], 7);
     assert_eq!(latin1, (5, 1));
     let texts: Vec<&str> = games.iter().map(|g| g.text.as_str()).collect();
