@@ -659,3 +659,23 @@ fn a_score_in_a_sentence_before_the_game_is_prose() {
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// The players' line on the first move's own line, before its number, is
+/// the game's heading too.
+#[test]
+fn a_heading_before_the_first_move_on_its_line_is_the_games_tags() {
+    let input = "Some prose here.\n\
+                 Anderssen – Kieseritzky, London 1851 1.e4 e5 2.f4 exf4 3.Bc4 Qh4+ 1-0\n";
+    let (out, diagnostics, summary) = convert_str(input, &Options::default());
+    assert!(
+        out.starts_with(
+            "[Event \"?\"]\n[Site \"London\"]\n[Date \"1851.??.??\"]\n[Round \"?\"]\n\
+             [White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n[Result \"1-0\"]\n\n\
+             { Some prose here. } 1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 1-0\n"
+        ),
+        "{out}"
+    );
+    let places: Vec<(u32, u32)> = diagnostics.iter().map(|d| (d.line, d.column)).collect();
+    assert_eq!(places, [(2, 1)]);
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

@@ -22,11 +22,22 @@ impl Replayer<'_> {
             return;
         };
         let before = &self.text[..(first as usize).min(self.text.len())];
-        // Whole lines only: the first move's own line is the game's.
-        let Some(end) = before.rfind('\n') else {
-            return;
-        };
         let mut lines: Vec<(usize, &str)> = Vec::new();
+        // The first move's own line, up to its number (`Anderssen –
+        // Kieseritzky, London 1851 1.e4`).
+        let end = before.rfind('\n');
+        let start = end.map_or(0, |i| i + 1);
+        let line = before[start..].trim_end();
+        let own =
+            line.trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '.' | '…' | ')'));
+        let number = &line[own.len()..];
+        if number.starts_with(|c: char| c.is_ascii_digit()) && number.len() > 1 {
+            let at = start + (own.len() - own.trim_start().len());
+            lines.push((at, own.trim()));
+        }
+        let Some(end) = end else {
+            return self.take_heading(game, &lines);
+        };
         let mut rest = &before[..end];
         for _ in 0..HEADING_LINES {
             let start = rest.rfind('\n').map_or(0, |i| i + 1);
@@ -39,6 +50,12 @@ impl Replayer<'_> {
             rest = &rest[..start - 1];
         }
         lines.reverse();
+        self.take_heading(game, &lines);
+    }
+
+    /// Takes the heading that `lines` (each with where it begins, in the
+    /// order of the text) hold as the game's tags.
+    fn take_heading(&self, game: &mut Game, lines: &[(usize, &str)]) {
         let mut found: Vec<(usize, &str, Tags)> = lines
             .iter()
             .filter_map(|&(at, line)| Some((at, line, heading_tags(line)?)))
