@@ -3,7 +3,9 @@
 //! with them. A page in one of them writes its moves in another script's
 //! letters, often right against the prose with no space (`ただd4と…`,
 //! `白ange_beaute`), so where such a script meets another inside a word,
-//! the word ends.
+//! the word ends. Prose in Cyrillic or Greek run against a move in the
+//! same way (`Be7вполне`, `ход3...Bc5`) parts from it too
+//! ([`cased_prose_letter`]).
 
 /// The blocks of those scripts (first and last code point, inclusive).
 const NO_MOVE_BLOCKS: &[(char, char)] = &[
@@ -40,6 +42,20 @@ pub fn never_in_moves(c: char) -> bool {
     NO_MOVE_BLOCKS
         .iter()
         .any(|&(first, last)| (first..=last).contains(&c))
+}
+
+/// How many lower-case letters of prose in a cased script a move is not
+/// written in run on from a move or into a number (`Be7вполне`,
+/// `ход3...Bc5`) before the word parts there: three at least, since a
+/// Russian move may carry one or two (`Кf3хе5`, Cyrillic `х` for the
+/// capture and `е` for the file).
+pub const GLUED_PROSE: usize = 3;
+
+/// Whether `c` is a lower-case letter of Cyrillic or Greek: the prose of
+/// pages whose moves are written in Latin letters, or in capitals of
+/// their own (`Кр`, `Ιζ3` with its files in Greek lower case).
+pub fn cased_prose_letter(c: char) -> bool {
+    c.is_lowercase() && matches!(c, '\u{0370}'..='\u{03FF}' | '\u{0400}'..='\u{04FF}')
 }
 
 #[cfg(test)]

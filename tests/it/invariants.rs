@@ -600,6 +600,11 @@ fn every_construct_scales_linearly() {
         ("words and `;` on one line", 2_000, |n| {
             format!("1. e4 {} e5 *", "ab ; ".repeat(n))
         }),
+        // Prose in Cyrillic run against moves parts from them: a word cut
+        // many times is looked at only as far as each cut.
+        ("Cyrillic prose run against moves", 2_000, |n| {
+            format!("1. e4 {} e5 *", "e5вполне".repeat(n))
+        }),
         ("numbers run together", 4_000, |n| {
             format!("1. e4 {} e5 *", "1.".repeat(n))
         }),

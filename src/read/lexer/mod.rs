@@ -8,7 +8,7 @@
 //! It allocates nothing.
 
 use crate::vocab::result::GameResult;
-use crate::vocab::scripts::never_in_moves;
+use crate::vocab::scripts::{GLUED_PROSE, cased_prose_letter, never_in_moves};
 use crate::vocab::signs::is_invisible;
 use crate::vocab::signs::{EQUAL_NAG, glyph_nag};
 
@@ -110,17 +110,15 @@ fn is_delimiter(c: char) -> bool {
 /// The length of the word `text` starts with: bytes at a time while they
 /// are ASCII, characters from the first that is not. A word ends too where
 /// a script no move is written in meets another (`ただd4と…` is three
-/// words; see [`never_in_moves`]).
+/// words; see [`never_in_moves`]), and where prose in Cyrillic or Greek
+/// runs against a move ([`word_len_from`]).
 fn word_len(text: &str) -> usize {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
         if b >= 0x80 {
-            let mut chars = text[i..].char_indices();
-            let foreign = i == 0 && chars.clone().next().is_some_and(|(_, c)| never_in_moves(c));
-            let end = chars.find(|&(_, c)| is_delimiter(c) || never_in_moves(c) != foreign);
-            return i + end.map_or(text.len() - i, |(at, _)| at);
+            return i + word_len_from(&text[i..], i.checked_sub(1).map(|p| char::from(bytes[p])));
         }
         // A vertical tab too, as `plain` and `is_space` take it (which
         // `is_ascii_whitespace` would leave out), and control characters.
@@ -134,6 +132,45 @@ fn word_len(text: &str) -> usize {
         i += 1;
     }
     i
+}
+
+/// [`word_len`] from its first character outside ASCII, `text`, with the
+/// character before it, if any. Besides where a script no move is written
+/// in meets another, a word ends where prose in Cyrillic or Greek runs
+/// against a move (`Be7вполне`, `d4...возникает`) or a number runs on
+/// from such prose (`ход3...`): at [`GLUED_PROSE`] lower-case letters of
+/// theirs after a digit, a check sign, a glyph or a full stop, and at a
+/// digit after as many.
+fn word_len_from(text: &str, mut prev: Option<char>) -> usize {
+    let foreign = prev.is_none() && text.chars().next().is_some_and(never_in_moves);
+    let mut run = 0;
+    for (at, c) in text.char_indices() {
+        if is_delimiter(c) || never_in_moves(c) != foreign {
+            return at;
+        }
+        if cased_prose_letter(c) {
+            let after_move = prev.is_some_and(|p| p.is_ascii_digit() || "+#!?.…".contains(p));
+            if run == 0
+                && after_move
+                && text[at..]
+                    .chars()
+                    .take(GLUED_PROSE)
+                    .filter(|&c| cased_prose_letter(c))
+                    .count()
+                    == GLUED_PROSE
+            {
+                return at;
+            }
+            run += 1;
+        } else {
+            if run >= GLUED_PROSE && c.is_ascii_digit() {
+                return at;
+            }
+            run = 0;
+        }
+        prev = Some(c);
+    }
+    text.len()
 }
 
 /// How many bytes of space `text` starts with (ASCII fast, then any).

@@ -316,6 +316,22 @@ fn a_dash_for_whites_move_given_before() {
 }
 
 #[test]
+fn prose_in_cyrillic_run_against_moves_parts_from_them() {
+    let words =
+        |text: &str| -> Vec<String> { toks(text).iter().map(|t| format!("{t:?}")).collect() };
+    assert_eq!(
+        toks("Be7вполне")[..2],
+        [Tok::Word("Be7"), Tok::Word("вполне")]
+    );
+    assert_eq!(toks("ход3...Bc5")[0], Tok::Word("ход"));
+    assert_eq!(toks("d4...возникает")[0], Tok::Word("d4..."));
+    // A Russian move's own lower-case letters stay with it.
+    for word in ["Кf3хе5", "Крe2", "exd6е.п.", "Ιζ3", "Лd1:d6", "Qd5и"] {
+        assert_eq!(words(word).len(), 1, "{word}: {:?}", words(word));
+    }
+}
+
+#[test]
 fn a_number_glued_after_a_word() {
     // A page's link run into the list of moves after it.
     assert_eq!(
