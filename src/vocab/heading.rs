@@ -106,8 +106,11 @@ const MAX_NAME_WORDS: usize = 4;
 
 /// The tag a label names (`Weiß` → `White`), matched whole, in any case.
 fn label_tag(word: &str) -> Option<&'static str> {
-    let lower = word.to_lowercase();
-    LABELS.iter().find(|(l, _)| *l == lower).map(|(_, t)| *t)
+    let lower = || word.chars().flat_map(char::to_lowercase);
+    LABELS
+        .iter()
+        .find(|(l, _)| l.chars().eq(lower()))
+        .map(|(_, t)| *t)
 }
 
 /// The tag pairs `line` holds as a heading, in order; `None` where it is

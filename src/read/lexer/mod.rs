@@ -149,9 +149,10 @@ fn word_len_from(text: &str, mut prev: Option<char>) -> usize {
             return at;
         }
         if cased_prose_letter(c) {
-            let after_move = prev.is_some_and(|p| p.is_ascii_digit() || "+#!?.…".contains(p));
             if run == 0
-                && after_move
+                && prev.is_some_and(|p| {
+                    p.is_ascii_digit() || matches!(p, '+' | '#' | '!' | '?' | '.' | '…')
+                })
                 && text[at..]
                     .chars()
                     .take(GLUED_PROSE)
