@@ -198,12 +198,9 @@ impl<R: BufRead> Splitter<R> {
     pub fn append_game(&mut self, text: &mut String, raw: &mut Vec<u8>) -> io::Result<Option<u32>> {
         let start = (text.len(), raw.len());
         let carried = std::mem::take(&mut self.carry.lines);
-        text.push_str(&self.carry.text);
-        self.carry.text.clear();
-        if self.keep_raw {
-            raw.extend_from_slice(&self.carry.raw);
+        if carried > 0 {
+            self.take_carried(text, raw);
         }
-        self.carry.raw.clear();
         let mut game = GameScan {
             scan: Scan::carrying(self.headings, self.max_game),
             first_line: None,
@@ -238,7 +235,8 @@ impl<R: BufRead> Splitter<R> {
                     Some(Plain::Skip) => game.append_run(&self.pending, &mut run, self.pending_at),
                     Some(Plain::Next) => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
-                        let first = starts_first_move(line);
+                        // A tag section (PGN's next game) carries nothing.
+                        let first = !line.starts_with('[') && starts_first_move(line);
                         return Ok(self.cut(&mut game, carried, first));
                     }
                     None => {
@@ -360,11 +358,24 @@ impl<R: BufRead> Splitter<R> {
         }
     }
 
+    /// Begins the next game's text with the heading carried from the game
+    /// before it.
+    #[cold]
+    fn take_carried(&mut self, text: &mut String, raw: &mut Vec<u8>) {
+        text.push_str(&self.carry.text);
+        self.carry.text.clear();
+        if self.keep_raw {
+            raw.extend_from_slice(&self.carry.raw);
+        }
+        self.carry.raw.clear();
+    }
+
     /// Ends the cutting of `game`, which begins with `carried` lines of
     /// the game before it, noting whether it was too large, and decoding
     /// it as a whole where some of its lines were not UTF-8. Where the next
     /// game begins with its first move (`first`), a heading at the end of
     /// this one is the next game's.
+    #[inline]
     fn cut(&mut self, game: &mut GameScan<'_>, carried: u32, first: bool) -> Option<u32> {
         self.headings = game.scan.headings;
         self.oversized = game.oversized;
@@ -453,6 +464,7 @@ const CARRIED_WIDTH: usize = 160;
 /// names the players or is labelled, [`heading_tags`]; none holds a move
 /// or a result) and something of `game` stands before it: a page of
 /// several games has each heading above its game, not below the last.
+#[cold]
 fn carry_heading(game: &mut GameScan<'_>, carry: &mut Carry) {
     let text = &game.text[game.start.0..];
     let mut lines = text.split_inclusive('\n').rev().peekable();
