@@ -218,6 +218,18 @@ const SIDES: &[(&str, Color)] = &[
     ("sötét", Color::Black),
     ("beyaz", Color::White),
     ("siyah", Color::Black),
+    ("blanc", Color::White),
+    ("noir", Color::Black),
+    ("blanco", Color::White),
+    ("negro", Color::Black),
+    ("hvítur", Color::White),
+    ("svartur", Color::Black),
+    ("білі", Color::White),
+    ("чорні", Color::Black),
+    ("biały", Color::White),
+    ("czarny", Color::Black),
+    ("bílé", Color::White),
+    ("černé", Color::Black),
 ];
 
 /// A word as it is looked up: without the punctuation around it, lower case.
@@ -344,6 +356,8 @@ mod tests {
         assert_eq!(said("e4", None), None);
         assert_eq!(said("Capablanca", None), None);
         assert_eq!(side_named("Белые"), Some(Color::White));
+        assert_eq!(side_named("Чорні"), Some(Color::Black));
+        assert_eq!(side_named("noir"), Some(Color::Black));
         assert_eq!(side_named("negras,"), Some(Color::Black));
         assert_eq!(side_named("Schach"), None);
         assert_eq!(said("gab", Some("auf.")), Some(Ending::Resigned));

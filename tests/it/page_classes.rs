@@ -679,3 +679,26 @@ fn a_heading_before_the_first_move_on_its_line_is_the_games_tags() {
     assert_eq!(places, [(2, 1)]);
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// A resignation in words names the side that resigned in any of the
+/// pages' languages (`Le noir abandonne`, `Чорні здалися`, `Hvítur gafst
+/// upp`), and the game is the other side's.
+#[test]
+fn a_resignation_in_words_names_its_side() {
+    for (words, result) in [
+        ("Le noir abandonne", "1-0"),
+        ("Чорні здалися", "1-0"),
+        ("Hvítur gafst upp", "0-1"),
+        ("Svartur gafst upp", "1-0"),
+        ("Białe poddały się", "0-1"),
+    ] {
+        let (out, messages, summary) = text(&format!("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {words}\n"));
+        assert_eq!(
+            out,
+            format!("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {{ {words} }} {result}\n"),
+            "{words}"
+        );
+        assert!(messages.is_empty(), "{words}: {messages:?}");
+        assert_eq!(summary.failed, 0);
+    }
+}
