@@ -702,3 +702,30 @@ fn a_resignation_in_words_names_its_side() {
         assert_eq!(summary.failed, 0);
     }
 }
+
+/// White's and Black's moves of one number run together with no space
+/// (`1.e4e5`, `3.Bb5a6`): each word is read as the two moves, with a
+/// warning, even where the word whole reads as one long-algebraic move
+/// (`e4` to `e5`) or a repair could make one (`Bb5a6`, a bishop from f1);
+/// a long-algebraic slip (`Ng1f3` with no knight on g1) stays an error.
+#[test]
+fn a_move_pair_run_together_is_two_moves() {
+    let (out, messages, summary) = text("1.e4e5 2.Nf3Nc6 3.Bb5a6 4.Ba4Nf6 5.O-OBe7 *\n");
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n"
+    );
+    assert_eq!(messages.len(), 5, "{messages:?}");
+    assert!(
+        messages[2].starts_with("1:22: warning: moves run together: `Bb5a6` read as two moves"),
+        "{messages:?}"
+    );
+    assert_eq!(summary.failed, 0);
+    let (_, messages, summary) = text("1. e4 e5 2. Nf3 Nc6 3. Ng1f3 *\n");
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(
+        messages[0].starts_with("1:24: error: illegal move `Ng1f3` at 3."),
+        "{messages:?}"
+    );
+    assert_eq!(summary.failed, 1);
+}

@@ -56,12 +56,64 @@ impl Replayer<'_> {
         {
             return outcome;
         }
+        if let Some(cut) = self.fused_pair(word, &l.pos) {
+            return self
+                .play(&word[..cut], offset, l, game, side)
+                .map(|played| match played {
+                    WordOutcome::Played(None) => WordOutcome::Played(Some(cut)),
+                    other => other,
+                });
+        }
         match self.play(word, offset, l, game, side) {
             Err(problem) => self
                 .board_letters(word, offset, l, game, side)
                 .unwrap_or(Err(problem)),
             played => played,
         }
+    }
+
+    /// Where White's and Black's moves of one number, run together with
+    /// no space, part (`1.e4e5`, `3.Bb5a6`), in a word that reads as no
+    /// legal move whole (`e4` to `e5`; `Bb5a6` would be a bishop repaired
+    /// to come from f1): just past the first square, where the word stands
+    /// after the number of White's move due and each part is a legal move
+    /// in turn (before any repair of the word whole is tried). `None` for any
+    /// other word (`Ng1f3`, a knight that is not on g1, stays an error
+    /// where Black cannot play `f3`).
+    fn fused_pair(&self, word: &str, pos: &Chess) -> Option<usize> {
+        if self.settings.descriptive.is_some()
+            || pos.turn() != shakmaty::Color::White
+            || !self.at_number_due(pos)
+        {
+            return None;
+        }
+        let bytes = word.as_bytes();
+        let cut = (2..bytes.len()).find(|&i| {
+            (b'1'..=b'8').contains(&bytes[i - 1]) && (b'a'..=b'h').contains(&bytes[i - 2])
+        })?;
+        // Another move after the square: a file or a piece's capital, not
+        // a mark (`Nf3+`, `e4!`).
+        if !bytes[cut].is_ascii_alphabetic() {
+            return None;
+        }
+        let alphabet = self.settings.alphabet;
+        let legal = |text: &str, pos: &Chess| {
+            let mut readings = Readings::new();
+            ParsedMove::readings_into(text, alphabet, &mut readings).ok()?;
+            match first_legal(pos, &readings) {
+                Ok((_, Some(resolved))) => Some(resolved.mv),
+                _ => None,
+            }
+        };
+        // The word read whole as a move that can be played is that move.
+        if legal(word, pos).is_some() {
+            return None;
+        }
+        let first = legal(&word[..cut], pos)?;
+        let mut after = pos.clone();
+        after.play_unchecked(first);
+        legal(&word[cut..], &after)?;
+        Some(cut)
     }
 
     /// A word a scan got wrong, with a letter for a digit: a move number
