@@ -349,16 +349,18 @@ fn an_unclosed_comment_is_an_error_only_where_it_may_hold_moves() {
 }
 
 /// A page's heading before the moves may hold the result (`Result: 0-1`):
-/// the game's, and its moves still to come. Its players' line and its
-/// `Site:` are the game's tags, taken out of the commentary.
+/// the game's, and its moves still to come. Its players' line, its
+/// `Result:` and its `Site:` are the game's heading, taken out of the
+/// commentary.
 #[test]
 fn a_result_before_the_first_move_is_the_headings() {
     let (out, messages, _) = read("Seibold - Keres\nResult: 0-1\nSite: corr.\n1.e4 e6 2.d4 d5\n");
-    assert_eq!(out, "{ Result: } 1. e4 e6 2. d4 d5 0-1\n");
+    assert_eq!(out, "1. e4 e6 2. d4 d5 0-1\n");
     assert_eq!(
         messages,
         [
             "1:1: warning: `Seibold - Keres` read as the game's heading: White \"Seibold\", Black \"Keres\"",
+            "2:1: warning: `Result: 0-1` read as the game's heading: Result \"0-1\"",
             "3:1: warning: `Site: corr.` read as the game's heading: Site \"corr.\""
         ]
     );

@@ -4,7 +4,7 @@
 //! moves, which holds nothing else of it.
 
 use super::Replayer;
-use crate::game::{Event, Game};
+use crate::game::{Event, Game, GameResult};
 use crate::vocab::diag::Severity;
 use crate::vocab::heading::{Tags, heading_tags, players_only};
 
@@ -72,8 +72,14 @@ impl Replayer<'_> {
         for (at, line, tags) in &found {
             let mut said = Vec::new();
             for (name, value) in tags {
-                // The result is the reader's, from the text and the board.
-                if *name != "Result" && game.tag(name).is_none() {
+                // The result is the reader's, from the text and the board:
+                // a heading's that agrees with it is said, not set.
+                let agrees = || game.result.is_some() && GameResult::parse(value) == game.result;
+                if *name == "Result" {
+                    if agrees() {
+                        said.push(format!("{name} \"{value}\""));
+                    }
+                } else if game.tag(name).is_none() {
                     game.set_tag(name, value);
                     said.push(format!("{name} \"{value}\""));
                 }
@@ -101,8 +107,15 @@ impl Replayer<'_> {
                 _ => continue,
             };
             let text = game.slice(&range);
-            if let Some(at) = text.find(line) {
-                let left = format!("{}\n{}", &text[..at], &text[at + line.len()..]);
+            // The line whole, or its label where the reader took its value
+            // as a token of its own (`Result: 0-1`: the result).
+            let label = line.find(':').map(|c| &line[..=c]);
+            let found = text
+                .find(line)
+                .map(|at| (at, line.len()))
+                .or_else(|| label.and_then(|l| text.find(l).map(|at| (at, l.len()))));
+            if let Some((at, len)) = found {
+                let left = format!("{}\n{}", &text[..at], &text[at + len..]);
                 game.set_comment(i, left.trim());
                 return;
             }
