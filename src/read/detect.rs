@@ -95,8 +95,9 @@ pub struct Candidate {
 /// `letters`, one per distinct reading: first those that read the letters
 /// as written, then those that read them as look-alikes of their Cyrillic
 /// letters (`B` is an English bishop before it is a Belarusian knight
-/// `В`). Where no set reads them all, the set that reads the most, so that
-/// its errors say what is wrong.
+/// `В`). Where no set reads them all, the sets that read the most (and,
+/// marked [`Candidate::fewer`], those that read one fewer), so that the
+/// board chooses among them and their errors say what is wrong.
 pub fn candidates(letters: &[String], allowed: &[&'static LetterSet]) -> Vec<Candidate> {
     candidates_either(letters, &[], allowed)
 }

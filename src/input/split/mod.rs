@@ -468,18 +468,20 @@ const CARRIED_WIDTH: usize = 160;
 fn carry_heading(game: &mut GameScan<'_>, carry: &mut Carry) {
     let text = &game.text[game.start.0..];
     let mut lines = text.split_inclusive('\n').rev().peekable();
-    let mut blank = 0;
-    while lines.next_if(|l| is_blank(l)).is_some() {
-        blank += 1;
+    // The lines and bytes carried: the blank lines after the paragraph,
+    // then the paragraph's.
+    let (mut count, mut len) = (0, 0);
+    while let Some(line) = lines.next_if(|l| is_blank(l)) {
+        (count, len) = (count + 1, len + line.len());
     }
-    let mut paragraph = Vec::new();
+    let blank = count;
     let mut heading = false;
     for line in lines.by_ref() {
         if is_blank(line) {
             break;
         }
         let body = line.trim_end();
-        if paragraph.len() == CARRIED_LINES
+        if count - blank == CARRIED_LINES
             || body.chars().count() > CARRIED_WIDTH
             || numbered_move_in(body).is_some()
             || heading_line(body)
@@ -487,20 +489,12 @@ fn carry_heading(game: &mut GameScan<'_>, carry: &mut Carry) {
             return;
         }
         heading |= heading_tags(body).is_some();
-        paragraph.push(line.len());
+        (count, len) = (count + 1, len + line.len());
     }
     // Nothing of the game before the heading: it stays the game's.
     if !heading || lines.all(is_blank) {
         return;
     }
-    let count = blank + paragraph.len();
-    let len: usize = paragraph.iter().sum::<usize>()
-        + text
-            .split_inclusive('\n')
-            .rev()
-            .take(blank)
-            .map(str::len)
-            .sum::<usize>();
     let at = game.text.len() - len;
     carry.text.push_str(&game.text[at..]);
     game.text.truncate(at);

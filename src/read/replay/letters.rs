@@ -2,7 +2,10 @@
 //! game's letter set does not have, read under every set's letters at once,
 //! where the board leaves one legal move (a machine-translated page that
 //! mixes sets, `Cf1-c4` for the bishop beside `Dd8-h4` for the queen in
-//! German). A letter the game has played as one piece never names another,
+//! German); a capital letter that no set reads as a legal move there, and
+//! that the text writes for two moves or more (Esperanto's `Ĉ` and `K`),
+//! read as each piece in turn, the board and the text after it saying
+//! which. A letter the game has played as one piece never names another,
 //! and a new letter never names a piece the game has played under another;
 //! a letter of the game's own set is that set's piece, so a slip in it
 //! stays a slip, reported.
@@ -18,7 +21,7 @@ use crate::game::Game;
 use crate::notation::algebraic::{Alphabet, MoveToken, ParsedMove};
 use crate::notation::resolve::{Resolved, resolve};
 use crate::read::lexer::Lexer;
-use crate::vocab::letters::{LETTER_SETS, role_name};
+use crate::vocab::letters::{ENGLISH, LETTER_SETS, role_name};
 use crate::vocab::words::piece_prefix;
 
 /// The letters of every set together, built once.
@@ -118,16 +121,10 @@ impl LetterUses {
 /// board may say which piece it is.
 const ANY_PIECE_USES: u32 = 2;
 
-/// The letters of every set together and PGN's alone, built once.
+/// PGN's letters alone, built once.
 fn english() -> &'static Alphabet {
-    static ENGLISH: OnceLock<Alphabet> = OnceLock::new();
-    ENGLISH.get_or_init(|| {
-        let en = LETTER_SETS
-            .iter()
-            .filter(|s| s.code == "en")
-            .collect::<Vec<_>>();
-        Alphabet::new(&en)
-    })
+    static PGN: OnceLock<Alphabet> = OnceLock::new();
+    PGN.get_or_init(|| Alphabet::new(&[&ENGLISH]))
 }
 
 /// PGN's letter for each piece a letter may name.
