@@ -178,7 +178,10 @@ pub(super) fn parse_body_general(
     if c.eat_if(|x| x == ':').is_some() {
         capture = true;
     }
-    let promotion = parse_promotion(&mut c, alphabet)?;
+    let promotion = match sign_not_promotion(c.rest(), role, to) {
+        true => None,
+        false => parse_promotion(&mut c, alphabet)?,
+    };
     let token = MoveToken::Normal {
         role,
         from_file,
@@ -224,6 +227,23 @@ fn captured_name(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Option<Role> {
     }
     c.pos += len;
     Some(role)
+}
+
+/// Whether the rest of a move after its destination is a check or mate
+/// sign that a letter set also names a promotion piece by (`e3xf2X`: the
+/// Vietnamese rook is `X`, the mate sign of Russian books too) where the
+/// move can be no promotion: a piece's move, or a pawn's to a square off
+/// the last ranks. It is the sign.
+fn sign_not_promotion(rest: &str, role: Option<Role>, to: Target) -> bool {
+    let promotes = role.is_none()
+        && match to {
+            Target::Square(sq) => matches!(sq.rank(), Rank::First | Rank::Eighth),
+            Target::File(_) => true,
+        };
+    let sign = rest.trim_end_matches(['.', ',', '!', '?']);
+    !promotes
+        && sign.chars().next().is_some_and(char::is_alphabetic)
+        && CHECK_SIGNS.iter().any(|&(s, _)| s == sign)
 }
 
 fn parse_promotion(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Result<Option<Role>, TokenError> {

@@ -310,6 +310,30 @@ fn russian_letters() {
     );
 }
 
+/// Where a letter set's rook is `X` (Vietnamese), a final `X` is the mate
+/// sign where no promotion can be, and the rook where one can.
+#[test]
+fn a_promotion_letter_that_is_also_the_mate_sign() {
+    let vi = Alphabet::new(&[LetterSet::by_code("vi").unwrap()]);
+    let p = |t: &str| ParsedMove::parse(t, &vi).unwrap();
+    let mate = p("e3xf2X");
+    assert_eq!(
+        mate.token,
+        normal(None, (Some('e'), Some('3')), true, "f2", None)
+    );
+    assert_eq!(mate.check, Some(CheckSign::Mate));
+    assert_eq!(
+        p("Xa1-a8X").token,
+        normal(Some(Role::Rook), (Some('a'), Some('1')), false, "a8", None)
+    );
+    let promotion = p("e7-e8X");
+    assert_eq!(
+        promotion.token,
+        normal(None, (Some('e'), Some('7')), false, "e8", Some(Role::Rook))
+    );
+    assert_eq!(promotion.check, None);
+}
+
 #[test]
 fn trailing_capture_sign() {
     let hu = Alphabet::new(&[LetterSet::by_code("hu").unwrap()]);
