@@ -729,3 +729,38 @@ fn a_move_pair_run_together_is_two_moves() {
     );
     assert_eq!(summary.failed, 1);
 }
+
+/// A move number misprinted after prose that named no move (`2.` for `3.`,
+/// as a Serbian weekly printed it) is the move due, said out of sequence,
+/// where the moves after it go on from the game's position through the
+/// numbers that follow; the same number before an alternative that reads
+/// on from the move it names stays the commentary's.
+#[test]
+fn a_misprinted_number_after_prose_is_the_move_due() {
+    let input = "1. d4 d5 2. c4 c6.\nThe Slav is solid.\n\
+                 2. Nf3 Nf6 4. Nc3 e6 5. g3 dxc4 6. Bg2 Nbd7 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. d4 d5 2. c4 c6 { The Slav is solid. } 3. Nf3 Nf6 4. Nc3 e6 5. g3 dxc4 \
+         6. Bg2 Nbd7 *\n"
+    );
+    assert_eq!(
+        messages,
+        ["3:1: warning: move number 2. out of sequence: the move after it is 3."]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+
+    let input = "1. d4 d5 2. c4 c6.\nAnother way is this.\n\
+                 2. Nf3 Nf6 3. c4 e6 4. Nc3 Be7 5. Bg5 O-O *\n";
+    let (out, messages, _) = text(input);
+    assert_eq!(
+        out,
+        "1. d4 d5 2. c4 c6 { Another way is this. 2. Nf3 Nf6 3. c4 e6 4. Nc3 Be7 5. Bg5 \
+         O-O } *\n"
+    );
+    assert_eq!(
+        messages,
+        ["3:4: warning: the commentary names moves not read as part of the game: `Nf3` and 7 more"]
+    );
+}

@@ -5,8 +5,11 @@
 
 use shakmaty::{Chess, Color, Position};
 
-use super::{Replayer, Side};
+use super::places::at_boundary;
+use super::restart::PROBE_MOVES;
+use super::{Line, Replayer, Side};
 use crate::game::Game;
+use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 
 impl Replayer<'_> {
@@ -85,6 +88,57 @@ impl Replayer<'_> {
                 self.failed = true;
             }
         }
+    }
+}
+
+impl Replayer<'_> {
+    /// Whether the move number `number` at `offset`, which does not fit
+    /// the move due (the lexer stands after it), is a misprint for it and
+    /// ends the prose being read: it begins a line or sentence after prose
+    /// that named no move, and the moves after it go on from where the
+    /// game stands through the numbers that follow for a whole probe
+    /// (`2. c4, c6. … 2. Sf3, Sf6, 4. Sc3, e6, 5. g3`), where from the
+    /// move it names they do not (no side line). The number is then said
+    /// out of sequence as anywhere else, not as prose that took moves in.
+    pub(super) fn misnumbered(
+        &mut self,
+        number: u32,
+        black: bool,
+        offset: usize,
+        lexer: &Lexer<'_>,
+        l: &Line,
+    ) -> bool {
+        let clean = self.prose.as_ref().is_some_and(|p| p.named_nothing());
+        if !clean || !self.stack.is_empty() || self.main_over() || !at_boundary(self.text, offset) {
+            return false;
+        }
+        let mut past = lexer.clone();
+        let Some(Token {
+            tok: Tok::Word(word),
+            ..
+        }) = past.next()
+        else {
+            return false;
+        };
+        let Some(here) = self.plays_at(word, &past, &l.pos) else {
+            return false;
+        };
+        if self.probe(here, &l.pos, lexer) < PROBE_MOVES {
+            return false;
+        }
+        let ply = 2 * number.saturating_sub(1) + u32::from(black);
+        let back = l.recent.at(ply).and_then(|i| {
+            let before = l.recent.position(i);
+            let mv = self.plays_at(word, &past, before)?;
+            Some(self.probe(mv, before, lexer))
+        });
+        if back.is_some_and(|moves| moves >= PROBE_MOVES) {
+            return false;
+        }
+        if let Some(prose) = self.prose.as_mut() {
+            prose.misnumbered = true;
+        }
+        true
     }
 }
 

@@ -81,6 +81,17 @@ pub(super) struct Prose {
     /// It says so before it names the number of a move due or later, or a
     /// move that plays: all it names is the commentary's.
     resigned_first: bool,
+    /// It ends at a misprinted number of the move due (see
+    /// `Replayer::misnumbered`): it took no moves in.
+    pub(super) misnumbered: bool,
+}
+
+impl Prose {
+    /// It has named no move, no number of the move due or later, and no
+    /// side that resigned: it can have taken no moves in.
+    pub(super) fn named_nothing(&self) -> bool {
+        self.first_move.is_none() && !self.playable && !self.numbered && !self.resigned
+    }
 }
 
 /// A stretch of prose that held moves not read, reported as it ended.
@@ -122,6 +133,7 @@ impl Replayer<'_> {
             after_result: self.main_over(),
             resigned: false,
             resigned_first: false,
+            misnumbered: false,
         };
         let word = &self.text[start..end];
         self.prose = Some(prose);
@@ -320,7 +332,7 @@ impl Replayer<'_> {
             _ => prose.passed,
         };
         self.passed_number = self.passed_number.or(passed);
-        self.after_prose = true;
+        self.after_prose = !prose.misnumbered;
         let Some((offset, len)) = prose.first_move else {
             // No word like a move, but the number of the move due: the game
             // may be cut short there (`40... <something unreadable>`).
@@ -379,7 +391,10 @@ impl Replayer<'_> {
         lexer: &Lexer<'_>,
         l: &Line,
     ) -> bool {
-        if !number_fits(number, black, &l.pos) || !self.next_plays(lexer, &l.pos) {
+        if !number_fits(number, black, &l.pos) {
+            return self.misnumbered(number, black, offset, lexer, l);
+        }
+        if !self.next_plays(lexer, &l.pos) {
             return false;
         }
         if l.prev.is_none() || at_boundary(self.text, offset) {

@@ -74,7 +74,7 @@ impl Recent {
     }
 
     /// Which of the kept positions is the one at `ply`, if any.
-    fn at(&self, ply: u32) -> Option<usize> {
+    pub(super) fn at(&self, ply: u32) -> Option<usize> {
         self.0.iter().rposition(|(pos, ..)| ply_of(pos) == ply)
     }
 }
@@ -361,7 +361,7 @@ impl Replayer<'_> {
 
     /// How many moves the text after `lexer`'s next word reads as, from
     /// `pos` with `first` (that word) played.
-    fn probe(&self, first: Move, pos: &Chess, lexer: &Lexer<'_>) -> u32 {
+    pub(super) fn probe(&self, first: Move, pos: &Chess, lexer: &Lexer<'_>) -> u32 {
         let mut ahead = lexer.clone();
         ahead.next();
         self.probe_after(first, pos, ahead)
