@@ -764,3 +764,70 @@ fn a_misprinted_number_after_prose_is_the_move_due() {
         ["3:4: warning: the commentary names moves not read as part of the game: `Nf3` and 7 more"]
     );
 }
+
+/// The game's moves stated again from its start after the prose quoted
+/// them (`The main line goes: 1. e4 e5 …`), going on past where the game
+/// stands: the statement is commentary, said, and the game goes on after
+/// it; without the moves after it, the statement is only prose.
+#[test]
+fn the_game_stated_again_goes_on_after_the_statement() {
+    let opening = "After the opening moves 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6, White chooses \
+                   between 4. Ng5 and 4. d3.\n";
+    let input = format!(
+        "{opening}The main line goes: 1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Na5 \
+         6. Bb5+ c6 7. dxc6 bxc6 8. Qf3 *\n"
+    );
+    let (out, messages, summary) = text(&input);
+    assert_eq!(
+        out,
+        "{ After the opening moves } 1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 { White chooses between \
+         4. Ng5 and 4. d3. The main line goes: 1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 } 4. Ng5 d5 \
+         5. exd5 Na5 6. Bb5+ c6 7. dxc6 bxc6 8. Qf3 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:79: warning: the commentary names moves not read as part of the game: `Ng5` and 1 more",
+            "2:21: warning: the game's moves stated again (`1. e4 e5 2. Nf3 Nc6 3.`) are taken as \
+             commentary: the game goes on after them",
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+
+    // Stated again, and nothing after: the prose's, the moves it names said.
+    let input = "After the opening moves 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6, White chooses.\n\
+                 The main line goes: 1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 *\n";
+    let (out, messages, _) = text(input);
+    assert_eq!(
+        out,
+        "{ After the opening moves } 1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 { White chooses. \
+         The main line goes: 1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 } *\n"
+    );
+    assert_eq!(
+        messages,
+        ["2:24: warning: the commentary names moves not read as part of the game: `e4` and 5 more"]
+    );
+}
+
+/// Letters the board named in the game (Esperanto's `Ĉ` knight and `K`
+/// bishop) are read the same way in its commentary: the game stated again
+/// in them is the game's.
+#[test]
+fn letters_the_board_named_are_read_in_the_commentary_too() {
+    let input = "After the opening moves 1.e4 e5 2.Ĉf3 Ĉc6 3.Kc4 Ĉf6, White chooses between \
+                 4. Ĉg5 and 4. d3.\nThe main line goes: 1. e4 e5 2. Ĉf3 Ĉc6 3. Kc4 Ĉf6 4. Ĉg5 \
+                 d5 5. exd5 Ĉa5 6. Kb5+ c6 7. dxc6 bxc6 8. Df3 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ After the opening moves } 1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 { White chooses between \
+         4. Ĉg5 and 4. d3. The main line goes: 1. e4 e5 2. Ĉf3 Ĉc6 3. Kc4 Ĉf6 } 4. Ng5 d5 \
+         5. exd5 Na5 6. Bb5+ c6 7. dxc6 bxc6 8. Qf3 *\n"
+    );
+    assert_eq!(messages.len(), 4, "{messages:?}");
+    assert!(
+        messages[3].starts_with("2:21: warning: the game's moves stated again"),
+        "{messages:?}"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

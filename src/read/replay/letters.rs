@@ -37,6 +37,9 @@ pub(super) struct PlayedLetters {
     /// For each piece, the one-byte letters among `letters` it was played
     /// under, as bits: a move's letter told again at a glance.
     ascii: [u128; 7],
+    /// The letters among them that the game's set does not have, read as
+    /// the piece the board named (see `Replayer::board_letters`).
+    foreign: Vec<(Box<str>, Role)>,
 }
 
 impl PlayedLetters {
@@ -87,6 +90,18 @@ impl PlayedLetters {
     fn known(&self, letter: &str) -> bool {
         self.letters.iter().any(|(l, _)| **l == *letter)
     }
+
+    /// `word` with the piece letter it begins with, one the game's set
+    /// does not have and the board has named, in PGN's letter
+    /// (`Ĉxf7` as `Nxf7`): the commentary writes the game's letters.
+    pub(super) fn in_pgn_letters(&self, word: &str) -> Option<String> {
+        if self.foreign.is_empty() {
+            return None;
+        }
+        let letter = piece_prefix(word)?;
+        let &(_, role) = self.foreign.iter().find(|(l, _)| **l == *letter)?;
+        Some(format!("{}{}", role.upper_char(), &word[letter.len()..]))
+    }
 }
 
 /// How many words of a game's text begin with each piece letter, counted
@@ -122,7 +137,7 @@ impl LetterUses {
 const ANY_PIECE_USES: u32 = 2;
 
 /// PGN's letters alone, built once.
-fn english() -> &'static Alphabet {
+pub(super) fn english() -> &'static Alphabet {
     static PGN: OnceLock<Alphabet> = OnceLock::new();
     PGN.get_or_init(|| Alphabet::new(&[&ENGLISH]))
 }
@@ -279,6 +294,9 @@ impl Replayer<'_> {
             self.repair(game, offset, message, &l.pos);
         }
         self.played.note(word, role);
+        if !self.played.foreign.iter().any(|(l, _)| **l == *letter) {
+            self.played.foreign.push((letter.into(), role));
+        }
         game.letters_partial = true;
         Some(
             self.record_move(word, offset, side, l, game, &parsed, Some(resolved))

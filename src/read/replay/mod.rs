@@ -60,6 +60,7 @@ mod numbers;
 mod places;
 mod plain;
 mod prose;
+mod recap;
 mod report;
 mod restart;
 mod result;

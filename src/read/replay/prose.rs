@@ -41,7 +41,7 @@ pub(super) struct Prose {
     /// Where it begins: at its first word, or at the move number before
     /// it, which it keeps (`4. what a move`).
     start: usize,
-    end: usize,
+    pub(super) end: usize,
     /// The first word (where, how long), and whether it stands where a
     /// move number said a move was due.
     first: usize,
@@ -84,6 +84,9 @@ pub(super) struct Prose {
     /// It ends at a misprinted number of the move due (see
     /// `Replayer::misnumbered`): it took no moves in.
     pub(super) misnumbered: bool,
+    /// It states the game's moves again from the number at the first
+    /// offset, and the game goes on at the second (see `recap.rs`).
+    pub(super) recap: Option<(usize, usize)>,
 }
 
 impl Prose {
@@ -134,6 +137,7 @@ impl Replayer<'_> {
             resigned: false,
             resigned_first: false,
             misnumbered: false,
+            recap: None,
         };
         let word = &self.text[start..end];
         self.prose = Some(prose);
@@ -227,12 +231,20 @@ impl Replayer<'_> {
             self.end_prose(game, line);
             return true;
         };
+        if let Some(resumes) = self.in_recap(token.offset, lexer, game) {
+            if resumes {
+                self.end_prose(game, line);
+            }
+            return resumes;
+        }
         let resumes = match token.tok {
             Tok::MoveNumber { number, black } => {
-                self.number_resumes(number, black, token.offset, lexer, l)
+                self.number_resumes(number, black, token.offset, lexer, l, game)
             }
             Tok::Word(word) => match ocr_number(word) {
-                Some((number, black)) => self.number_resumes(number, black, token.offset, lexer, l),
+                Some((number, black)) => {
+                    self.number_resumes(number, black, token.offset, lexer, l, game)
+                }
                 None => match self.word_resumes(word, token.offset, lexer, l) {
                     InProse::Resumes => true,
                     InProse::Due => {
@@ -390,9 +402,17 @@ impl Replayer<'_> {
         offset: usize,
         lexer: &Lexer<'_>,
         l: &Line,
+        game: &Game,
     ) -> bool {
         if !number_fits(number, black, &l.pos) {
-            return self.misnumbered(number, black, offset, lexer, l);
+            if self.misnumbered(number, black, offset, lexer, l) {
+                return true;
+            }
+            if let Some(end) = self.recap_end(number, black, offset, lexer, l, game) {
+                let prose = self.prose.as_mut().expect("prose is being read");
+                prose.recap = Some((offset, end));
+            }
+            return false;
         }
         if !self.next_plays(lexer, &l.pos) {
             return false;
@@ -558,6 +578,9 @@ impl Replayer<'_> {
                 }
                 _ => None,
             };
+        if let Some(pgn) = self.played.in_pgn_letters(&word) {
+            return legal(&ParsedMove::readings(&pgn, super::letters::english()).ok()?);
+        }
         match ParsedMove::readings(&word, alphabet) {
             Ok(readings) => legal(&readings),
             Err(e) => ocr_square(&word)
