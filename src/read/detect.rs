@@ -226,13 +226,19 @@ pub fn descriptive_moves(text: &str, lang: Lang) -> usize {
 /// `looks[1]` while the descriptive ones read in several languages.
 fn descriptive_within(text: &str, looks: [usize; 2]) -> Option<Lang> {
     let bytes = text.as_bytes();
-    // Past the tags and escape lines.
+    // Past the tags and escape lines: a tag pair closed on its line is
+    // passed over alone, as the moves may follow it there (`[White "X"]
+    // 1. P4R P4R`); a bracket left open, or an escape line, to the line's
+    // end.
     let mut i = 0;
     loop {
         while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
             i += 1;
         }
+        let line = &bytes[i.min(bytes.len())..];
+        let line = &line[..memchr::memchr(b'\n', line).unwrap_or(line.len())];
         match bytes.get(i) {
+            Some(b'[') if let Some(close) = memchr::memchr(b']', line) => i += close + 1,
             Some(b'[' | b'%') => match memchr::memchr(b'\n', &bytes[i..]) {
                 Some(end) => i += end + 1,
                 None => return None,
@@ -362,6 +368,13 @@ mod tests {
                 Some(Lang::English),
             ),
             ("1.P4R P4R 2.C3AR", Some(Lang::Spanish)),
+            // Tags on the moves' line are passed over, not the line.
+            (
+                "[White\"Scandinavian\"] [Black \"x\"] 1. P4R P4D 2. PxP",
+                Some(Lang::Spanish),
+            ),
+            // A bracket left open on its line takes the line.
+            ("[Diagram 1. P4R\n1. e4 e5 2. Nf3 *", None),
             ("1. P.4R P.4R", Some(Lang::French)),
             ("1. Castles QR *", Some(Lang::English)),
             ("{An opening: 1. P-K4} 1. e4 e5 *", None),
