@@ -250,7 +250,7 @@ fn descriptive_within(text: &str, looks: [usize; 2]) -> Option<Lang> {
     let mut looked = 0;
     let mut in_comment = false;
     // The languages every descriptive word so far reads in.
-    let mut langs: Option<[bool; 3]> = None;
+    let mut langs: Option<[bool; Lang::ALL.len()]> = None;
     // The word before, for a move written out in words (`P. to`).
     let mut before = "";
     for line in text[i..].lines() {
@@ -295,7 +295,7 @@ fn descriptive_within(text: &str, looks: [usize; 2]) -> Option<Lang> {
                         None => fits,
                         // Words that agree on none: the first ones decide.
                         Some(so_far) => {
-                            let both = [0, 1, 2].map(|i| so_far[i] && fits[i]);
+                            let both = std::array::from_fn(|i| so_far[i] && fits[i]);
                             if both.contains(&true) { both } else { so_far }
                         }
                     };
@@ -341,7 +341,7 @@ fn castling(word: &str) -> bool {
 }
 
 /// The first of `Lang::ALL` marked in `langs`.
-fn first_lang(langs: [bool; 3]) -> Option<Lang> {
+fn first_lang(langs: [bool; Lang::ALL.len()]) -> Option<Lang> {
     Lang::ALL
         .into_iter()
         .zip(langs)
@@ -376,6 +376,9 @@ mod tests {
             // A bracket left open on its line takes the line.
             ("[Diagram 1. P4R\n1. e4 e5 2. Nf3 *", None),
             ("1. P.4R P.4R", Some(Lang::French)),
+            ("1. P4R C3BR 2. P5R C4D", Some(Lang::Portuguese)),
+            // Words both read are Spanish's, the first listed.
+            ("1. P4R P4R 2. P4D", Some(Lang::Spanish)),
             ("1. Castles QR *", Some(Lang::English)),
             ("{An opening: 1. P-K4} 1. e4 e5 *", None),
             ("; best is P-K4\n1. e4 e5 *", None),

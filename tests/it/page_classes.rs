@@ -831,3 +831,22 @@ fn letters_the_board_named_are_read_in_the_commentary_too() {
     );
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// Portuguese descriptive notation (`P4R`, `C3BR`, the bishop `B`) in a
+/// book's two columns, with a placeholder where a comment stands and
+/// prose that begins with a word a check word holds (`A chamada`: no part
+/// of the move before it).
+#[test]
+fn portuguese_descriptive_in_columns() {
+    let input = " 1. P4R\t   C3BR\n\n\tA chamada Defesa Alekhine.\n\n 2. P5R\t   ...\n\n\
+                 \tAceitando o desafio.\n\n 2. ...\t   C4D\n 3. P4BD   C3C\n 4. P4D\t   P3D\n \
+                 5. P4BR   B4B *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 Nf6 { A chamada Defesa Alekhine. } 2. e5 { Aceitando o desafio. } 2... Nd5 \
+         3. c4 Nb6 4. d4 d6 5. f4 Bf5 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

@@ -64,8 +64,8 @@ fn style(args: &Args) -> Result<Style> {
         style.letters = letters;
         if style.form == Form::Descriptive && Lang::written_in(letters).is_none() {
             return Err(anyhow!(
-                "--lang {}: descriptive notation is written in English, Spanish or French \
-                 letters only (en, es, fr)",
+                "--lang {}: descriptive notation is written in English, Spanish, French or \
+                 Portuguese letters only (en, es, fr, pt)",
                 letters.code
             ));
         }

@@ -40,10 +40,12 @@ pub enum Lang {
     Spanish,
     /// `R D T F C P`, files `TD … TR`, rank first: `P.4R`, `P pr PD`.
     French,
+    /// `R D T B C P`, files `TD … TR`, rank first: `P4R`, `C3BR`, `D5TR`.
+    Portuguese,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::English, Lang::Spanish, Lang::French];
+    pub const ALL: [Lang; 4] = [Lang::English, Lang::Spanish, Lang::French, Lang::Portuguese];
 
     /// The letter set of the language's piece names: a descriptive game is
     /// reported as read in it, and its algebraic words (`O-O`) read in it.
@@ -52,6 +54,7 @@ impl Lang {
             Lang::English => "en",
             Lang::Spanish => "es",
             Lang::French => "fr",
+            Lang::Portuguese => "pt",
         };
         crate::vocab::letters::LetterSet::by_code(code).unwrap_or(&crate::vocab::letters::ENGLISH)
     }

@@ -166,6 +166,79 @@ const FRENCH: Words = Words {
     ],
 };
 
+/// Portuguese, as "Notação de xadrez" (pontoabc.com) writes it: pieces
+/// `R D T B C P`, files `TD CD BD D R BR CR TR`, the rank first (`P3R`,
+/// `R2D`, `D5TR`, `B6CD`).
+const PORTUGUESE: Words = Words {
+    pieces: &[
+        ("R", Role::King),
+        ("D", Role::Queen),
+        ("T", Role::Rook),
+        ("B", Role::Bishop),
+        ("C", Role::Knight),
+        ("P", Role::Pawn),
+    ],
+    files: &[
+        ("TD", FileName::QR),
+        ("CD", FileName::QN),
+        ("BD", FileName::QB),
+        ("D", FileName::Q),
+        ("R", FileName::K),
+        ("BR", FileName::KB),
+        ("CR", FileName::KN),
+        ("TR", FileName::KR),
+        ("T", FileName::R),
+        ("C", FileName::N),
+        ("B", FileName::B),
+    ],
+    wings: [("R", Wing::King), ("D", Wing::Queen)],
+    rank_first: true,
+    dot: false,
+    captures: &["x", "×", ":"],
+    checks: &[
+        ("+", DescCheck::Check),
+        ("xeque", DescCheck::Check),
+        ("xequeduplo", DescCheck::Double),
+        ("xequeadescoberto", DescCheck::Discovered),
+        ("xequedescoberto", DescCheck::Discovered),
+        ("mate", DescCheck::Mate),
+        ("xequemate", DescCheck::Mate),
+        ("xeque-mate", DescCheck::Mate),
+        ("#", DescCheck::Mate),
+    ],
+    castles: &[
+        ("roque grande", CastlingSide::QueenSide),
+        ("grande roque", CastlingSide::QueenSide),
+        ("roque pequeno", CastlingSide::KingSide),
+        ("pequeno roque", CastlingSide::KingSide),
+        ("roque", CastlingSide::KingSide),
+    ],
+};
+
+/// Whether `bare` (lower case, no dots) begins a check word of `words`, or
+/// goes on with the words after the move in `so_far` (`dis` `ch`, `jaque`
+/// `a la descubierta`): a word a check word only holds (`a` in `mate`)
+/// joins nothing.
+fn continues_check(words: &Words, so_far: &str, bare: &str) -> bool {
+    let after: Vec<String> = so_far
+        .split(' ')
+        .skip(1)
+        .map(|w| {
+            w.chars()
+                .filter(|&c| c != '.')
+                .flat_map(char::to_lowercase)
+                .collect()
+        })
+        .collect();
+    (0..=after.len()).any(|k| {
+        let tail = after[after.len() - k..].concat() + bare;
+        words
+            .checks
+            .iter()
+            .any(|(word, _)| word.starts_with(tail.as_str()))
+    })
+}
+
 impl Lang {
     /// Whether `next`, the word after `so_far` in a record, belongs to the
     /// same move: a check or mate word (`ch`, `dis ch`, `jaque a la
@@ -192,10 +265,7 @@ impl Lang {
         EN_PASSANT_MARKS
             .iter()
             .any(|m| m.chars().filter(|&c| c != '.').eq(bare.chars()))
-            || words
-                .checks
-                .iter()
-                .any(|(word, _)| word.contains(bare.as_str()))
+            || continues_check(words, so_far, &bare)
             || words
                 .castles
                 .iter()
@@ -231,6 +301,7 @@ impl Lang {
             Lang::English => &ENGLISH,
             Lang::Spanish => &SPANISH,
             Lang::French => &FRENCH,
+            Lang::Portuguese => &PORTUGUESE,
         }
     }
 }

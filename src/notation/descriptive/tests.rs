@@ -343,6 +343,39 @@ fn promotions() {
     assert_eq!(read(&black, "PxR=Q"), Ok("b2a1q".into()));
 }
 
+/// Portuguese, as "Notação de xadrez" (pontoabc.com) writes it: the
+/// bishop `B`, files `TD CD BD D R BR CR TR`, rank first.
+#[test]
+fn portuguese() {
+    let pt = Lang::Portuguese;
+    let start = Chess::default();
+    assert_eq!(read_in(&start, "P4R", pt), Ok("e2e4".into()));
+    assert_eq!(read_in(&start, "P3R", pt), Ok("e2e3".into()));
+    assert_eq!(read_in(&after("e4"), "C3BR", pt), Ok("g8f6".into()));
+    assert_eq!(read_in(&after("e4 e5"), "D5TR", pt), Ok("d1h5".into()));
+    assert_eq!(read_in(&after("e4 e5"), "B4BD", pt), Ok("f1c4".into()));
+    assert_eq!(
+        read_in(&after("d4 d5 c4 e6 Nc3 Nf6"), "B5CR", pt),
+        Ok("c1g5".into())
+    );
+    assert_eq!(read_in(&after("e4 d5"), "PxP", pt), Ok("e4d5".into()));
+    // Spanish's bishop is no Portuguese piece.
+    assert!(Descriptive::parse("A4AD", pt).is_err());
+}
+
+/// A word of prose after a move that a check word only holds (`A`, in
+/// `mate`) is no part of the move; the words of a check written apart are.
+#[test]
+fn only_check_words_join_a_move() {
+    assert!(!Lang::Portuguese.joins("C3BR", "A"));
+    assert!(!Lang::Spanish.joins("C3AR", "a"));
+    assert!(Lang::Spanish.joins("C3AR jaque", "a"));
+    assert!(Lang::Spanish.joins("C3AR jaque a", "la"));
+    assert!(Lang::English.joins("B-Kt5 dis", "ch"));
+    assert!(Lang::English.joins("B-Kt5", "ch."));
+    assert!(Lang::Portuguese.joins("D5TR", "xeque"));
+}
+
 #[test]
 fn spanish() {
     let es = Lang::Spanish;
@@ -580,6 +613,8 @@ fn looks_descriptive_only_at_descriptive() {
         ("AxC", Lang::Spanish),
         ("P.4D", Lang::French),
         ("FxC", Lang::French),
+        ("C3BR", Lang::Portuguese),
+        ("B5CD", Lang::Portuguese),
     ] {
         assert_eq!(looks_descriptive(word), Some(lang), "{word}");
     }

@@ -1,4 +1,4 @@
-//! Writing descriptive notation in English, Spanish or French: each
+//! Writing descriptive notation in English, Spanish, French or Portuguese: each
 //! language's spellings as a table, and the shortest spelling that names
 //! the move alone.
 
@@ -91,17 +91,33 @@ const FRENCH: Writing = Writing {
     checks: ["+", "+", "+", "#"],
 };
 
+/// Portuguese, as "Notação de xadrez" (pontoabc.com) writes it: `P3R`,
+/// `R2D`, `D5TR`, `B6CD`, the side after the piece and a pawn's file after
+/// its `P` as in Spanish; mate `#`, en passant `e.p.`.
+const PORTUGUESE: Writing = Writing {
+    pieces: ["P", "C", "B", "T", "D", "R"],
+    files: ["TD", "CD", "BD", "D", "R", "BR", "CR", "TR", "T", "C", "B"],
+    wings: ["R", "D"],
+    rank_first: true,
+    to_square: "",
+    capture: "x",
+    promotion: "=",
+    en_passant: " e.p.",
+    checks: ["+", "+", "+", "#"],
+};
+
 impl Lang {
     fn writing(self) -> &'static Writing {
         match self {
             Lang::English => &ENGLISH,
             Lang::Spanish => &SPANISH,
             Lang::French => &FRENCH,
+            Lang::Portuguese => &PORTUGUESE,
         }
     }
 
     /// The language descriptive notation is written in with `letters`
-    /// (English, Spanish or French letters), if any.
+    /// (English, Spanish, French or Portuguese letters), if any.
     pub fn written_in(letters: &LetterSet) -> Option<Lang> {
         Lang::ALL.into_iter().find(|lang| lang.letters() == letters)
     }
@@ -419,6 +435,7 @@ mod tests {
         assert_eq!(lang("en"), Some(Lang::English));
         assert_eq!(lang("es"), Some(Lang::Spanish));
         assert_eq!(lang("fr"), Some(Lang::French));
+        assert_eq!(lang("pt"), Some(Lang::Portuguese));
         // Catalan and Italian share Spanish letters, but not its notation.
         assert_eq!(lang("ca"), None);
         assert_eq!(lang("ru"), None);
