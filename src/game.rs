@@ -459,6 +459,12 @@ impl Game {
         }
     }
 
+    /// Every text the game stores, one after another: its tags' names and
+    /// values and its comments (also those written over since).
+    pub(crate) fn stored_text(&self) -> &str {
+        &self.text
+    }
+
     /// The text behind a range handed out by this game.
     pub fn slice(&self, range: &Range<u32>) -> &str {
         &self.text[range.start as usize..range.end as usize]
