@@ -404,6 +404,7 @@ fn finish(end: Chess, result_tag: Option<GameResult>, checks: Checks, game: &mut
         return false;
     }
     apply(game, &settled);
+    game.plain = true;
     true
 }
 
