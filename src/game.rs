@@ -130,6 +130,9 @@ pub struct Game {
     /// found one inside it (see `read::replay::next_game`): the text from
     /// there is not this game's, and is read as a game of its own.
     pub next_game: Option<usize>,
+    /// The plain lane read the game whole since it was last cleared: its
+    /// events are a main line alone, with no side line to mend.
+    pub(crate) plain: bool,
 }
 
 /// A tag name's bit in [`Game::tag_names`], from its length and first byte.
@@ -177,6 +180,8 @@ impl PartialEq for Game {
             first_move_at: _,
             first_move,
             next_game,
+            // Which lane read the game: no difference in what was read.
+            plain: _,
         } = self;
         let same_start = *start == other.start
             && start.halfmoves() == other.start.halfmoves()
@@ -240,6 +245,7 @@ impl Default for Game {
             first_move_at: None,
             first_move: None,
             next_game: None,
+            plain: false,
         }
     }
 }
@@ -277,6 +283,7 @@ impl Game {
         self.first_move_at = None;
         self.first_move = None;
         self.next_game = None;
+        self.plain = false;
     }
 
     /// The piece letters the moves were written with as a set of ASCII
@@ -457,6 +464,12 @@ impl Game {
             let range = self.store(text);
             self.events[i] = Event::Comment(range);
         }
+    }
+
+    /// Every text the game stores, one after another: its tags' names and
+    /// values and its comments (also those written over since).
+    pub(crate) fn stored_text(&self) -> &str {
+        &self.text
     }
 
     /// The text behind a range handed out by this game.

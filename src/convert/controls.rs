@@ -42,9 +42,12 @@ fn cleaned(text: &str, tabs: bool, count: &mut usize) -> String {
 /// Leaves the control characters out of `game`'s tag values and comments,
 /// warning once (at `first_line`, among the game's own diagnostics, before
 /// those of later lines) where there were any; `text` is the game's text as
-/// read, looked at first.
+/// read, looked at after the text the game stores.
 pub(super) fn leave_out_controls(game: &mut Game, text: &str, first_line: u32) {
-    if !suspect(text) {
+    // The game stores every tag value and comment in one text, a few
+    // hundred bytes where the text read is a game's whole: looked at
+    // first, it settles nearly every game with the shorter pass.
+    if !suspect(game.stored_text()) || !suspect(text) {
         return;
     }
     let tags_suspect = game.tags().any(|(_, v)| suspect(v));

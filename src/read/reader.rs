@@ -195,7 +195,10 @@ impl GameReader {
     /// starts on in its input, for diagnostics.
     pub fn read(&mut self, text: &str, first_line: u32, game: &mut Game) {
         self.choose_reading(text, first_line, game);
-        if game.has_side_lines() {
+        // The plain lane writes a main line alone: only another replay's
+        // events are looked over for side lines.
+        debug_assert!(!game.plain || !game.has_side_lines());
+        if !game.plain && game.has_side_lines() {
             mend_tree(game, first_line);
         }
         crate::read::suggest::explain(game);

@@ -2,6 +2,7 @@
 //! list; and, byte by byte, what it says about the comments, variations
 //! and result a game's scan follows from line to line.
 
+use crate::read::lexer::tag_name_len;
 use crate::vocab::signs::is_invisible;
 
 /// Where a game's scan is, across its lines.
@@ -174,7 +175,7 @@ pub(super) fn numbered_move(line: &str, alone: bool) -> Option<&str> {
 pub(super) fn is_tag_line(line: &str) -> bool {
     // The usual form, `[Name "`, told at once.
     if let [b'[', rest @ ..] = line.as_bytes() {
-        let name = name_len(rest);
+        let name = tag_name_len(rest);
         if name > 0 && rest.get(name..name + 2) == Some(b" \"") {
             return true;
         }
@@ -183,7 +184,7 @@ pub(super) fn is_tag_line(line: &str) -> bool {
         return false;
     };
     let rest = trim_start(rest);
-    let name = name_len(rest.as_bytes());
+    let name = tag_name_len(rest.as_bytes());
     name > 0 && trim_start(&rest[name..]).starts_with('"')
 }
 
@@ -197,7 +198,7 @@ pub(crate) fn looks_like_bare_tag(line: &str) -> bool {
         return false;
     };
     let rest = rest.trim_start();
-    let name = name_len(rest.as_bytes());
+    let name = tag_name_len(rest.as_bytes());
     name > 0
         && rest.as_bytes()[0].is_ascii_alphabetic()
         && line.ends_with(']')
@@ -207,16 +208,7 @@ pub(crate) fn looks_like_bare_tag(line: &str) -> bool {
 /// The name of the tag on a tag line.
 fn tag_name(line: &str) -> &str {
     let rest = trim_start(trim_start(line).strip_prefix('[').unwrap_or(""));
-    &rest[..name_len(rest.as_bytes())]
-}
-
-/// How many bytes of a tag name (ASCII letters, digits, `_`) `bytes`
-/// starts with.
-fn name_len(bytes: &[u8]) -> usize {
-    bytes
-        .iter()
-        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
-        .count()
+    &rest[..tag_name_len(rest.as_bytes())]
 }
 
 /// `str::trim_start`, and the control and invisible characters the lexer

@@ -768,7 +768,7 @@ fn spaced_result(rest: &str, len: usize) -> Option<(GameResult, usize)> {
 mod tests;
 mod typed;
 
-pub(crate) use tags::plain_tag_at;
+pub(crate) use tags::{plain_tag_at, tag_name_len};
 
 use typed::{
     at_line_end, full_width_number, glued_number_after_stop, number_glued_after_word,

@@ -13,13 +13,32 @@ const TYPOGRAPHIC_QUOTES: [char; 7] = ['“', '”', '„', '«', '»', '″', '
 /// a bound on the look ahead from each `[`.
 const TYPOGRAPHIC_VALUE: usize = 256;
 
+/// The bytes a tag's name is made of: ASCII letters and digits, and `_`.
+const NAME_BYTE: [bool; 256] = {
+    let mut name = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        name[b] = (b as u8).is_ascii_alphanumeric() || b == b'_' as usize;
+        b += 1;
+    }
+    name
+};
+
+/// How many bytes of a tag's name (ASCII letters, digits, `_`) `bytes`
+/// starts with: a look in a table a byte, as every tag line of an input is
+/// read so, by the splitter and by the reader.
+#[inline]
+pub(crate) fn tag_name_len(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .position(|&b| !NAME_BYTE[usize::from(b)])
+        .unwrap_or(bytes.len())
+}
+
 /// Whether text after a `[` starts like a tag pair: a name, then a quote.
 fn looks_like_tag(text: &str) -> bool {
     let text = text.trim_start();
-    let name = text
-        .bytes()
-        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
-        .count();
+    let name = tag_name_len(text.as_bytes());
     name > 0 && text[name..].trim_start().starts_with('"')
 }
 
@@ -56,10 +75,7 @@ impl<'a> Lexer<'a> {
     fn typographic_tag(&mut self) -> Option<Tok<'a>> {
         let from = self.pos + 1;
         let rest = self.text[from..].trim_start_matches([' ', '\t']);
-        let name_len = rest
-            .bytes()
-            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
-            .count();
+        let name_len = tag_name_len(rest.as_bytes());
         let (name, after) = rest.split_at(name_len);
         let quoted = after.trim_start_matches([' ', '\t']);
         if name_len == 0 || quoted.len() == after.len() {
@@ -116,7 +132,7 @@ impl<'a> Lexer<'a> {
             .strip_suffix('"')?;
         let (name, value) = body.split_once('"')?;
         let name = name.trim();
-        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        if name.is_empty() || tag_name_len(name.as_bytes()) < name.len() {
             return None;
         }
         self.pos += 1 + line.len();
@@ -177,11 +193,7 @@ impl<'a> Lexer<'a> {
 pub(crate) fn plain_tag_at(text: &str, at: usize) -> Option<(&str, &str, usize)> {
     let bytes = text.as_bytes();
     let start = at + 1;
-    let name_len = bytes
-        .get(start..)?
-        .iter()
-        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-        .count();
+    let name_len = tag_name_len(bytes.get(start..)?);
     let name_end = start + name_len;
     if name_len == 0 || bytes.get(name_end..name_end + 2) != Some(b" \"") {
         return None;

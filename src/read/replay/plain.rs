@@ -30,7 +30,7 @@ use shakmaty::{Chess, Position};
 use super::Settings;
 use super::marks::mark_slips;
 use super::numbers::number_fits;
-use super::result::{Written, apply, board_result, settle};
+use super::result::{Written, apply, apply_termination, board_result, settle};
 use super::setup::{Start, start_position, store_tag};
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, check_of, check_short_of_mate};
 use crate::notation::algebraic::{
@@ -55,6 +55,9 @@ pub(super) fn applies(settings: &Settings<'_>) -> bool {
 pub(crate) struct Header {
     movetext: usize,
     result_tag: Option<GameResult>,
+    /// The Result tag is written as PGN writes its result (`1-0`, not
+    /// `½-½`): where the board settles the same, it is left as it is.
+    result_tag_as_pgn: bool,
     start: Chess,
     tagged: bool,
 }
@@ -99,7 +102,7 @@ pub(super) fn replay_plain_after(
 /// the game is not plain there.
 #[inline(never)]
 fn header(text: &str, look_ahead: usize, game: &mut Game) -> Option<Header> {
-    let (movetext, result_tag) = tags(text, game)?;
+    let (movetext, result_tag, result_tag_as_pgn) = tags(text, game)?;
     // A comment, a variation or a NAG, looked for at once (one fast
     // scan): a game with one is given up before any move is replayed,
     // not where it stands, which may be after its last move.
@@ -114,6 +117,7 @@ fn header(text: &str, look_ahead: usize, game: &mut Game) -> Option<Header> {
     Some(Header {
         movetext,
         result_tag,
+        result_tag_as_pgn,
         start,
         tagged: game.tags().next().is_some(),
     })
@@ -203,7 +207,7 @@ fn replay_moves(
     {
         last.check = check_of(&pos);
     }
-    finish(pos, header.result_tag, checks, game)
+    finish(pos, header, checks, game)
 }
 
 /// Whether the first `look_ahead` bytes of `movetext` hold what the plain
@@ -348,19 +352,20 @@ fn play_word(
 }
 
 /// The tags of a plain game, in the usual form only (as the lexer reads it
-/// first), stored: where they end, or `None` where the game is not plain
-/// there. Kept out of the loop over the moves.
+/// first), stored: where they end, its Result tag's result and whether it
+/// is written as PGN writes that result; `None` where the game is not
+/// plain there. Kept out of the loop over the moves.
 #[inline(never)]
-fn tags(text: &str, game: &mut Game) -> Option<(usize, Option<GameResult>)> {
+fn tags(text: &str, game: &mut Game) -> Option<(usize, Option<GameResult>, bool)> {
     let bytes = text.as_bytes();
     let mut i = 0;
-    let mut result = None;
+    let (mut result, mut as_pgn) = (None, false);
     loop {
         while i < bytes.len() && is_space(bytes[i]) {
             i += 1;
         }
         if bytes.get(i) != Some(&b'[') {
-            return Some((i, result));
+            return Some((i, result, as_pgn));
         }
         let (name, value, end) = plain_tag_at(text, i)?;
         // A tag given twice, or a start position's tag in another case
@@ -370,17 +375,19 @@ fn tags(text: &str, game: &mut Game) -> Option<(usize, Option<GameResult>)> {
         }
         if name == "Result" {
             // A Result tag that is no result is said by the walk.
-            result = Some(GameResult::parse(value)?);
+            let read = GameResult::parse(value)?;
+            (result, as_pgn) = (Some(read), value == read.as_str());
         }
         i = end;
     }
 }
 
-/// The end of a plain game, at `end`: its result settled with the board.
-/// `false` where the result needs a repair, which the walk reports. Kept
-/// out of the loop.
+/// The end of a plain game after `header`, at `end`: its result settled
+/// with the board. `false` where the result needs a repair, which the walk
+/// reports. Kept out of the loop.
 #[inline(never)]
-fn finish(end: Chess, result_tag: Option<GameResult>, checks: Checks, game: &mut Game) -> bool {
+fn finish(end: Chess, header: &Header, checks: Checks, game: &mut Game) -> bool {
+    let result_tag = header.result_tag;
     // A game with no moves is reported by the walk.
     if game.moves_read == 0 {
         return false;
@@ -403,7 +410,15 @@ fn finish(end: Chess, result_tag: Option<GameResult>, checks: Checks, game: &mut
     if settled.repair.is_some() {
         return false;
     }
-    apply(game, &settled);
+    // The game's Result tag, if any, is the header's (a trial has none):
+    // where it says the result settled as PGN writes it, it is not looked
+    // up again to be left as it is.
+    if result_tag.is_none() || header.result_tag_as_pgn && result_tag == Some(settled.result) {
+        apply_termination(game, &settled);
+    } else {
+        apply(game, &settled);
+    }
+    game.plain = true;
     true
 }
 

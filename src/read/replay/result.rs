@@ -166,14 +166,22 @@ pub(super) fn settle(written: Written, board: Option<GameResult>, keep: bool) ->
 /// Writes the settled result into the game: its termination, and its
 /// Result tag where it has one that says otherwise.
 pub(super) fn apply(game: &mut Game, settled: &Settled) {
-    let result = settled.result;
-    if game.result.is_some() || result != GameResult::Unknown {
-        game.result = Some(result);
-    }
+    let result = apply_termination(game, settled);
     // A tag that says otherwise, says nothing (`garbage`), or says it in
     // another form (`½-½`) is written as the result settled: PGN's tag
     // holds one of its four results.
     if game.tag("Result").is_some_and(|tag| tag != result.as_str()) {
         game.set_tag("Result", result.as_str());
     }
+}
+
+/// Writes the settled result into the game as its termination alone (see
+/// [`apply`]), for a caller that knows its Result tag says the same as PGN
+/// writes it, or that it has none. The result written.
+pub(super) fn apply_termination(game: &mut Game, settled: &Settled) -> GameResult {
+    let result = settled.result;
+    if game.result.is_some() || result != GameResult::Unknown {
+        game.result = Some(result);
+    }
+    result
 }
