@@ -220,6 +220,13 @@ const PORTUGUESE: Words = Words {
 /// `a la descubierta`): a word a check word only holds (`a` in `mate`)
 /// joins nothing.
 fn continues_check(words: &Words, so_far: &str, bare: &str) -> bool {
+    if words.checks.iter().any(|(word, _)| word.starts_with(bare)) {
+        return true;
+    }
+    // The move alone so far: no check word written after it to go on with.
+    if !so_far.contains(' ') {
+        return false;
+    }
     let after: Vec<String> = so_far
         .split(' ')
         .skip(1)
@@ -230,7 +237,7 @@ fn continues_check(words: &Words, so_far: &str, bare: &str) -> bool {
                 .collect()
         })
         .collect();
-    (0..=after.len()).any(|k| {
+    (1..=after.len()).any(|k| {
         let tail = after[after.len() - k..].concat() + bare;
         words
             .checks
