@@ -102,8 +102,10 @@ pub(super) fn place(
             return Plain::Skip;
         }
         *first_line = Some(*line_no);
-        scan.tagged = tag;
     }
+    // A tag line the game takes is its tag section's, first or after a
+    // comment before it (`{Game 2}` above the tags): a game with tags.
+    scan.tagged |= tag;
     scan.size += line.len() + 1;
     Plain::Whole
 }

@@ -367,6 +367,15 @@ fn a_heading_after_a_game_on_its_tag_line_is_not_that_game_s() {
     assert_eq!(after_tags_of("[A \"x\"]"), "");
     assert_eq!(after_tags_of("[A \"x\"] [Bad] 1. e4"), "[Bad] 1. e4");
     assert_eq!(after_tags_of("[A \"x\\"), "");
+    // A comment above a game's tags (`{PGN 02}`, as a book's transcriber
+    // wrote them) begins that game, a game with tags: the comment above
+    // the next one is the next one's too.
+    let games = split(
+        "{PGN 01}\n\n[Event \"a\"]\n\n1. e4 1-0\n\n{PGN 02}\n\n[Event \"b\"]\n\n1. d4 0-1\n\n\
+         {PGN 03}\n\n[Event \"c\"]\n\n1. c4 *\n",
+    );
+    let firsts: Vec<(u32, &str)> = games.iter().map(|(l, t)| (*l, &t[..8])).collect();
+    assert_eq!(firsts, [(1, "{PGN 01}"), (7, "{PGN 02}"), (13, "{PGN 03}")]);
     // A tag line that ends with `]` is tags whatever it holds.
     let games = split("[A \"x\"] 1. e4 1-0 [B \"y\"]\n[C \"z\"]\n1. d4 *\n");
     assert_eq!(games.len(), 1, "{games:?}");
