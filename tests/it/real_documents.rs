@@ -110,9 +110,96 @@ fn expected_pages() -> Vec<(String, Vec<Expected>)> {
     pages
 }
 
+/// The book of this folder: whole, not a viewer's page.
+const BOOK: &str = "gutenberg-16377-blue-book-of-chess.htm";
+
+/// Asserts that `game` is `want`: main line, result, tags (but Result, in
+/// name order: python-chess puts the Seven Tag Roster first and gives a
+/// game with no tags the Result of its termination marker) and main-line
+/// comments, the latter with `heading` first where given.
+fn assert_same(page: &str, game: &Read, want: &Expected, heading: Option<&str>) {
+    assert_eq!(game.san, want.san, "{page}");
+    assert!(!game.failed, "{page}: {game:#?}");
+    assert_eq!(game.result, want.result, "{page}: {}", game.san);
+    let sorted = |tags: &[(String, String)]| {
+        let mut tags: Vec<_> = tags
+            .iter()
+            .filter(|(n, _)| n != "Result")
+            .cloned()
+            .collect();
+        tags.sort();
+        tags
+    };
+    assert_eq!(
+        sorted(&game.tags),
+        sorted(&want.tags),
+        "{page}: {}",
+        game.san
+    );
+    let comments: Vec<String> = heading
+        .map(str::to_string)
+        .into_iter()
+        .chain(want.comments.iter().cloned())
+        .collect();
+    assert_eq!(game.comments, comments, "{page}: {}", game.san);
+}
+
+/// The Blue Book of Chess (Project Gutenberg 16377), as its HTML edition
+/// is: the book's text, its 85 illustrative games in move tables of the
+/// old descriptive notation (`K. Kt. to K. B's 3d.`), then the
+/// transcriber's PGN of each game in a paragraph, a line a tag (`<br>`),
+/// then Project Gutenberg's licence. The transcribed games are read
+/// exactly as python-chess reads them, in order, but one; what the book's
+/// own text is to the page reader is asserted as it is, known failures.
+#[test]
+fn a_gutenberg_book_gives_its_transcribed_games() {
+    let pages = expected_pages();
+    let want = &pages
+        .iter()
+        .find(|(name, _)| name == BOOK)
+        .expect("the book")
+        .1;
+    assert_eq!(want.len(), 85);
+    let got = games_read(BOOK);
+    // Known failure of the page reader: the book's text before the PGN,
+    // its 85 games in move tables among openings' analysis and prose, is
+    // one text to it, whose main line is four moves picked from it.
+    assert_eq!(got[0].san, "g4 e5 f4 Qh4#", "{:#?}", got[0].tags);
+    let transcribed = &got[1..86];
+    for (i, (game, want)) in transcribed.iter().zip(want).enumerate() {
+        if i == 72 {
+            // Game 73's PGN nests braces in a comment (`{If White take
+            // dxc5, the Black {K. B.} is brought into play …}`): notate
+            // says so and fails the game; python-chess reads 12 of its 68
+            // plies, with no error.
+            assert!(game.failed, "{game:#?}");
+            assert!(want.san.starts_with(&game.san), "{game:#?}");
+            continue;
+        }
+        // The anchor's text above each game's PGN, `{PGN 02}`, is a PGN
+        // comment before its tags: the game's first comment. The first
+        // game's, after the book's text, goes with that text; the 74th's
+        // with the failed 73rd, whose comment the nested brace left open.
+        let heading = format!("PGN {:02}", i + 1);
+        let heading = (i != 0 && i != 73).then_some(heading.as_str());
+        assert_same(BOOK, game, want, heading);
+    }
+    // Known failure: the licence's numbered paragraphs (`1.E.1.`) are
+    // texts that fail at their numbers, none a game.
+    let licence = &got[86..];
+    assert_eq!(licence.len(), 15, "{licence:#?}");
+    assert!(
+        licence.iter().all(|g| g.failed && g.san.is_empty()),
+        "{licence:#?}"
+    );
+}
+
 #[test]
 fn real_pages_give_the_games_python_chess_reads() {
-    let pages = expected_pages();
+    let pages: Vec<_> = expected_pages()
+        .into_iter()
+        .filter(|(name, _)| name != BOOK)
+        .collect();
     assert_eq!(pages.len(), 4, "{pages:?}");
     let mut games = 0;
     for (page, want) in &pages {
@@ -128,33 +215,13 @@ fn real_pages_give_the_games_python_chess_reads() {
         let wanted: Vec<&str> = want.iter().map(|g| g.san.as_str()).collect();
         assert_eq!(sans, wanted, "{page}");
         for (game, want) in got.iter().zip(want) {
-            assert!(!game.failed, "{page}: {game:#?}");
-            // The result apart (python-chess gives a game with no tags
-            // the Result of its termination marker), the tags in name
-            // order (python-chess puts the Seven Tag Roster first).
-            assert_eq!(game.result, want.result, "{page}: {}", game.san);
-            let sorted = |tags: &[(String, String)]| {
-                let mut tags: Vec<_> = tags
-                    .iter()
-                    .filter(|(n, _)| n != "Result")
-                    .cloned()
-                    .collect();
-                tags.sort();
-                tags
-            };
-            let (tags, want_tags) = (sorted(&game.tags), sorted(&want.tags));
-            assert_eq!(tags, want_tags, "{page}: {}", game.san);
-            let mut comments = want.comments.clone();
-            if want_tags.is_empty() && page == "jchess-index.html" {
-                // The game with no tags begins with the page's heading
-                // above it (the text before its moves); no later heading
-                // goes to it.
-                comments.insert(
-                    0,
-                    "Chess Board Demo 6: Unambiguous Knight Move Back Next Flip".into(),
-                );
-            }
-            assert_eq!(game.comments, comments, "{page}: {}", game.san);
+            // jChess's game with no tags begins with the page's heading
+            // above it (the reader's prose before the moves); no later
+            // heading goes to any game.
+            let untagged = want.tags.iter().all(|(name, _)| name == "Result");
+            let heading = (untagged && page == "jchess-index.html")
+                .then_some("Chess Board Demo 6: Unambiguous Knight Move Back Next Flip");
+            assert_same(page, game, want, heading);
         }
         games += got.len();
     }
