@@ -1,9 +1,11 @@
 //! Real web pages holding games, collected from public repositories
 //! (fixtures/documents/real/SOURCE.txt): viewer pages that keep their games
-//! as PGN in hidden elements or in paragraphs for their script. Each gives
-//! exactly the games python-chess reads from the PGN of those elements
+//! as PGN in hidden elements or in paragraphs for their script, and a
+//! book's HTML edition with its transcriber's PGN after the book. Each gives
+//! the games python-chess reads from the PGN of those elements
 //! (expected.jsonl, written by derive.py without notate), in page order:
-//! their main lines, their tags, and the comments of their main lines.
+//! their main lines, results, tags and main-line comments; what else a page
+//! gives (the book's own text) is asserted as it reads, known failures.
 
 use std::io::BufReader;
 
