@@ -1,22 +1,63 @@
 //! Real web pages holding games, collected from public repositories
 //! (fixtures/documents/real/SOURCE.txt): viewer pages that keep their games
-//! as PGN in hidden elements or in paragraphs for their script. Each gives
-//! exactly the games python-chess reads from the PGN of those elements
-//! (expected.jsonl, written by derive.py without notate), in page order.
+//! as PGN in hidden elements or in paragraphs for their script, and a
+//! book's HTML edition with its transcriber's PGN after the book. Each gives
+//! the games python-chess reads from the PGN of those elements
+//! (expected.jsonl, written by derive.py without notate), in page order:
+//! their main lines, results, tags and main-line comments; what else a page
+//! gives (the book's own text) is asserted as it reads, known failures.
 
 use std::io::BufReader;
 
-use notate::game::Game;
+use notate::game::{Event, Game};
 use notate::internals::decode;
 use notate::internals::reader::{GameReader, ReaderOptions};
 use notate::internals::split::{RawGame, Splitter};
 
 use crate::common::{fixture, mainline};
 
-/// The games the binary reads from a page: each main line in SAN, and
-/// whether it failed. A text the binary takes for no game (no tags, no
-/// moves, no error: "not a game, ignored") is left out, as it leaves it.
-fn games_read(page: &str) -> Vec<(String, bool)> {
+/// One game as the binary reads it from a page.
+#[derive(Debug)]
+struct Read {
+    san: String,
+    result: &'static str,
+    tags: Vec<(String, String)>,
+    /// The comments of the main line, white space run together.
+    comments: Vec<String>,
+    failed: bool,
+}
+
+/// One game as python-chess reads it (expected.jsonl).
+#[derive(Debug)]
+struct Expected {
+    san: String,
+    result: String,
+    tags: Vec<(String, String)>,
+    comments: Vec<String>,
+}
+
+/// The comments outside side lines, in order.
+fn mainline_comments(game: &Game) -> Vec<String> {
+    let mut depth = 0u32;
+    let mut comments = Vec::new();
+    for event in &game.events {
+        match event {
+            Event::StartVariation => depth += 1,
+            Event::EndVariation => depth = depth.saturating_sub(1),
+            Event::Comment(range) if depth == 0 => {
+                let text = game.slice(range).split_whitespace().collect::<Vec<_>>();
+                comments.push(text.join(" "));
+            }
+            _ => {}
+        }
+    }
+    comments
+}
+
+/// The games the binary reads from a page, each with whether it failed. A
+/// text the binary takes for no game (no tags, no moves, no error: "not a
+/// game, ignored") is left out, as it leaves it.
+fn games_read(page: &str) -> Vec<Read> {
     let path = fixture(&format!("documents/real/{page}"));
     let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let input = decode::open(file, None).expect("a document opens");
@@ -29,34 +70,161 @@ fn games_read(page: &str) -> Vec<(String, bool)> {
         if game.tags().next().is_none() && game.mainline().next().is_none() && !game.failed() {
             continue;
         }
-        games.push((mainline(&game).0, game.failed()));
+        games.push(Read {
+            san: mainline(&game).0,
+            result: game.result().as_str(),
+            tags: game
+                .tags()
+                .map(|(n, v)| (n.to_string(), v.to_string()))
+                .collect(),
+            comments: mainline_comments(&game),
+            failed: game.failed(),
+        });
     }
     games
 }
 
-#[test]
-fn real_pages_give_the_games_python_chess_reads() {
+/// The pages in the order expected.jsonl first names them, each with its
+/// games in order.
+fn expected_pages() -> Vec<(String, Vec<Expected>)> {
     let expected =
         std::fs::read_to_string(fixture("documents/real/expected.jsonl")).expect("expected");
-    // The pages in the order expected.jsonl first names them, each with
-    // its games' main lines in order.
-    let mut pages: Vec<(String, Vec<String>)> = Vec::new();
+    let mut pages: Vec<(String, Vec<Expected>)> = Vec::new();
     for line in expected.lines() {
         let entry: serde_json::Value = serde_json::from_str(line).expect("json");
-        let page = entry["document"].as_str().expect("document").to_string();
-        let san = entry["san"].as_str().expect("san").to_string();
+        let text = |v: &serde_json::Value| v.as_str().expect("a string").to_string();
+        let game = Expected {
+            san: text(&entry["san"]),
+            result: text(&entry["result"]),
+            tags: (entry["tags"].as_array().expect("tags").iter())
+                .map(|pair| (text(&pair[0]), text(&pair[1])))
+                .collect(),
+            comments: (entry["comments"].as_array().expect("comments").iter())
+                .map(text)
+                .collect(),
+        };
+        let page = text(&entry["document"]);
         match pages.iter_mut().find(|(name, _)| *name == page) {
-            Some((_, games)) => games.push(san),
-            None => pages.push((page, vec![san])),
+            Some((_, games)) => games.push(game),
+            None => pages.push((page, vec![game])),
         }
     }
+    pages
+}
+
+/// The book of this folder: whole, not a viewer's page.
+const BOOK: &str = "gutenberg-16377-blue-book-of-chess.htm";
+
+/// Asserts that `game` is `want`: main line, result, tags (but Result, in
+/// name order: python-chess puts the Seven Tag Roster first and gives a
+/// game with no tags the Result of its termination marker) and main-line
+/// comments, the latter with `heading` first where given.
+fn assert_same(page: &str, game: &Read, want: &Expected, heading: Option<&str>) {
+    assert_eq!(game.san, want.san, "{page}");
+    assert!(!game.failed, "{page}: {game:#?}");
+    assert_eq!(game.result, want.result, "{page}: {}", game.san);
+    let sorted = |tags: &[(String, String)]| {
+        let mut tags: Vec<_> = tags
+            .iter()
+            .filter(|(n, _)| n != "Result")
+            .cloned()
+            .collect();
+        tags.sort();
+        tags
+    };
+    assert_eq!(
+        sorted(&game.tags),
+        sorted(&want.tags),
+        "{page}: {}",
+        game.san
+    );
+    let comments: Vec<String> = heading
+        .map(str::to_string)
+        .into_iter()
+        .chain(want.comments.iter().cloned())
+        .collect();
+    assert_eq!(game.comments, comments, "{page}: {}", game.san);
+}
+
+/// The Blue Book of Chess (Project Gutenberg 16377), as its HTML edition
+/// is: the book's text, its 85 illustrative games in move tables of the
+/// old descriptive notation (`K. Kt. to K. B's 3d.`), then the
+/// transcriber's PGN of each game in a paragraph, a line a tag (`<br>`),
+/// then Project Gutenberg's licence. The transcribed games are read
+/// exactly as python-chess reads them, in order, but one; what the book's
+/// own text is to the page reader is asserted as it is, known failures.
+#[test]
+fn a_gutenberg_book_gives_its_transcribed_games() {
+    let pages = expected_pages();
+    let want = &pages
+        .iter()
+        .find(|(name, _)| name == BOOK)
+        .expect("the book")
+        .1;
+    assert_eq!(want.len(), 85);
+    let got = games_read(BOOK);
+    // Known failure of the page reader: the book's text before the PGN,
+    // its 85 games in move tables among openings' analysis and prose, is
+    // one text to it, whose main line is four moves picked from it.
+    assert_eq!(got[0].san, "g4 e5 f4 Qh4#", "{:#?}", got[0].tags);
+    let transcribed = &got[1..86];
+    for (i, (game, want)) in transcribed.iter().zip(want).enumerate() {
+        if i == 72 {
+            // Game 73's PGN nests braces in a comment (`{If White take
+            // dxc5, the Black {K. B.} is brought into play …}`): notate
+            // says so and fails the game; python-chess reads 12 of its 68
+            // plies, with no error.
+            assert!(game.failed, "{game:#?}");
+            assert!(want.san.starts_with(&game.san), "{game:#?}");
+            continue;
+        }
+        // The anchor's text above each game's PGN, `{PGN 02}`, is a PGN
+        // comment before its tags: the game's first comment. The first
+        // game's, after the book's text, goes with that text; the 74th's
+        // with the failed 73rd, whose comment the nested brace left open.
+        let heading = format!("PGN {:02}", i + 1);
+        let heading = (i != 0 && i != 73).then_some(heading.as_str());
+        assert_same(BOOK, game, want, heading);
+    }
+    // Known failure: the licence's numbered paragraphs (`1.E.1.`) are
+    // texts that fail at their numbers, none a game.
+    let licence = &got[86..];
+    assert_eq!(licence.len(), 15, "{licence:#?}");
+    assert!(
+        licence.iter().all(|g| g.failed && g.san.is_empty()),
+        "{licence:#?}"
+    );
+}
+
+#[test]
+fn real_pages_give_the_games_python_chess_reads() {
+    let pages: Vec<_> = expected_pages()
+        .into_iter()
+        .filter(|(name, _)| name != BOOK)
+        .collect();
     assert_eq!(pages.len(), 4, "{pages:?}");
     let mut games = 0;
     for (page, want) in &pages {
-        let got = games_read(page);
-        let sans: Vec<&str> = got.iter().map(|(san, _)| san.as_str()).collect();
-        assert_eq!(sans, *want, "{page}");
-        assert!(got.iter().all(|(_, failed)| !failed), "{page}: {got:#?}");
+        let mut got = games_read(page);
+        if page == "jchess-index.html" {
+            // The page's last paragraph, a position alone as FEN, is read
+            // as a text whose en-passant square (`c6`) is taken for a move
+            // (a known failure of the page reader): a failed text, not a game.
+            let last = got.pop().expect("the FEN's text");
+            assert!(last.failed && last.san.is_empty(), "{last:?}");
+        }
+        let sans: Vec<&str> = got.iter().map(|g| g.san.as_str()).collect();
+        let wanted: Vec<&str> = want.iter().map(|g| g.san.as_str()).collect();
+        assert_eq!(sans, wanted, "{page}");
+        for (game, want) in got.iter().zip(want) {
+            // jChess's game with no tags begins with the page's heading
+            // above it (the reader's prose before the moves); no later
+            // heading goes to any game.
+            let untagged = want.tags.iter().all(|(name, _)| name == "Result");
+            let heading = (untagged && page == "jchess-index.html")
+                .then_some("Chess Board Demo 6: Unambiguous Knight Move Back Next Flip");
+            assert_same(page, game, want, heading);
+        }
         games += got.len();
     }
     assert_eq!(games, 21);

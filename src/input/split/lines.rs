@@ -42,6 +42,12 @@ pub(super) struct Scan {
     /// stand before their games, and such a heading after a game's moves
     /// begins the next game. Carried from game to game.
     pub(super) headings: bool,
+    /// In a game with no tags, where its text after its result begins
+    /// (in bytes of its lines, as [`Scan::size`]): the first line after the
+    /// result that is not blank, while no move number has come after it.
+    /// Before a tag section (the next game's), that text is no part of this
+    /// game (see `super::split_after_result`).
+    pub(super) after_result: Option<usize>,
     /// The bytes of the game's lines so far, and the most a game may hold
     /// ([`Scan::cut_for_size`]).
     pub(super) size: usize,
@@ -186,6 +192,53 @@ pub(super) fn is_tag_line(line: &str) -> bool {
     let rest = trim_start(rest);
     let name = tag_name_len(rest.as_bytes());
     name > 0 && trim_start(&rest[name..]).starts_with('"')
+}
+
+/// What follows the tag pairs a tag line begins with (`[White "A"]
+/// [Black "B"] 1. e4 e5 1-0`: `1. e4 e5 1-0`, a web page's game on one
+/// line), from the first byte that is not part of a whole tag pair; empty
+/// where the pairs fill the line, or where the line begins with no whole
+/// pair (`[White "a]`: a broken tag, not movetext). A value's `\"` and
+/// `\\` are escapes.
+pub(super) fn after_tags(line: &str) -> &str {
+    let start = trim_start(line);
+    let mut rest = start;
+    while let Some(inner) = rest.strip_prefix('[') {
+        let inner = trim_start(inner);
+        let name = name_len(inner.as_bytes());
+        let Some(value) = trim_start(&inner[name..]).strip_prefix('"') else {
+            break;
+        };
+        let Some(end) = closing_quote(value) else {
+            break;
+        };
+        let Some(after) = trim_start(&value[end + 1..]).strip_prefix(']') else {
+            break;
+        };
+        if name == 0 {
+            break;
+        }
+        rest = trim_start(after);
+    }
+    if rest.len() == start.len() { "" } else { rest }
+}
+
+/// Where the `"` that closes a tag's value is in `value` (the text after
+/// its opening quote), past its escapes.
+fn closing_quote(value: &str) -> Option<usize> {
+    let bytes = value.as_bytes();
+    let mut at = 0;
+    while let Some(found) = memchr::memchr2(b'"', b'\\', &bytes[at..]) {
+        let i = at + found;
+        if bytes[i] == b'"' {
+            return Some(i);
+        }
+        at = i + 2;
+        if at >= bytes.len() {
+            return None;
+        }
+    }
+    None
 }
 
 /// Whether a line starting with `[` is a tag pair whose value lost its

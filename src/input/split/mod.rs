@@ -8,8 +8,9 @@
 //! after movetext, or where a new game's `1.` starts a line after a blank
 //! line (move lists without tags or results, as books and scoresheets have
 //! them); a heading between two such games (the players' line, labelled
-//! fields) goes with the game below it. Each game comes with the line it
-//! starts on and its original bytes (for the rejects file).
+//! fields) goes with the game below it, and before a tag section, what
+//! follows a game's result is a text of its own. Each game comes with the
+//! line it starts on and its original bytes (for the rejects file).
 
 use std::io::{self, BufRead};
 
@@ -22,8 +23,8 @@ pub(crate) use lines::looks_like_bare_tag;
 
 use crate::vocab::heading::heading_tags;
 use lines::{
-    BRACKET, ODD, Scan, TEXT, classify, heading_line, is_blank, is_tag_line, numbered_move_in,
-    starts_first_move,
+    BRACKET, ODD, Scan, TEXT, after_tags, classify, heading_line, is_blank, is_tag_line,
+    numbered_move_in, starts_first_move,
 };
 use place::{Plain, place};
 
@@ -109,6 +110,35 @@ struct Carry {
     raw: Vec<u8>,
     /// How many lines it holds.
     lines: u32,
+    /// It is no heading but text of its own, to be given as a game by
+    /// itself, which starts on this line ([`split_after_result`]).
+    alone: Option<u32>,
+}
+
+/// How the next game begins, where a game is cut.
+#[derive(Clone, Copy, PartialEq)]
+enum Begins {
+    /// With its first move (`1.`): a heading at the end of the game cut
+    /// may be the next game's ([`carry_heading`]).
+    FirstMove,
+    /// With a tag section: what follows a game's result with no tags is
+    /// neither's ([`split_after_result`]).
+    Tags,
+    /// Otherwise, or at the end of the input.
+    Other,
+}
+
+impl Begins {
+    /// How the game that `line` begins begins.
+    fn of(line: &str) -> Begins {
+        if is_tag_line(line) {
+            Begins::Tags
+        } else if starts_first_move(line) {
+            Begins::FirstMove
+        } else {
+            Begins::Other
+        }
+    }
 }
 
 /// What becomes of a line.
@@ -196,11 +226,16 @@ impl<R: BufRead> Splitter<R> {
     /// `raw`, when kept) and returns the line it starts on; `None` at the
     /// end of input.
     pub fn append_game(&mut self, text: &mut String, raw: &mut Vec<u8>) -> io::Result<Option<u32>> {
+        if let Some(first_line) = self.carry.alone.take() {
+            return Ok(Some(self.take_alone(text, raw, first_line)));
+        }
         let start = (text.len(), raw.len());
         let carried = std::mem::take(&mut self.carry.lines);
         if carried > 0 {
             self.take_carried(text, raw);
         }
+        // The game's own lines, scanned, begin after the carried ones.
+        let scanned_at = text.len();
         let mut game = GameScan {
             scan: Scan::carrying(self.headings, self.max_game),
             first_line: None,
@@ -211,6 +246,7 @@ impl<R: BufRead> Splitter<R> {
             limit: self.max_game,
             oversized: false,
             provisional: std::mem::take(&mut self.provisional),
+            scanned_at,
         };
         // Where in `pending` the lines the game took whole, and not yet
         // appended, begin: they are appended together.
@@ -235,17 +271,21 @@ impl<R: BufRead> Splitter<R> {
                     Some(Plain::Skip) => game.append_run(&self.pending, &mut run, self.pending_at),
                     Some(Plain::Next) => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
-                        // A tag section (PGN's next game) carries nothing.
-                        let first = !line.starts_with('[') && starts_first_move(line);
-                        return Ok(self.cut(&mut game, carried, first));
+                        // A line the fast path takes that starts with `[`
+                        // is a tag line.
+                        let begins = if line.starts_with('[') {
+                            Begins::Tags
+                        } else {
+                            Begins::of(line)
+                        };
+                        return Ok(self.cut(&mut game, carried, begins));
                     }
                     None => {
                         game.append_run(&self.pending, &mut run, self.pending_at);
                         let verdict =
                             take_text(line, &mut game, &mut self.line_no, &mut self.at_start);
                         if let Verdict::Next = verdict {
-                            let first = starts_first_move(line);
-                            return Ok(self.cut(&mut game, carried, first));
+                            return Ok(self.cut(&mut game, carried, Begins::of(line)));
                         }
                     }
                 }
@@ -265,9 +305,9 @@ impl<R: BufRead> Splitter<R> {
                 self.line = line;
                 if let Verdict::Next = verdict {
                     // As the line is read (Latin-1 where it is not UTF-8):
-                    // its number and move are ASCII either way.
-                    let first = starts_first_move(&String::from_utf8_lossy(&self.line));
-                    return Ok(self.cut(&mut game, carried, first));
+                    // its number, move and tag name are ASCII either way.
+                    let begins = Begins::of(&String::from_utf8_lossy(&self.line));
+                    return Ok(self.cut(&mut game, carried, begins));
                 }
                 game.oversized |= self.line_dropped;
                 game.bound();
@@ -277,7 +317,7 @@ impl<R: BufRead> Splitter<R> {
                 continue;
             }
             if self.done {
-                return Ok(self.cut(&mut game, carried, false));
+                return Ok(self.cut(&mut game, carried, Begins::Other));
             }
             self.fill()?;
         }
@@ -370,18 +410,39 @@ impl<R: BufRead> Splitter<R> {
         self.carry.raw.clear();
     }
 
+    /// Hands out the text [`split_after_result`] cut from the game before
+    /// as a game by itself, starting on `first_line`.
+    #[cold]
+    fn take_alone(&mut self, text: &mut String, raw: &mut Vec<u8>, first_line: u32) -> u32 {
+        self.take_carried(text, raw);
+        self.carry.lines = 0;
+        self.oversized = false;
+        self.decoding = None;
+        first_line
+    }
+
     /// Ends the cutting of `game`, which begins with `carried` lines of
     /// the game before it, noting whether it was too large, and decoding
     /// it as a whole where some of its lines were not UTF-8. Where the next
-    /// game begins with its first move (`first`), a heading at the end of
-    /// this one is the next game's.
+    /// game begins with its first move, a heading at the end of this one is
+    /// the next game's; where it begins with its tags, what follows this
+    /// one's result is neither's.
     #[inline]
-    fn cut(&mut self, game: &mut GameScan<'_>, carried: u32, first: bool) -> Option<u32> {
+    fn cut(&mut self, game: &mut GameScan<'_>, carried: u32, begins: Begins) -> Option<u32> {
         self.headings = game.scan.headings;
         self.oversized = game.oversized;
         self.decoding = None;
-        if first && !game.oversized && game.provisional.is_empty() {
-            carry_heading(game, &mut self.carry);
+        let carries = match begins {
+            Begins::FirstMove => true,
+            Begins::Tags => game.scan.after_result.is_some(),
+            Begins::Other => false,
+        };
+        if carries && !game.oversized && game.provisional.is_empty() {
+            if begins == Begins::FirstMove {
+                carry_heading(game, &mut self.carry);
+            } else {
+                split_after_result(game, &mut self.carry, self.line_no);
+            }
         }
         if !game.provisional.is_empty() && !game.oversized {
             self.decoding = Some(self.redecode(game));
@@ -420,6 +481,9 @@ struct GameScan<'a> {
     oversized: bool,
     /// Where its lines that are not UTF-8, read as Latin-1, are in `text`.
     provisional: Vec<std::ops::Range<usize>>,
+    /// Where its own lines, after those carried from the game before it,
+    /// begin in `text` (where [`Scan::size`] counts from).
+    scanned_at: usize,
 }
 
 impl GameScan<'_> {
@@ -495,19 +559,43 @@ fn carry_heading(game: &mut GameScan<'_>, carry: &mut Carry) {
     if !heading || lines.all(is_blank) {
         return;
     }
-    let at = game.text.len() - len;
+    move_tail(game, carry, game.text.len() - len, count);
+    carry.lines = count as u32;
+}
+
+/// Moves the end of `game` into `carry`: its text from `at`, which holds
+/// its last `lines` lines, and the bytes of those lines.
+fn move_tail(game: &mut GameScan<'_>, carry: &mut Carry, at: usize, lines: usize) {
     carry.text.push_str(&game.text[at..]);
     game.text.truncate(at);
     if game.keep_raw {
         let raw = &game.raw[game.start.1..];
         let cut = memchr::memrchr_iter(b'\n', raw)
-            .nth(count)
+            .nth(lines)
             .map_or(0, |i| i + 1);
         let at = game.start.1 + cut;
         carry.raw.extend_from_slice(&game.raw[at..]);
         game.raw.truncate(at);
     }
-    carry.lines = count as u32;
+}
+
+/// Moves what follows the result of `game`, a game with no tags, into
+/// `carry`, to be given as a game by itself: before the next game's tags,
+/// the text after a game's result (the next game's heading on a page, as
+/// a heading above a tag section in PGN) is neither game's, whatever its
+/// first line. `last_line` is the input line the game ends on.
+#[cold]
+fn split_after_result(game: &mut GameScan<'_>, carry: &mut Carry, last_line: u32) {
+    let Some(after) = game.scan.after_result else {
+        return;
+    };
+    let at = game.scanned_at + after;
+    if at >= game.text.len() || is_blank(&game.text[at..]) {
+        return;
+    }
+    let lines = memchr::memchr_iter(b'\n', &game.text.as_bytes()[at..]).count();
+    move_tail(game, carry, at, lines);
+    carry.alone = Some(last_line + 1 - lines as u32);
 }
 
 /// [`take_text`] for `bytes`, one input line with its line break, that may
@@ -581,7 +669,14 @@ fn take_plain(
         // held one, may begin a new game, which the general path tells
         // (after movetext, a tag line begins the next game whatever it
         // names).
-        if !is_tag_line(text) || (scan.header_blank && !scan.movetext) || scan.comment_blank {
+        // A tag line that goes on past its last pair (it does not end
+        // with `]`: the game's moves after its tags) is read by the
+        // general path.
+        if !is_tag_line(text)
+            || body.last() != Some(&b']')
+            || (scan.header_blank && !scan.movetext)
+            || scan.comment_blank
+        {
             return None;
         }
         (true, false, None)
@@ -667,6 +762,15 @@ fn take_body(
     game.bound();
     if !tag && !line.starts_with('%') {
         game.scan.line(line);
+    } else if tag && !line.trim_end().ends_with(']') {
+        // A tag line that goes on past its last pair: a game written on
+        // one line after its tags (a web page's text). Its moves, comments
+        // and result are scanned as any line's. (One that ends with `]`
+        // is tags, as it always was: `[A "x"] [B "y"]`.)
+        let rest = after_tags(line);
+        if !rest.is_empty() {
+            game.scan.line(rest);
+        }
     }
     Verdict::Take
 }

@@ -68,8 +68,16 @@ pub(super) fn place(
         // The moves after a heading with its result: results stand
         // before their games in this input.
         scan.headings |= scan.ended && scan.heading && !scan.moves_begun;
-        scan.numbered |= std::mem::take(&mut scan.ended) && scan.moves_begun;
+        if std::mem::take(&mut scan.ended) && scan.moves_begun {
+            scan.numbered = true;
+            scan.after_result = Some(scan.size);
+        }
         let at_start = numbered_move(line, true);
+        if scan.after_result.is_some() && (at_start.is_some() || numbered_move_in(line).is_some()) {
+            // The game goes on at a later number (its result ended a
+            // side line's analysis): the text is its own again.
+            scan.after_result = None;
+        }
         scan.heading |= !scan.moves_begun && heading_line(line);
         if scan.numbered && scan.depth == 0 && !scan.in_comment && starts_first_move(line) {
             return Plain::Next;
@@ -94,8 +102,10 @@ pub(super) fn place(
             return Plain::Skip;
         }
         *first_line = Some(*line_no);
-        scan.tagged = tag;
     }
+    // A tag line the game takes is its tag section's, first or after a
+    // comment before it (`{Game 2}` above the tags): a game with tags.
+    scan.tagged |= tag;
     scan.size += line.len() + 1;
     Plain::Whole
 }

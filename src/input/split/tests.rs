@@ -313,3 +313,74 @@ fn unnumbered_lines_past_the_limit_are_cut_at_a_line() {
     assert!(s.next_game(&mut g).unwrap());
     assert!(g.oversized);
 }
+
+/// Issue 30: a page's games each on one line after their tags (`[Event
+/// "a"] [Result "1-0"] 1. e4 e5 1-0`, as a web page's text has them) end
+/// at their result, so the heading after it begins the next text, not the
+/// game before; the text after a result of a game with no tags, before a
+/// tag section, is a text of its own too. Alike through any buffer, the
+/// raw bytes cut with the text, each text on its own first line.
+#[test]
+fn a_heading_after_a_game_on_its_tag_line_is_not_that_game_s() {
+    let text = "[Event \"a\"] [Result \"1-0\"] 1. e4 {a [b] c} e5 1-0\n\nDemo 2: More\n\nBack Next\n\n\
+                [Event \"b\"] 1. d4 d5 *\n\nDemo 3\n\n1. c4 c5 *\n\nDemo 4: Middle\n\n\
+                [Event \"c\"]\n\n1. Nf3 0-1\n";
+    let cut = |capacity: usize| {
+        let input = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+        let mut s = Splitter::new(input);
+        let mut g = RawGame::default();
+        let mut out = Vec::new();
+        while s.next_game(&mut g).unwrap() {
+            assert_eq!(g.raw, g.text.as_bytes());
+            out.push((g.first_line, g.text.clone()));
+        }
+        out
+    };
+    let whole = cut(text.len());
+    let expected = [
+        (
+            1,
+            "[Event \"a\"] [Result \"1-0\"] 1. e4 {a [b] c} e5 1-0\n\n",
+        ),
+        (3, "Demo 2: More\n\nBack Next\n\n"),
+        (7, "[Event \"b\"] 1. d4 d5 *\n\n"),
+        (9, "Demo 3\n\n1. c4 c5 *\n\n"),
+        (13, "Demo 4: Middle\n\n"),
+        (15, "[Event \"c\"]\n\n1. Nf3 0-1\n"),
+    ];
+    let expected: Vec<(u32, String)> = expected.iter().map(|(l, t)| (*l, t.to_string())).collect();
+    assert_eq!(whole, expected);
+    for capacity in 1..=64 {
+        assert_eq!(cut(capacity), whole, "capacity {capacity}");
+    }
+    // The game with no tags goes on after its result at a later number
+    // (the result ended its analysis): that text is its own.
+    let games = split("1. e4 e5 1-0\n\nAnd then\n2. Nf3 Nc6\n\n[Event \"x\"]\n1. d4 *\n");
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert_eq!(games[0].1, "1. e4 e5 1-0\n\nAnd then\n2. Nf3 Nc6\n\n");
+    // What follows the tags on their line is scanned as movetext is: a
+    // comment left open there runs on, and the tag pairs alone end nothing.
+    assert_eq!(
+        after_tags_of("[A \"x\"] [B \"y \\\"z\\\" ]\"]  1. e4"),
+        "1. e4"
+    );
+    assert_eq!(after_tags_of("[A \"x\"]"), "");
+    assert_eq!(after_tags_of("[A \"x\"] [Bad] 1. e4"), "[Bad] 1. e4");
+    assert_eq!(after_tags_of("[A \"x\\"), "");
+    // A comment above a game's tags (`{PGN 02}`, as a book's transcriber
+    // wrote them) begins that game, a game with tags: the comment above
+    // the next one is the next one's too.
+    let games = split(
+        "{PGN 01}\n\n[Event \"a\"]\n\n1. e4 1-0\n\n{PGN 02}\n\n[Event \"b\"]\n\n1. d4 0-1\n\n\
+         {PGN 03}\n\n[Event \"c\"]\n\n1. c4 *\n",
+    );
+    let firsts: Vec<(u32, &str)> = games.iter().map(|(l, t)| (*l, &t[..8])).collect();
+    assert_eq!(firsts, [(1, "{PGN 01}"), (7, "{PGN 02}"), (13, "{PGN 03}")]);
+    // A tag line that ends with `]` is tags whatever it holds.
+    let games = split("[A \"x\"] 1. e4 1-0 [B \"y\"]\n[C \"z\"]\n1. d4 *\n");
+    assert_eq!(games.len(), 1, "{games:?}");
+}
+
+fn after_tags_of(line: &str) -> &str {
+    super::lines::after_tags(line)
+}
