@@ -205,7 +205,7 @@ pub(super) fn after_tags(line: &str) -> &str {
     let mut rest = start;
     while let Some(inner) = rest.strip_prefix('[') {
         let inner = trim_start(inner);
-        let name = name_len(inner.as_bytes());
+        let name = tag_name_len(inner.as_bytes());
         let Some(value) = trim_start(&inner[name..]).strip_prefix('"') else {
             break;
         };
