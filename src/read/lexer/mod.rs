@@ -555,7 +555,11 @@ impl<'a> Lexer<'a> {
             if i < bytes.len() && !is_plain_space(bytes[i]) {
                 return None;
             }
-            // A position line is the general path's to read.
+            // A position line, and a position in FEN (a word of fifteen
+            // bytes at least), are the general path's to read.
+            if i - start >= 15 && fen::fen_len(&self.text[start..]).is_some() {
+                return None;
+            }
             let word = &self.text[start..i];
             if matches!(word.len(), 3 | 8) && position::FIRST_WORDS.contains(&word) {
                 return None;
@@ -698,6 +702,26 @@ impl<'a> Lexer<'a> {
                         Err(_) => Tok::BadNag(&trimmed[..1 + digits]),
                     }
                 }
+                // A position written as FEN (a diagram's): one token, the
+                // commentary's.
+                'p'
+                | 'n'
+                | 'b'
+                | 'r'
+                | 'q'
+                | 'k'
+                | 'P'
+                | 'N'
+                | 'B'
+                | 'R'
+                | 'Q'
+                | 'K'
+                | '1'..='8'
+                    if let Some(len) = fen::fen_len(trimmed) =>
+                {
+                    self.pos += len;
+                    Tok::Comment(&trimmed[..len])
+                }
                 _ => match self.word() {
                     // A word after dots (`…e5`, `...Nf6`) starts where the
                     // dots end, not where they begin.
@@ -716,6 +740,7 @@ impl<'a> Lexer<'a> {
     }
 }
 
+mod fen;
 mod position;
 mod tags;
 /// A result alone in brackets at the start of `text` (`(1-0)`, `[½-½]`,

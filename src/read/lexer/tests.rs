@@ -444,3 +444,21 @@ fn tags_in_typographic_quotes() {
         ]
     );
 }
+
+#[test]
+fn a_position_in_fen_is_one_comment() {
+    let fen = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2";
+    assert_eq!(
+        toks(&format!("As here: {fen}\n1. e4")),
+        vec![
+            Tok::Word("As"),
+            Tok::Word("here:"),
+            Tok::Comment(fen),
+            Tok::MoveNumber {
+                number: 1,
+                black: false
+            },
+            Tok::Word("e4"),
+        ]
+    );
+}
