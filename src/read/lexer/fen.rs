@@ -3,6 +3,14 @@
 //! 2`): one token, kept as a comment, so that none of its fields (the en
 //! passant square `c6`) is read as a move.
 
+/// Whether `text` may begin a FEN, at a glance: a `/` ends its first rank
+/// within eight bytes (a move or a number has none).
+#[inline]
+pub(super) fn may_begin(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes[..bytes.len().min(9)].contains(&b'/')
+}
+
 /// How many bytes of `text` are a FEN: its board (eight ranks apart by
 /// `/`, each of pieces and empty squares adding to eight) and the fields
 /// after it that read as FEN's (side, castling, en passant square, the

@@ -557,7 +557,10 @@ impl<'a> Lexer<'a> {
             }
             // A position line, and a position in FEN (a word of fifteen
             // bytes at least), are the general path's to read.
-            if i - start >= 15 && fen::fen_len(&self.text[start..]).is_some() {
+            if i - start >= 15
+                && fen::may_begin(&self.text[start..])
+                && fen::fen_len(&self.text[start..]).is_some()
+            {
                 return None;
             }
             let word = &self.text[start..i];
@@ -702,33 +705,28 @@ impl<'a> Lexer<'a> {
                         Err(_) => Tok::BadNag(&trimmed[..1 + digits]),
                     }
                 }
-                // A position written as FEN (a diagram's): one token, the
-                // commentary's.
-                'p'
-                | 'n'
-                | 'b'
-                | 'r'
-                | 'q'
-                | 'k'
-                | 'P'
-                | 'N'
-                | 'B'
-                | 'R'
-                | 'Q'
-                | 'K'
-                | '1'..='8'
-                    if let Some(len) = fen::fen_len(trimmed) =>
-                {
-                    self.pos += len;
-                    Tok::Comment(&trimmed[..len])
-                }
                 _ => match self.word() {
                     // A word after dots (`…e5`, `...Nf6`) starts where the
                     // dots end, not where they begin.
                     Some(Tok::Word(word)) => {
+                        let offset = word.as_ptr() as usize - self.text.as_ptr() as usize;
+                        // A position written as FEN (a diagram's): one
+                        // token, the commentary's (its board is a word of
+                        // fifteen bytes at least).
+                        if word.len() >= 15
+                            && fen::may_begin(word)
+                            && let Some(len) = fen::fen_len(&self.text[offset..])
+                        {
+                            self.pos = offset + len;
+                            let fen = &self.text[offset..offset + len];
+                            return Some(Token {
+                                tok: Tok::Comment(fen),
+                                offset,
+                            });
+                        }
                         return Some(Token {
                             tok: Tok::Word(word),
-                            offset: word.as_ptr() as usize - self.text.as_ptr() as usize,
+                            offset,
                         });
                     }
                     Some(tok) => tok,
