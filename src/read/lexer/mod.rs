@@ -226,6 +226,16 @@ impl<'a> Lexer<'a> {
         self.pos
     }
 
+    /// The next token where it is a word: the word, and a lexer past it
+    /// (this one stays where it is).
+    pub(crate) fn next_word(&self) -> Option<(&'a str, Lexer<'a>)> {
+        let mut past = self.clone();
+        match past.next()?.tok {
+            Tok::Word(word) => Some((word, past)),
+            _ => None,
+        }
+    }
+
     /// The length of the text being cut.
     pub fn text_len(&self) -> usize {
         self.text.len()

@@ -9,7 +9,7 @@ use super::places::at_boundary;
 use super::restart::PROBE_MOVES;
 use super::{Line, Replayer, Side};
 use crate::game::Game;
-use crate::read::lexer::{Lexer, Tok, Token};
+use crate::read::lexer::Lexer;
 use crate::vocab::diag::Severity;
 
 impl Replayer<'_> {
@@ -112,12 +112,7 @@ impl Replayer<'_> {
         if !clean || !self.stack.is_empty() || self.main_over() || !at_boundary(self.text, offset) {
             return false;
         }
-        let mut past = lexer.clone();
-        let Some(Token {
-            tok: Tok::Word(word),
-            ..
-        }) = past.next()
-        else {
+        let Some((word, past)) = lexer.next_word() else {
             return false;
         };
         let Some(here) = self.plays_at(word, &past, &l.pos) else {

@@ -506,12 +506,7 @@ impl Replayer<'_> {
     /// descriptive game, with the words of its move after it (`P. to K's
     /// 4th.`; see [`Replayer::plays_at`]).
     fn next_plays(&self, lexer: &Lexer<'_>, pos: &Chess) -> bool {
-        let mut ahead = lexer.clone();
-        let Some(Token {
-            tok: Tok::Word(word),
-            ..
-        }) = ahead.next()
-        else {
+        let Some((word, ahead)) = lexer.next_word() else {
             return false;
         };
         self.plays(word, pos).is_some() || self.plays_at(word, &ahead, pos).is_some()

@@ -153,16 +153,10 @@ impl Replayer<'_> {
         if self.main_over() || self.failed || std::mem::take(&mut self.after_stray) {
             return Renumber::No;
         }
-        let Some(Token {
-            tok: Tok::Word(word),
-            ..
-        }) = lexer.clone().next()
-        else {
+        let Some((word, past)) = lexer.next_word() else {
             return Renumber::No;
         };
         let below = self.restarts();
-        let mut past = lexer.clone();
-        past.next();
         let fitting = |k: usize| {
             let pos = &self.level(l, k).pos;
             number_fits(number, black, pos)
