@@ -850,3 +850,40 @@ fn portuguese_descriptive_in_columns() {
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// Prose after the game's last move that names a move alone in a sentence
+/// (`Weiß kann mit h3 …`, a move that plays there) is the commentary's,
+/// said in a warning; where a move it names is followed by another that
+/// plays on from it (`After Ba4 Nf6`), the text may be the game's own
+/// moves, cut short: an error.
+#[test]
+fn a_move_named_alone_after_the_game_is_commentary() {
+    let input = "Das Figurenopfer nach 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7.\n\n\
+                 Die Stellung ist ausgeglichen. Weiß kann mit Te1 den Turm bringen, und c3 ist \
+                 eine gute Idee für später.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Das Figurenopfer nach } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 \
+         { Die Stellung ist ausgeglichen. Weiß kann mit Te1 den Turm bringen, und c3 ist eine \
+         gute Idee für später. } *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "3:46: warning: the commentary names moves not read as part of the game: `Te1` and 1 more"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    let input = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n\n\
+                 White may now play Ba4, and after Ba4 Nf6 White castles.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(out, "\n");
+    assert!(
+        messages[0].starts_with(
+            "3:20: error: the game stops at 3... a6: the text after it holds moves (`Ba4,` and on)"
+        ),
+        "{messages:?}"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 1));
+}

@@ -197,20 +197,16 @@ impl Replayer<'_> {
     }
 
     /// Moves in prose that the game did not take, reported as mentions as
-    /// their prose ended: after the last move read, where the text goes on
-    /// numbering the moves, holds a move that plays there, or the prose
-    /// stands where a number said a move was due, they are the game cut
-    /// short, an error.
+    /// their prose ended: after the last move read, where they are the game
+    /// cut short ([`Unread::cuts_game`](super::prose::Unread::cuts_game)),
+    /// an error.
     fn report_unread(&mut self, game: &mut Game, end: Option<&Chess>, unclosed: bool) {
         let unread = std::mem::take(&mut self.unread);
         let Some(u) = unread.iter().find(|u| {
             let after_last = u.main_moves == self.main_moves && !u.after_result;
             // In a side line left open, moves that were not read may be
             // the game's own, whatever they are there.
-            (unclosed && u.depth > 0 && after_last)
-                || (u.depth == 0
-                    && after_last
-                    && (u.numbered || u.playable || u.in_place_of_move.is_some()))
+            (unclosed && u.depth > 0 && after_last) || (u.depth == 0 && after_last && u.cuts_game())
         }) else {
             return;
         };

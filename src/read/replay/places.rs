@@ -60,6 +60,34 @@ pub(super) fn number_before(text: &str, offset: usize) -> Option<usize> {
     numbered.then_some(start)
 }
 
+/// Whether `word` holds a move number no earlier than `due` run together
+/// with the text around it, a move after it (`attività.c610.Bd30-0Il`: a
+/// page that lost its spaces): evidence that the moves go
+/// on inside the words, which no token shows.
+pub(super) fn glued_number_from(word: &str, due: u32) -> bool {
+    let bytes = word.as_bytes();
+    let mut i = 1;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_digit() || bytes[i - 1].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+        let digits = &word[start..i];
+        let dots = bytes[i..].iter().take_while(|&&b| b == b'.').count();
+        let moves = bytes
+            .get(i + dots)
+            .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'0');
+        if dots > 0 && moves && digits.len() <= 3 && digits.parse::<u32>().is_ok_and(|n| n >= due) {
+            return true;
+        }
+    }
+    false
+}
+
 /// How far back [`number_before`] looks for the start of a number: far
 /// more than any number and its dots.
 const NUMBER_WINDOW: usize = 32;
@@ -126,5 +154,17 @@ mod tests {
         ] {
             assert_eq!(number_before(text, text.find('N').unwrap()), at, "{text}");
         }
+    }
+
+    #[test]
+    fn numbers_run_together_with_the_text() {
+        assert!(glued_number_from("Alfiere.c610.Bd30-0Il", 10));
+        assert!(glued_number_from("e5h612.h4Una", 12));
+        assert!(glued_number_from("d5Questa.5.cxd5", 5));
+        // Before the move due, with no move after its dots, or no number.
+        assert!(!glued_number_from("e5h612.h4Una", 700));
+        assert!(!glued_number_from("Cc3.", 1));
+        assert!(!glued_number_from("12.Nf3", 1));
+        assert!(!glued_number_from("Kh8?Una", 1));
     }
 }

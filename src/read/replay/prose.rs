@@ -13,7 +13,7 @@ use super::due::{Candidate, Passed};
 use super::move_words::{bare_square, names_move};
 pub(super) use super::move_words::{holds_moves, parts_words, prose_words, strong_move_shaped};
 use super::numbers::{number_before_due, number_fits};
-use super::places::{after_number, number_before};
+use super::places::{after_number, glued_number_from, number_before};
 pub(super) use super::places::{at_boundary, move_number, past_number};
 use super::{Line, Replayer};
 use crate::game::{Game, GameResult};
@@ -52,8 +52,14 @@ pub(super) struct Prose {
     moves: u32,
     /// It holds a move number no earlier than the move that was due.
     numbered: bool,
-    /// It holds a word that is a legal move where it stands.
+    /// It holds a word that is a legal move where it stands, and one such
+    /// that the next move-like word within a few after it plays on from
+    /// (see [`Replayer::goes_on_after`]).
     playable: bool,
+    goes_on: bool,
+    /// A word of it holds a move number no earlier than the move that was
+    /// due, run together with the text (see [`glued_number_from`]).
+    numbered_within: bool,
     /// Where it holds the number of the move due.
     fit: Option<usize>,
     /// It holds the number of a move past the one due.
@@ -106,11 +112,31 @@ pub(super) struct Unread {
     pub(super) in_place_of_move: Option<(usize, usize)>,
     /// Where its warning is in the game's diagnostics, if it was kept.
     pub(super) diagnostic: Option<usize>,
+    /// It holds a move number no earlier than the move that was due.
     pub(super) numbered: bool,
+    /// It holds a word that plays, and one the text goes on from.
     pub(super) playable: bool,
+    pub(super) goes_on: bool,
     pub(super) main_moves: u32,
     pub(super) depth: usize,
     pub(super) after_result: bool,
+}
+
+impl Unread {
+    /// Whether, after the game's last move, the moves it names are the game
+    /// cut short rather than the commentary's: a word stood where a number
+    /// said a move was due, the prose numbers moves from the one due on (in
+    /// a token or run together in a word: `alfiere.c610.Bd3`), or a word
+    /// that plays is followed by another that plays on from it (`… c3al
+    /// bonne h8g6 …`). A move that plays named alone in a sentence (`Weiß
+    /// kann mit Te1 … e4 ist zudem …`) is the commentary's, kept and said in
+    /// a warning; before the game's first move there is no game for it to
+    /// comment on.
+    pub(super) fn cuts_game(&self) -> bool {
+        self.in_place_of_move.is_some()
+            || self.numbered
+            || (self.playable && (self.goes_on || self.main_moves == 0))
+    }
 }
 
 impl Replayer<'_> {
@@ -126,6 +152,8 @@ impl Replayer<'_> {
             moves: 0,
             numbered: false,
             playable: false,
+            goes_on: false,
+            numbered_within: false,
             fit: None,
             ahead: false,
             went_back: false,
@@ -258,7 +286,9 @@ impl Replayer<'_> {
                         true
                     }
                     InProse::Plays(mv) => {
+                        let goes_on = self.goes_on_after(word, mv, lexer, l);
                         let prose = self.prose.as_mut().expect("prose is being read");
+                        prose.goes_on |= goes_on;
                         prose
                             .passed_words
                             .push(Candidate::new(self.text, token.offset, mv));
@@ -315,11 +345,12 @@ impl Replayer<'_> {
                 }
             }
             _ => {
-                if let Tok::Word(word) = token.tok
-                    && names_move(word, game)
-                {
-                    prose.first_move.get_or_insert((token.offset, word.len()));
-                    prose.moves += 1;
+                if let Tok::Word(word) = token.tok {
+                    if names_move(word, game) {
+                        prose.first_move.get_or_insert((token.offset, word.len()));
+                        prose.moves += 1;
+                    }
+                    prose.numbered_within |= glued_number_from(word, l.pos.fullmoves().get());
                 }
             }
         }
@@ -359,6 +390,7 @@ impl Replayer<'_> {
                     diagnostic: None,
                     numbered: true,
                     playable: false,
+                    goes_on: false,
                     main_moves: prose.main_moves,
                     depth: prose.depth,
                     after_result: prose.after_result || prose.resigned_first,
@@ -384,8 +416,9 @@ impl Replayer<'_> {
             len,
             in_place_of_move: prose.after_number.then_some((prose.first, prose.first_len)),
             diagnostic: (game.diagnostics.len() > before).then_some(before),
-            numbered: prose.numbered,
+            numbered: prose.numbered || prose.numbered_within,
             playable: prose.playable,
+            goes_on: prose.goes_on,
             main_moves: prose.main_moves,
             depth: prose.depth,
             after_result: prose.after_result || prose.resigned_first,
@@ -500,6 +533,29 @@ impl Replayer<'_> {
             _ => false,
         };
         if goes_on { InProse::Resumes } else { due() }
+    }
+
+    /// Whether, after `mv` (`word`, a word of prose that plays in `l`'s
+    /// position, `lexer` past it), the first move-like word among the next
+    /// few plays on: the text may be the game's own moves, with words,
+    /// brackets or numbers between.
+    fn goes_on_after(&self, word: &str, mv: Move, lexer: &Lexer<'_>, l: &Line) -> bool {
+        let mut after = l.pos.clone();
+        after.play_unchecked(mv);
+        let mut ahead = lexer.clone();
+        // Past the words of its move, in a descriptive game.
+        super::joined::move_words(word, self.settings.descriptive, &mut ahead);
+        for _ in 0..GOES_ON_TOKENS {
+            match ahead.next().map(|t| t.tok) {
+                Some(Tok::Word(word)) if strong_move_shaped(word) => {
+                    return self.plays_at(word, &ahead, &after).is_some();
+                }
+                Some(Tok::Result(_)) | None => return false,
+                // Brackets, comments and numbers are looked past.
+                Some(_) => {}
+            }
+        }
+        false
     }
 
     /// Whether the word after `lexer` plays in `pos`: alone, or in a
@@ -620,12 +676,17 @@ impl Replayer<'_> {
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: false,
             playable: false,
+            goes_on: false,
             main_moves: self.main_moves,
             depth: self.stack.len(),
             after_result: self.main_over(),
         });
     }
 }
+
+/// How many tokens past a word of prose that plays the next move-like word
+/// is looked for (see [`Replayer::goes_on_after`]).
+const GOES_ON_TOKENS: usize = 12;
 
 /// A word that says the game was drawn is its result where it stands among
 /// this many first words of the prose after the last move (`Remis.`,
