@@ -887,3 +887,39 @@ fn a_move_named_alone_after_the_game_is_commentary() {
     );
     assert_eq!((summary.read, summary.failed), (1, 1));
 }
+
+/// An alternative from an earlier move number in the prose after the last
+/// move, which the text never leaves (an excerpt that stops in it), is the
+/// text's alternative where the game cannot go on in it: said in a warning.
+/// Where it reaches past the game's last move, which line is the game the
+/// text does not settle: an error.
+#[test]
+fn an_alternative_the_text_never_leaves_after_the_last_move() {
+    let input = "1. e4 e5 2. Bc4 Bc5 3. c3 Nf6 4. d4 exd4 5. cxd4 Bb6\n\n\
+                 Ce fou, au lieu de se retirer, peut donner échec; 5... Bb4+ dans ce cas vous devez couvrir.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Bc4 Bc5 3. c3 Nf6 4. d4 exd4 5. cxd4 Bb6 { Ce fou, au lieu de se retirer, \
+         peut donner échec } (5... Bb4+ { dans ce cas vous devez couvrir. }) *\n"
+    );
+    assert_eq!(messages.len(), 2, "{messages:?}");
+    assert!(
+        messages[1].starts_with(
+            "3:51: warning: the side line begun here runs to the end of the game: its first move \
+             cannot follow the game's last"
+        ),
+        "{messages:?}"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    let input = "1. e4 e5 2. Bc4 Bc5 3. c3 Nf6 4. d4 exd4 5. cxd4 Bb6\n\n\
+                 Ce fou peut donner échec; 5... Bb4+ 6. Bd2 Bxd2+ 7. Nxd2 d5 dans ce cas.\n";
+    let (_, messages, summary) = text(input);
+    assert!(
+        messages.iter().any(|m| m.contains(
+            "error: the side line begun here runs to the end of the game: the moves in it may be the game's own"
+        )),
+        "{messages:?}"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 1));
+}

@@ -4,9 +4,10 @@
 
 use shakmaty::Chess;
 
+use super::restart::ply_of;
 use super::result::{Written, apply, board_result, settle};
 use super::setup::start_position;
-use super::{Choice, ChoicePoint, Line, Pick, Replayer};
+use super::{Choice, ChoicePoint, Line, Open, Pick, Replayer};
 use crate::game::{Event, Game};
 use crate::read::lexer::Lexer;
 use crate::vocab::diag::Severity;
@@ -21,7 +22,7 @@ impl Replayer<'_> {
         mut line: Option<&mut Line>,
     ) -> Option<ChoicePoint> {
         if let Some(l) = line.as_deref_mut() {
-            self.warn_unreturned(game);
+            self.warn_unreturned(game, &l.pos);
             self.close_all_restarts(l, game);
         }
         // Side lines left open hold what follows them: moves there count as
@@ -101,20 +102,26 @@ impl Replayer<'_> {
         None
     }
 
-    /// A side line with no brackets that the game never came back from:
-    /// the moves after its start may be the game's own, which the game
-    /// would have lost without a word: an error (the page's own analysis
-    /// after the last move ends with a result or a resignation first).
-    pub(super) fn warn_unreturned(&mut self, game: &mut Game) {
+    /// A side line with no brackets that the game never came back from
+    /// (`current`, where the line being read stands): where the game may go
+    /// on in it, its moves may be the game's own (a number misprinted as an
+    /// earlier one, a line that did not give the game back), which the game
+    /// would have lost without a word: an error. A side line the game
+    /// cannot go on in (`5... Bb6 … 5... Bb4+ dans ce cas`) is the text's
+    /// alternative: said in a warning.
+    pub(super) fn warn_unreturned(&mut self, game: &mut Game, current: &Chess) {
         let first = self
             .stack
             .iter()
             .rev()
             .take_while(|o| o.restart.is_some())
             .last();
-        if let Some(at) = first.map(|o| o.offset)
-            && !self.failed
-        {
+        let Some(open) = first.filter(|_| !self.failed) else {
+            return;
+        };
+        let goes_on = self.game_may_go_on_in(open, current, game);
+        let at = open.offset;
+        if goes_on {
             self.report(
                 game,
                 Severity::Error,
@@ -124,7 +131,39 @@ impl Replayer<'_> {
                     .into(),
             );
             self.failed = true;
+        } else {
+            self.report(
+                game,
+                Severity::Warning,
+                at,
+                "the side line begun here runs to the end of the game: its first move \
+                 cannot follow the game's last, so it is taken as an alternative"
+                    .into(),
+            );
         }
+    }
+
+    /// Whether the game may go on in the side line `open`, which runs to
+    /// `current`: its first move plays where the line it left stopped, it
+    /// reaches past the main line's last move (it holds more of a game
+    /// than the main line: which one the game is, the order of the text
+    /// alone does not settle), or prose in it holds moves that were cut
+    /// short (see [`Unread::cuts_game`](super::prose::Unread::cuts_game)).
+    fn game_may_go_on_in(&self, open: &Open, current: &Chess, game: &Game) -> bool {
+        let first_move = game.events[open.event..].iter().find_map(|e| match e {
+            Event::Move(record) => Some(&record.san),
+            _ => None,
+        });
+        let main_end = self
+            .stack
+            .first()
+            .map_or(&open.parent.pos, |o| &o.parent.pos);
+        first_move.is_none_or(|san| san.to_move(&open.parent.pos).is_ok())
+            || ply_of(current) > ply_of(main_end)
+            || self
+                .unread
+                .iter()
+                .any(|u| u.offset > open.offset && u.depth > 0 && u.cuts_game())
     }
 
     /// Side lines with no `)`: closed at the end of the game, reported; an

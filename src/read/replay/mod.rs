@@ -580,7 +580,7 @@ impl Replayer<'_> {
             }
             Tok::Result(result) => {
                 if self.restarts() > 0 {
-                    self.warn_unreturned(game);
+                    self.warn_unreturned(game, &l.pos);
                     self.close_all_restarts(l, game);
                 }
                 game.result = Some(result);
