@@ -8,6 +8,7 @@
 //! Moves named after a resignation, in the same stretch of prose, are the
 //! commentary's, not the game's.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use shakmaty::Color;
@@ -232,27 +233,40 @@ const SIDES: &[(&str, Color)] = &[
     ("černé", Color::Black),
 ];
 
-/// A word as it is looked up: without the punctuation around it, lower case.
-fn key(word: &str) -> String {
-    word.trim_matches(|c: char| !c.is_alphanumeric())
-        .to_lowercase()
-}
-
-/// The longest ASCII word [`ascii_key`] lowers on the stack.
+/// The longest ASCII word [`key`] lowers on the stack.
 const KEY_BUF: usize = 32;
 
-/// [`key`] of a word short and ASCII, lowered in `buf` with no string
-/// made (nearly every word of prose a page's reader asks about); `None`
-/// for any other.
-fn ascii_key<'b>(word: &str, buf: &'b mut [u8; KEY_BUF]) -> Option<&'b str> {
-    let word = word.trim_matches(|c: char| !c.is_alphanumeric());
-    let key = buf.get_mut(..word.len())?;
-    if !word.is_ascii() {
-        return None;
+/// A word as it is looked up: without the punctuation around it, lower
+/// case. No string is made for it where none is needed: the word itself
+/// where it is in lower case already (nearly every word of prose a page's
+/// reader asks about), an ASCII word lowered in `buf`.
+fn key<'w>(word: &'w str, buf: &'w mut [u8; KEY_BUF]) -> Cow<'w, str> {
+    // A word with an ASCII letter or digit at both ends has nothing
+    // around it to trim, and is let through at a glance.
+    let bytes = word.as_bytes();
+    let word = match (bytes.first(), bytes.last()) {
+        (Some(first), Some(last))
+            if first.is_ascii_alphanumeric() && last.is_ascii_alphanumeric() =>
+        {
+            word
+        }
+        _ => word.trim_matches(|c: char| !c.is_alphanumeric()),
+    };
+    if word.is_ascii() {
+        if !word.bytes().any(|b| b.is_ascii_uppercase()) {
+            return Cow::Borrowed(word);
+        }
+        if let Some(key) = buf.get_mut(..word.len()) {
+            key.copy_from_slice(word.as_bytes());
+            key.make_ascii_lowercase();
+            if let Ok(key) = std::str::from_utf8(key) {
+                return Cow::Borrowed(key);
+            }
+        }
+    } else if word.chars().all(|c| c.to_lowercase().eq([c])) {
+        return Cow::Borrowed(word);
     }
-    key.copy_from_slice(word.as_bytes());
-    key.make_ascii_lowercase();
-    std::str::from_utf8(key).ok()
+    Cow::Owned(word.to_lowercase())
 }
 
 /// What a word of prose says of how the game ended.
@@ -305,21 +319,12 @@ pub fn ending_said<'a, 'b>(
     before: impl FnOnce() -> Option<&'b str>,
     next: impl FnOnce() -> Option<&'a str>,
 ) -> Option<Ending> {
-    // Every such word has a letter outside a-h or a long form: a move
-    // never is one; the check is cheap on the words of moves.
     let mut buf = [0; KEY_BUF];
-    let owned;
-    let said = match ascii_key(word, &mut buf) {
-        Some(said) => said,
-        None => {
-            owned = key(word);
-            owned.as_str()
-        }
-    };
+    let said = key(word, &mut buf);
     if said.is_empty() {
         return None;
     }
-    let ending = match *kinds().get(said)? {
+    let ending = match *kinds().get(said.as_ref())? {
         Kind::Ends(ending) => ending,
         Kind::Wins => {
             // The clause ends at the verb: its own stop, or no word after
@@ -329,17 +334,22 @@ pub fn ending_said<'a, 'b>(
             (stops || next_word.is_none()).then_some(Ending::Won)?
         }
         Kind::Begins(table, ending) => {
-            let next = key(next()?);
-            table.contains(&(said, next.as_str())).then_some(ending)?
+            let mut next_buf = [0; KEY_BUF];
+            let next = key(next()?, &mut next_buf);
+            table
+                .contains(&(said.as_ref(), next.as_ref()))
+                .then_some(ending)?
         }
     };
-    let negated = before().is_some_and(|b| NEGATIONS.contains(&key(b).as_str()));
+    let mut before_buf = [0; KEY_BUF];
+    let negated = before().is_some_and(|b| NEGATIONS.contains(&key(b, &mut before_buf).as_ref()));
     (!negated).then_some(ending)
 }
 
 /// The side `word` names, if it names one.
 pub fn side_named(word: &str) -> Option<Color> {
-    let word = key(word);
+    let mut buf = [0; KEY_BUF];
+    let word = key(word, &mut buf);
     SIDES.iter().find(|(w, _)| *w == word).map(|&(_, c)| c)
 }
 
@@ -377,5 +387,28 @@ mod tests {
         assert_eq!(negated("not", "resign."), None);
         assert_eq!(negated("не", "сдались"), None);
         assert_eq!(negated("Partie", "nulle"), Some(Ending::Drawn));
+    }
+
+    #[test]
+    fn keys_made_with_no_string_where_none_is_needed() {
+        let long = "A".repeat(KEY_BUF + 1);
+        // Each word, its key, and whether a string was made for it.
+        let cases = [
+            ("remis", "remis", false),
+            ("(Remis.)", "remis", false),
+            ("«Remis»", "remis", false),
+            ("«ничья»", "ничья", false),
+            ("Ничья!", "ничья", true),
+            // A titlecase letter is no capital, and lowered still.
+            ("ǅ", "ǆ", true),
+            (&long, &long.to_lowercase(), true),
+            ("...", "", false),
+        ];
+        for (word, lowered, made) in cases {
+            let mut buf = [0; KEY_BUF];
+            let key = key(word, &mut buf);
+            assert_eq!(key, lowered, "{word}");
+            assert_eq!(matches!(key, Cow::Owned(_)), made, "{word}");
+        }
     }
 }

@@ -141,14 +141,18 @@ impl Replayer<'_> {
         if offset < at {
             (at, line, column) = (0, 1, 1);
         }
-        for c in text[at..offset].chars() {
-            if c == '\n' {
-                line += 1;
+        // Lines by their breaks, found a word at a time; the column in
+        // characters after the last break.
+        let passed = &text[at..offset];
+        let after_break = match memchr::memrchr(b'\n', passed.as_bytes()) {
+            Some(last) => {
+                line += memchr::memchr_iter(b'\n', passed.as_bytes()).count() as u32;
                 column = 1;
-            } else {
-                column += 1;
+                &passed[last + 1..]
             }
-        }
+            None => passed,
+        };
+        column += after_break.chars().count() as u32;
         at = offset;
         self.place.set((at, line, column));
         (line, column)
