@@ -148,7 +148,7 @@ impl Replayer<'_> {
     /// reaches past the main line's last move (it holds more of a game
     /// than the main line: which one the game is, the order of the text
     /// alone does not settle), or prose in it holds moves that were cut
-    /// short (see [`Unread::cuts_game`](super::prose::Unread::cuts_game)).
+    /// short (see [`Replayer::cuts_game`]).
     fn game_may_go_on_in(&self, open: &Open, current: &Chess, game: &Game) -> bool {
         let first_move = game.events[open.event..].iter().find_map(|e| match e {
             Event::Move(record) => Some(&record.san),
@@ -163,7 +163,7 @@ impl Replayer<'_> {
             || self
                 .unread
                 .iter()
-                .any(|u| u.offset > open.offset && u.depth > 0 && u.cuts_game())
+                .any(|u| u.offset > open.offset && u.depth > 0 && self.cuts_game(u, None))
     }
 
     /// Side lines with no `)`: closed at the end of the game, reported; an
@@ -237,7 +237,7 @@ impl Replayer<'_> {
 
     /// Moves in prose that the game did not take, reported as mentions as
     /// their prose ended: after the last move read, where they are the game
-    /// cut short ([`Unread::cuts_game`](super::prose::Unread::cuts_game)),
+    /// cut short ([`Replayer::cuts_game`]),
     /// an error.
     fn report_unread(&mut self, game: &mut Game, end: Option<&Chess>, unclosed: bool) {
         let unread = std::mem::take(&mut self.unread);
@@ -245,7 +245,8 @@ impl Replayer<'_> {
             let after_last = u.main_moves == self.main_moves && !u.after_result;
             // In a side line left open, moves that were not read may be
             // the game's own, whatever they are there.
-            (unclosed && u.depth > 0 && after_last) || (u.depth == 0 && after_last && u.cuts_game())
+            (unclosed && u.depth > 0 && after_last)
+                || (u.depth == 0 && after_last && self.cuts_game(u, end))
         }) else {
             return;
         };

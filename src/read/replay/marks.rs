@@ -220,6 +220,15 @@ pub(super) fn san_list(moves: &MoveList) -> String {
     names.join(" or ")
 }
 
+/// Whether a check or mate sign says what the move's `check` is.
+pub(super) fn sign_says(sign: CheckSign, check: Option<Check>) -> bool {
+    match sign {
+        CheckSign::Check => check.is_some(),
+        CheckSign::DoublePlus => matches!(check, Some(Check::Mate | Check::DoubleCheck)),
+        CheckSign::Mate => check == Some(Check::Mate),
+    }
+}
+
 /// What is wrong with a check or mate sign, if anything. `++` is mate for
 /// some writers and double check for others: either is accepted.
 pub(super) fn check_mark_contradiction(
@@ -227,12 +236,7 @@ pub(super) fn check_mark_contradiction(
     sign: CheckSign,
     check: Option<Check>,
 ) -> Option<String> {
-    let fits = match sign {
-        CheckSign::Check => check.is_some(),
-        CheckSign::DoublePlus => matches!(check, Some(Check::Mate | Check::DoubleCheck)),
-        CheckSign::Mate => check == Some(Check::Mate),
-    };
-    if fits {
+    if sign_says(sign, check) {
         return None;
     }
     let what = match check {

@@ -359,8 +359,10 @@ enum PairReading {
     Move,
     /// A word of prose.
     Prose,
-    /// A word of prose where the line ends after it though it plays as a
-    /// capture: kept in the commentary and said as a move not read.
+    /// A word of prose though it plays as a capture (where the line ends
+    /// after it, or the check sign of the move after it says that move is
+    /// the one in its place): kept in the commentary and said as a move
+    /// not read.
     ProseThatPlays,
 }
 
@@ -795,8 +797,20 @@ impl Replayer<'_> {
                 // Past prose, a word that plays after the files, or one
                 // like a move, may be the prose's own: it decides nothing.
                 Some(Tok::Word(next)) => {
-                    if prose == 0 && with.as_ref().is_some_and(|p| self.plays(next, p).is_some()) {
-                        return PairReading::Move;
+                    // A word that plays after them, unless its check sign
+                    // says it is the move it is in their place (`16. de
+                    // Sf6+`: the knight's check only without `de`).
+                    if prose == 0
+                        && let Some(after) = with.as_ref()
+                        && let Some(mv) = self.plays(next, after)
+                    {
+                        let in_place = self.plays(next, pos);
+                        let sign_says_in_place = !self.sign_fits(next, after, mv)
+                            && in_place.is_some_and(|m| self.sign_fits(next, pos, m));
+                        return match sign_says_in_place {
+                            true => PairReading::ProseThatPlays,
+                            false => PairReading::Move,
+                        };
                     }
                     // Two files again past prose are as doubtful as these:
                     // no measure of them (`de les de b3b4`).

@@ -9,20 +9,21 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::due::{Candidate, Passed};
+use super::due::{Candidate, DUE_RIVALS, Passed};
 use super::move_words::{bare_square, names_move};
 pub(super) use super::move_words::{holds_moves, parts_words, prose_words, strong_move_shaped};
 use super::numbers::{number_before_due, number_fits};
 use super::places::{after_number, glued_number_from, number_before};
 pub(super) use super::places::{at_boundary, move_number, past_number};
 use super::{Line, Replayer};
-use crate::game::{Game, GameResult};
+use crate::game::{Check, Game, GameResult};
 use crate::notation::algebraic::{ParsedMove, fold_compatible, ocr_number, ocr_square, retyped};
 pub(super) use crate::notation::algebraic::{letter_run, run_of};
 use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 use crate::vocab::resign::{Ending, ending_said, side_named};
+use arrayvec::ArrayVec;
 
 /// What a word in prose is to the moves.
 enum InProse {
@@ -52,14 +53,8 @@ pub(super) struct Prose {
     moves: u32,
     /// It holds a move number no earlier than the move that was due.
     numbered: bool,
-    /// It holds a word that is a legal move where it stands, and one such
-    /// that the next move-like word within a few after it plays on from
-    /// (see [`Replayer::goes_on_after`]).
+    /// It holds a word that is a legal move where it stands.
     playable: bool,
-    goes_on: bool,
-    /// A word of it holds a move number no earlier than the move that was
-    /// due, run together with the text (see [`glued_number_from`]).
-    numbered_within: bool,
     /// Where it holds the number of the move due.
     fit: Option<usize>,
     /// It holds the number of a move past the one due.
@@ -114,29 +109,19 @@ pub(super) struct Unread {
     pub(super) diagnostic: Option<usize>,
     /// It holds a move number no earlier than the move that was due.
     pub(super) numbered: bool,
-    /// It holds a word that plays, and one the text goes on from.
+    /// The text it spans, and the number of the move due when it began
+    /// (for the numbers its words hold run together with the text, looked
+    /// for only where the game's end is judged).
+    pub(super) words: std::ops::Range<usize>,
+    pub(super) due: u32,
+    /// It holds words that play, passed over (the first few, and whether
+    /// there were more).
     pub(super) playable: bool,
-    pub(super) goes_on: bool,
+    pub(super) plays: ArrayVec<Candidate, DUE_RIVALS>,
+    pub(super) plays_overflowed: bool,
     pub(super) main_moves: u32,
     pub(super) depth: usize,
     pub(super) after_result: bool,
-}
-
-impl Unread {
-    /// Whether, after the game's last move, the moves it names are the game
-    /// cut short rather than the commentary's: a word stood where a number
-    /// said a move was due, the prose numbers moves from the one due on (in
-    /// a token or run together in a word: `alfiere.c610.Bd3`), or a word
-    /// that plays is followed by another that plays on from it (`… c3al
-    /// bonne h8g6 …`). A move that plays named alone in a sentence (`Weiß
-    /// kann mit Te1 … e4 ist zudem …`) is the commentary's, kept and said in
-    /// a warning; before the game's first move there is no game for it to
-    /// comment on.
-    pub(super) fn cuts_game(&self) -> bool {
-        self.in_place_of_move.is_some()
-            || self.numbered
-            || (self.playable && (self.goes_on || self.main_moves == 0))
-    }
 }
 
 impl Replayer<'_> {
@@ -152,8 +137,6 @@ impl Replayer<'_> {
             moves: 0,
             numbered: false,
             playable: false,
-            goes_on: false,
-            numbered_within: false,
             fit: None,
             ahead: false,
             went_back: false,
@@ -286,9 +269,7 @@ impl Replayer<'_> {
                         true
                     }
                     InProse::Plays(mv) => {
-                        let goes_on = self.goes_on_after(word, mv, lexer, l);
                         let prose = self.prose.as_mut().expect("prose is being read");
-                        prose.goes_on |= goes_on;
                         prose
                             .passed_words
                             .push(Candidate::new(self.text, token.offset, mv));
@@ -345,12 +326,11 @@ impl Replayer<'_> {
                 }
             }
             _ => {
-                if let Tok::Word(word) = token.tok {
-                    if names_move(word, game) {
-                        prose.first_move.get_or_insert((token.offset, word.len()));
-                        prose.moves += 1;
-                    }
-                    prose.numbered_within |= glued_number_from(word, l.pos.fullmoves().get());
+                if let Tok::Word(word) = token.tok
+                    && names_move(word, game)
+                {
+                    prose.first_move.get_or_insert((token.offset, word.len()));
+                    prose.moves += 1;
                 }
             }
         }
@@ -359,7 +339,6 @@ impl Replayer<'_> {
 
     /// Keeps the stretch of prose being read, if any, as a comment.
     pub(super) fn end_prose(&mut self, game: &mut Game, line: Option<&Line>) {
-        let _ = line;
         let Some(prose) = self.prose.take() else {
             return;
         };
@@ -389,8 +368,11 @@ impl Replayer<'_> {
                     in_place_of_move: None,
                     diagnostic: None,
                     numbered: true,
+                    words: prose.start..prose.end,
+                    due: 1,
                     playable: false,
-                    goes_on: false,
+                    plays: ArrayVec::new(),
+                    plays_overflowed: false,
                     main_moves: prose.main_moves,
                     depth: prose.depth,
                     after_result: prose.after_result || prose.resigned_first,
@@ -416,9 +398,12 @@ impl Replayer<'_> {
             len,
             in_place_of_move: prose.after_number.then_some((prose.first, prose.first_len)),
             diagnostic: (game.diagnostics.len() > before).then_some(before),
-            numbered: prose.numbered || prose.numbered_within,
+            numbered: prose.numbered,
+            words: prose.start..prose.end,
+            due: line.map_or(1, |l| l.pos.fullmoves().get()),
             playable: prose.playable,
-            goes_on: prose.goes_on,
+            plays: prose.passed_words.words.clone(),
+            plays_overflowed: prose.passed_words.overflowed,
             main_moves: prose.main_moves,
             depth: prose.depth,
             after_result: prose.after_result || prose.resigned_first,
@@ -535,12 +520,44 @@ impl Replayer<'_> {
         if goes_on { InProse::Resumes } else { due() }
     }
 
-    /// Whether, after `mv` (`word`, a word of prose that plays in `l`'s
-    /// position, `lexer` past it), the first move-like word among the next
-    /// few plays on: the text may be the game's own moves, with words,
-    /// brackets or numbers between.
-    fn goes_on_after(&self, word: &str, mv: Move, lexer: &Lexer<'_>, l: &Line) -> bool {
-        let mut after = l.pos.clone();
+    /// Whether the moves `u` names, after the last move of its line (which
+    /// stands at `end`, where known), are that line cut short rather than
+    /// the commentary's: a word stood where a number said a move was due,
+    /// the prose numbers moves from the one due on (in a token, or run
+    /// together in a word: `alfiere.c610.Bd3`), or a word that plays there
+    /// is followed by another that plays on from it (`… c3al bonne h8g6
+    /// …`). A move that plays named alone in a sentence (`Weiß kann mit Te1
+    /// … e4 ist zudem …`) is the commentary's, kept and said in a warning;
+    /// before the game's first move there is no game for it to comment on.
+    /// Judged once the game is read, for the few stretches it concerns.
+    pub(super) fn cuts_game(&self, u: &Unread, end: Option<&Chess>) -> bool {
+        let goes_on = || {
+            let Some(end) = end.filter(|_| !u.plays_overflowed) else {
+                return true;
+            };
+            u.plays.iter().any(|c| {
+                let mut lexer = Lexer::new(self.text);
+                lexer.skip_to(c.offset);
+                match lexer.next().map(|t| t.tok) {
+                    Some(Tok::Word(word)) => {
+                        end.is_legal(c.mv) && self.goes_on_after(word, c.mv, &lexer, end)
+                    }
+                    _ => true,
+                }
+            })
+        };
+        u.in_place_of_move.is_some()
+            || u.numbered
+            || (u.playable && (u.main_moves == 0 || goes_on()))
+            || prose_words(&self.text[u.words.clone()]).any(|w| glued_number_from(w, u.due))
+    }
+
+    /// Whether, after `mv` (`word`, a word of prose that plays in `pos`,
+    /// `lexer` past it), the first move-like word among the next few plays
+    /// on: the text may be the game's own moves, with words, brackets or
+    /// numbers between.
+    fn goes_on_after(&self, word: &str, mv: Move, lexer: &Lexer<'_>, pos: &Chess) -> bool {
+        let mut after = pos.clone();
         after.play_unchecked(mv);
         let mut ahead = lexer.clone();
         // Past the words of its move, in a descriptive game.
@@ -600,6 +617,25 @@ impl Replayer<'_> {
                 .is_ok_and(|passed| self.plays(word, &passed).is_some()),
             Some(_) => false,
         }
+    }
+
+    /// Whether the check or mate sign written with `word` (if any) says
+    /// what `mv`, the move it names in `pos`, does.
+    pub(super) fn sign_fits(&self, word: &str, pos: &Chess, mv: Move) -> bool {
+        let sign = ParsedMove::readings(&fold_compatible(word), self.settings.alphabet)
+            .ok()
+            .and_then(|readings| readings.first().and_then(|r| r.check));
+        let Some(sign) = sign else {
+            return true;
+        };
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
+        let check = after.is_check().then(|| match after.checkers().count() {
+            _ if after.is_checkmate() => Check::Mate,
+            1 => Check::Check,
+            _ => Check::DoubleCheck,
+        });
+        super::marks::sign_says(sign, check)
     }
 
     /// The legal move `word` names in `pos`, read as the game's moves are,
@@ -675,8 +711,11 @@ impl Replayer<'_> {
             in_place_of_move: None,
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: false,
+            words: start..start + inner.len(),
+            due: 1,
             playable: false,
-            goes_on: false,
+            plays: ArrayVec::new(),
+            plays_overflowed: false,
             main_moves: self.main_moves,
             depth: self.stack.len(),
             after_result: self.main_over(),
