@@ -127,6 +127,27 @@ const DRAWS: &[&str] = &[
     "ισοπαλία",
     "oavgjort",
     "uavgjort",
+    // German, Swedish / Turkish / Slovene / Croatian (`remi`), Czech and
+    // Polish in the case a sentence puts them (`remízou`, `remisem`),
+    // Turkish, Romanian, Croatian, Serbian, Belarusian, Esperanto, Galician,
+    // Finnish, Icelandic, Estonian, Latvian, Lithuanian.
+    "unentschieden",
+    "remi",
+    "remízou",
+    "remizou",
+    "remisem",
+    "beraberlik",
+    "remiză",
+    "neriješeno",
+    "нерешено",
+    "нічыя",
+    "remiso",
+    "táboas",
+    "tasapeli",
+    "jafntefli",
+    "viik",
+    "neizšķirts",
+    "lygiosios",
 ];
 
 /// Draws in two words whose first alone says nothing (`draw` is a verb
@@ -375,6 +396,16 @@ mod tests {
         assert_eq!(said("gab", None), None);
         assert_eq!(said("Remis.", None), Some(Ending::Drawn));
         assert_eq!(said("Ничья!", None), Some(Ending::Drawn));
+        for word in [
+            "Remi.",
+            "Beraberlik",
+            "remízou.",
+            "Unentschieden!",
+            "Jafntefli",
+            "Tasapeli.",
+        ] {
+            assert_eq!(said(word, None), Some(Ending::Drawn), "{word}");
+        }
         assert_eq!(said("draw", None), None);
         assert_eq!(said("Draw", Some("agreed.")), Some(Ending::Drawn));
         assert_eq!(said("draw", Some("the")), None);
