@@ -269,3 +269,12 @@ pub fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> Option<String
             .unwrap_or_default(),
     )
 }
+
+/// The number the environment variable `name` holds, or `default`: how a
+/// property's size and seed are set for a long run.
+pub fn env_number<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}

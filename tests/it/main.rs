@@ -23,6 +23,7 @@ mod files;
 mod heap;
 mod invariants;
 mod line_formats;
+mod mentions;
 mod more_letters;
 mod national;
 mod nothing_lost;

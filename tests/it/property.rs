@@ -61,7 +61,7 @@ pub(crate) fn random_game(rng: &mut Rng) -> (String, Vec<String>) {
     (fen.to_string(), random_moves(rng, &mut pos, plies))
 }
 
-fn random_style(rng: &mut Rng) -> Style {
+pub(crate) fn random_style(rng: &mut Rng) -> Style {
     let letters: Vec<&'static LetterSet> = LETTER_SETS.iter().collect();
     Style {
         form: rng.pick(&[(Form::San, ""), (Form::Lan, ""), (Form::Uci, "")]),
@@ -228,7 +228,7 @@ fn noisy(movetext: &str, rng: &mut Rng) -> String {
 /// The games the noisy property runs on: TWIC's (or, without
 /// `../shared`, chess.js's benchmark file) and generated ones, as (start
 /// FEN, UCI moves).
-fn noisy_inputs(rng: &mut Rng, count: usize) -> Vec<(String, Vec<String>)> {
+pub(crate) fn noisy_inputs(rng: &mut Rng, count: usize) -> Vec<(String, Vec<String>)> {
     let real = match common::shared() {
         Some(shared) => shared.join("corpus/shakmaty_pgn-reader_benches/twic1599_1000k.pgn"),
         None => common::fixture("corpus/chess.js_pgn/benchmarks_benchmark.pgn"),
@@ -332,14 +332,8 @@ fn tail_mentioned(games: &[Game], moves: &[String], written: &str) -> bool {
 /// `NOTATE_NOISY_SEED=N` for other noise.
 #[test]
 fn noisy_games_give_every_move_or_an_error() {
-    let count: usize = std::env::var("NOTATE_NOISY_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(3000);
-    let seed: u64 = std::env::var("NOTATE_NOISY_SEED")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0x5851_f42d_4c95_7f2d);
+    let count: usize = common::env_number("NOTATE_NOISY_GAMES", 3000);
+    let seed: u64 = common::env_number("NOTATE_NOISY_SEED", 0x5851_f42d_4c95_7f2d);
     let mut rng = Rng(seed | 1);
     let (mut whole, mut failed, mut said_at_end) = (0usize, 0usize, 0usize);
     for (seed, (fen, moves)) in noisy_inputs(&mut rng, count).into_iter().enumerate() {
