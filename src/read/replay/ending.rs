@@ -237,8 +237,7 @@ impl Replayer<'_> {
 
     /// Moves in prose that the game did not take, reported as mentions as
     /// their prose ended: after the last move read, where they are the game
-    /// cut short ([`Replayer::cuts_game`]),
-    /// an error.
+    /// cut short ([`Replayer::cuts_game`]), an error.
     fn report_unread(&mut self, game: &mut Game, end: Option<&Chess>, unclosed: bool) {
         let unread = std::mem::take(&mut self.unread);
         let Some(u) = unread.iter().find(|u| {

@@ -68,7 +68,11 @@ pub(super) fn glued_number_from(word: &str, due: u32) -> bool {
     let bytes = word.as_bytes();
     let mut i = 1;
     while i < bytes.len() {
-        if !bytes[i].is_ascii_digit() || bytes[i - 1].is_ascii_digit() {
+        // Digits after a letter or a full stop: run together with a word
+        // (not after a bracket or a quote, which begin a number of their own).
+        if !bytes[i].is_ascii_digit()
+            || !(bytes[i - 1].is_ascii_alphabetic() || bytes[i - 1] == b'.')
+        {
             i += 1;
             continue;
         }
@@ -166,5 +170,7 @@ mod tests {
         assert!(!glued_number_from("Cc3.", 1));
         assert!(!glued_number_from("12.Nf3", 1));
         assert!(!glued_number_from("Kh8?Una", 1));
+        assert!(!glued_number_from("(12.Nf3", 1));
+        assert!(!glued_number_from("«12.Nf3", 1));
     }
 }

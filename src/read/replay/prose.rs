@@ -711,7 +711,8 @@ impl Replayer<'_> {
             in_place_of_move: None,
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: false,
-            words: start..start + inner.len(),
+            // A comment's own numbers are the commentary's.
+            words: start..start,
             due: 1,
             playable: false,
             plays: ArrayVec::new(),
