@@ -8,7 +8,7 @@ use shakmaty::{Chess, Move, MoveList, Position, san::San};
 
 use super::{Line, Problem, Replayer, Side, WordOutcome};
 use crate::game::{Check, Game, MoveRecord, check_of};
-use crate::notation::algebraic::{MoveToken, ParsedMove, Target};
+use crate::notation::algebraic::{MoveToken, ParsedMove, Target, fold_compatible};
 use crate::notation::resolve::{Resolved, resolve};
 use crate::vocab::letters::role_name;
 use crate::vocab::signs::{CheckSign, EN_PASSANT_MARKS};
@@ -303,4 +303,25 @@ pub(super) fn checked_one(pos: &Chess, moves: &[Move], sign: Option<CheckSign>) 
     });
     let one = *found.next()?;
     found.next().is_none().then_some(one)
+}
+
+impl Replayer<'_> {
+    /// Whether the check or mate sign written with `word` (if any) says
+    /// what `mv`, the move it names in `pos`, does.
+    pub(super) fn sign_fits(&self, word: &str, pos: &Chess, mv: Move) -> bool {
+        let sign = ParsedMove::readings(&fold_compatible(word), self.settings.alphabet)
+            .ok()
+            .and_then(|readings| readings.first().and_then(|r| r.check));
+        let Some(sign) = sign else {
+            return true;
+        };
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
+        let check = after.is_check().then(|| match after.checkers().count() {
+            _ if after.is_checkmate() => Check::Mate,
+            1 => Check::Check,
+            _ => Check::DoubleCheck,
+        });
+        sign_says(sign, check)
+    }
 }

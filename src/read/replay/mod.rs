@@ -54,6 +54,7 @@ mod joined;
 mod letters;
 mod line_comment;
 mod marks;
+mod mentions;
 mod move_words;
 mod next_game;
 mod numbers;

@@ -7,23 +7,24 @@
 //! where the line's first move is due (`Morphy played 1.e4 e5`). Moves
 //! the prose holds that the game does not take are noted, to be reported.
 
+use arrayvec::ArrayVec;
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::due::{Candidate, DUE_RIVALS, Passed};
+use super::due::{Candidate, Passed};
+pub(super) use super::mentions::Unread;
 use super::move_words::{bare_square, names_move};
 pub(super) use super::move_words::{holds_moves, parts_words, prose_words, strong_move_shaped};
 use super::numbers::{number_before_due, number_fits};
-use super::places::{after_number, glued_number_from, number_before};
+use super::places::{after_number, number_before};
 pub(super) use super::places::{at_boundary, move_number, past_number};
 use super::{Line, Replayer};
-use crate::game::{Check, Game, GameResult};
+use crate::game::{Game, GameResult};
 use crate::notation::algebraic::{ParsedMove, fold_compatible, ocr_number, ocr_square, retyped};
 pub(super) use crate::notation::algebraic::{letter_run, run_of};
 use crate::notation::resolve::first_legal;
 use crate::read::lexer::{Lexer, Tok, Token};
 use crate::vocab::diag::Severity;
 use crate::vocab::resign::{Ending, ending_said, side_named};
-use arrayvec::ArrayVec;
 
 /// What a word in prose is to the moves.
 enum InProse {
@@ -96,32 +97,6 @@ impl Prose {
     pub(super) fn named_nothing(&self) -> bool {
         self.first_move.is_none() && !self.playable && !self.numbered && !self.resigned
     }
-}
-
-/// A stretch of prose that held moves not read, reported as it ended.
-pub(super) struct Unread {
-    pub(super) offset: usize,
-    pub(super) len: usize,
-    /// The first word of the prose, where it stands where a move number
-    /// said a move was due (offset, length).
-    pub(super) in_place_of_move: Option<(usize, usize)>,
-    /// Where its warning is in the game's diagnostics, if it was kept.
-    pub(super) diagnostic: Option<usize>,
-    /// It holds a move number no earlier than the move that was due.
-    pub(super) numbered: bool,
-    /// The text it spans, and the number of the move due when it began
-    /// (for the numbers its words hold run together with the text, looked
-    /// for only where the game's end is judged).
-    pub(super) words: std::ops::Range<usize>,
-    pub(super) due: u32,
-    /// It holds words that play, passed over (the first few, and whether
-    /// there were more).
-    pub(super) playable: bool,
-    pub(super) plays: ArrayVec<Candidate, DUE_RIVALS>,
-    pub(super) plays_overflowed: bool,
-    pub(super) main_moves: u32,
-    pub(super) depth: usize,
-    pub(super) after_result: bool,
 }
 
 impl Replayer<'_> {
@@ -520,61 +495,6 @@ impl Replayer<'_> {
         if goes_on { InProse::Resumes } else { due() }
     }
 
-    /// Whether the moves `u` names, after the last move of its line (which
-    /// stands at `end`, where known), are that line cut short rather than
-    /// the commentary's: a word stood where a number said a move was due,
-    /// the prose numbers moves from the one due on (in a token, or run
-    /// together in a word: `alfiere.c610.Bd3`), or a word that plays there
-    /// is followed by another that plays on from it (`… c3al bonne h8g6
-    /// …`). A move that plays named alone in a sentence (`Weiß kann mit Te1
-    /// … e4 ist zudem …`) is the commentary's, kept and said in a warning;
-    /// before the game's first move there is no game for it to comment on.
-    /// Judged once the game is read, for the few stretches it concerns.
-    pub(super) fn cuts_game(&self, u: &Unread, end: Option<&Chess>) -> bool {
-        let goes_on = || {
-            let Some(end) = end.filter(|_| !u.plays_overflowed) else {
-                return true;
-            };
-            u.plays.iter().any(|c| {
-                let mut lexer = Lexer::new(self.text);
-                lexer.skip_to(c.offset);
-                match lexer.next().map(|t| t.tok) {
-                    Some(Tok::Word(word)) => {
-                        end.is_legal(c.mv) && self.goes_on_after(word, c.mv, &lexer, end)
-                    }
-                    _ => true,
-                }
-            })
-        };
-        u.in_place_of_move.is_some()
-            || u.numbered
-            || (u.playable && (u.main_moves == 0 || goes_on()))
-            || prose_words(&self.text[u.words.clone()]).any(|w| glued_number_from(w, u.due))
-    }
-
-    /// Whether, after `mv` (`word`, a word of prose that plays in `pos`,
-    /// `lexer` past it), the first move-like word among the next few plays
-    /// on: the text may be the game's own moves, with words, brackets or
-    /// numbers between.
-    fn goes_on_after(&self, word: &str, mv: Move, lexer: &Lexer<'_>, pos: &Chess) -> bool {
-        let mut after = pos.clone();
-        after.play_unchecked(mv);
-        let mut ahead = lexer.clone();
-        // Past the words of its move, in a descriptive game.
-        super::joined::move_words(word, self.settings.descriptive, &mut ahead);
-        for _ in 0..GOES_ON_TOKENS {
-            match ahead.next().map(|t| t.tok) {
-                Some(Tok::Word(word)) if strong_move_shaped(word) => {
-                    return self.plays_at(word, &ahead, &after).is_some();
-                }
-                Some(Tok::Result(_)) | None => return false,
-                // Brackets, comments and numbers are looked past.
-                Some(_) => {}
-            }
-        }
-        false
-    }
-
     /// Whether the word after `lexer` plays in `pos`: alone, or in a
     /// descriptive game, with the words of its move after it (`P. to K's
     /// 4th.`; see [`Replayer::plays_at`]).
@@ -617,25 +537,6 @@ impl Replayer<'_> {
                 .is_ok_and(|passed| self.plays(word, &passed).is_some()),
             Some(_) => false,
         }
-    }
-
-    /// Whether the check or mate sign written with `word` (if any) says
-    /// what `mv`, the move it names in `pos`, does.
-    pub(super) fn sign_fits(&self, word: &str, pos: &Chess, mv: Move) -> bool {
-        let sign = ParsedMove::readings(&fold_compatible(word), self.settings.alphabet)
-            .ok()
-            .and_then(|readings| readings.first().and_then(|r| r.check));
-        let Some(sign) = sign else {
-            return true;
-        };
-        let mut after = pos.clone();
-        after.play_unchecked(mv);
-        let check = after.is_check().then(|| match after.checkers().count() {
-            _ if after.is_checkmate() => Check::Mate,
-            1 => Check::Check,
-            _ => Check::DoubleCheck,
-        });
-        super::marks::sign_says(sign, check)
     }
 
     /// The legal move `word` names in `pos`, read as the game's moves are,
@@ -723,10 +624,6 @@ impl Replayer<'_> {
         });
     }
 }
-
-/// How many tokens past a word of prose that plays the next move-like word
-/// is looked for (see [`Replayer::goes_on_after`]).
-const GOES_ON_TOKENS: usize = 12;
 
 /// A word that says the game was drawn is its result where it stands among
 /// this many first words of the prose after the last move (`Remis.`,
