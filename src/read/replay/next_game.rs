@@ -41,11 +41,11 @@ impl Replayer<'_> {
     /// ([`NEW_GAME_MOVES`]). `None` where it does not; with the start,
     /// whether only the blank line before the line told it from the game
     /// going on (a judgement, said by the caller).
-    pub(super) fn next_game_at(
+    pub(super) fn next_game_at<'t>(
         &self,
-        word: &str,
+        word: &'t str,
         offset: usize,
-        ahead: &Lexer<'_>,
+        ahead: &Lexer<'t>,
         line: Option<&Line>,
         game: &Game,
     ) -> Option<(usize, bool)> {
@@ -76,8 +76,12 @@ impl Replayer<'_> {
         if !over && self.prose.is_some() {
             return None;
         }
+        // A descriptive move in words (`P. to K's 4th.`) is read whole.
+        let mut after = ahead.clone();
+        let word = super::joined::move_words(word, self.settings.descriptive, &mut after);
+        let ahead = &after;
         let from = shakmaty::Chess::default();
-        let first = self.plays(word, &from)?;
+        let first = self.plays(&word, &from)?;
         let (moves, ended) = self.probe_reach(first, &from, ahead.clone(), COMPARED.0, COMPARED.1);
         let enough = match ended {
             true => NEW_GAME_MOVES_ENDED,
@@ -94,7 +98,7 @@ impl Replayer<'_> {
         // end, or both as far as compared), it goes on unless a blank line
         // stands before the line: after one, the line is a game's start.
         let mut tie = false;
-        if !over && let Some(mv) = self.plays(word, &l.pos) {
+        if !over && let Some(mv) = self.plays(&word, &l.pos) {
             let (goes_on, to_end) =
                 self.probe_reach(mv, &l.pos, ahead.clone(), COMPARED.0, COMPARED.1);
             tie = to_end || goes_on >= moves;
@@ -109,21 +113,23 @@ impl Replayer<'_> {
 /// How far past a game's first move, where it fails, the start of a game
 /// is looked for, in tokens: the end of an earlier game a page begins with
 /// (its last moves, numbered from the middle, and the prose after them).
+/// Past a later move, the rest of the text is looked at (a book's next
+/// game after the table that failed, its notes and the prose between).
 const FRAGMENT_TOKENS: usize = 600;
 
 impl Replayer<'_> {
     /// Where a game from the start begins in the text ahead (`ahead`) of
-    /// this game's first move, which failed: a White `1.` at a line's or
+    /// this game's move that failed: a White `1.` at a line's or
     /// sentence's start (`GAME THE THIRD. WHITE. BLACK. 1. P. to K's 4th.`)
     /// from which the line replays as a game does ([`NEW_GAME_MOVES`]),
-    /// within [`FRAGMENT_TOKENS`], outside brackets; in a game with no
-    /// tags and no set-up position, in its main line. The text before it
-    /// is the end of another game, with no start to replay it from.
+    /// outside brackets (past the first move, within [`FRAGMENT_TOKENS`]);
+    /// in a game with no tags and no set-up position, in its main line.
+    /// The text before it is the end of another game, with no start to
+    /// replay it from, or the failed game's.
     pub(super) fn start_after_fragment(&self, ahead: &Lexer<'_>, game: &Game) -> Option<usize> {
         if self.in_trial
             || self.settings.horizon != usize::MAX
             || !self.stack.is_empty()
-            || self.main_moves != 0
             || game.has_tags()
             || game.from_fen
         {
@@ -132,7 +138,11 @@ impl Replayer<'_> {
         let from = shakmaty::Chess::default();
         let mut lexer = ahead.clone();
         let mut depth = 0u32;
-        for _ in 0..FRAGMENT_TOKENS {
+        let reach = match self.main_moves {
+            0 => FRAGMENT_TOKENS,
+            _ => usize::MAX,
+        };
+        for _ in 0..reach {
             let token = lexer.next()?;
             match token.tok {
                 Tok::Open => depth += 1,
