@@ -81,7 +81,7 @@ impl Replayer<'_> {
                     problem.message
                 ),
                 _ => format!(
-                    "{}; the game that begins at {line}:{column} is read as the next",
+                    "{}; the game from the start after it is read as the next",
                     problem.message
                 ),
             };
