@@ -192,6 +192,9 @@ pub enum DescTarget {
 pub enum DescMove {
     /// `O-O`, `Castles QR`.
     Castle(CastlingSide),
+    /// `Castles`, `roque`: the side not written, the board's to say (the
+    /// king's where both are legal, as old books mean it).
+    CastleEither,
     Piece {
         mover: PieceSpec,
         target: DescTarget,
@@ -315,6 +318,16 @@ fn select(pool: &[Move], turn: Color, d: &Descriptive) -> MoveList {
     let (mover, target, promotion) = match d.mv {
         DescMove::Castle(side) => {
             let castles = pool.iter().filter(|m| m.castling_side() == Some(side));
+            found.extend(castles.take(found.capacity()).copied());
+            return found;
+        }
+        DescMove::CastleEither => {
+            let side = [CastlingSide::KingSide, CastlingSide::QueenSide]
+                .into_iter()
+                .find(|&side| pool.iter().any(|m| m.castling_side() == Some(side)));
+            let castles = pool
+                .iter()
+                .filter(|m| side.is_some() && m.castling_side() == side);
             found.extend(castles.take(found.capacity()).copied());
             return found;
         }

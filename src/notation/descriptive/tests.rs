@@ -328,6 +328,17 @@ fn castling() {
     assert_eq!(read_in(&p, "0-0-0", Lang::Spanish), Ok("e1c1".into()));
     assert_eq!(read_in(&p, "O-O", Lang::Spanish), Ok("e1g1".into()));
     assert_eq!(read_in(&p, "Roque", Lang::French), Ok("e1g1".into()));
+    // `Castles` with its side not written is the one the board allows
+    // (Blue Book, `12. Castles.` for Black's O-O-O); a side written is
+    // that side or nothing.
+    let queens = fen("r3k2r/8/8/8/8/8/8/4K3 b q - 0 1");
+    assert_eq!(read(&queens, "Castles"), Ok("e8c8".into()));
+    assert_eq!(
+        read_in(&queens, "enroque", Lang::Spanish),
+        Ok("e8c8".into())
+    );
+    assert_eq!(read(&queens, "Castles KR"), Err(Vec::new()));
+    assert_eq!(read(&queens, "O-O"), Err(Vec::new()));
     assert_eq!(read_in(&p, "grand roque", Lang::French), Ok("e1c1".into()));
     assert_eq!(read(&Chess::default(), "O-O"), Err(Vec::new()));
     for bad in ["Castlesx", "Castles KB", "O-", "O-O-O-O"] {
