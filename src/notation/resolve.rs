@@ -36,8 +36,14 @@ fn descriptive(
     mv: crate::notation::descriptive::DescMove,
     en_passant: bool,
 ) -> Result<Resolved, ResolveError> {
-    if let crate::notation::descriptive::DescMove::Castle(side) = mv {
-        return castle(pos, side);
+    match mv {
+        crate::notation::descriptive::DescMove::Castle(side) => return castle(pos, side),
+        // The side not written: the one the board allows, the king's first.
+        crate::notation::descriptive::DescMove::CastleEither => {
+            return castle(pos, CastlingSide::KingSide)
+                .or_else(|_| castle(pos, CastlingSide::QueenSide));
+        }
+        crate::notation::descriptive::DescMove::Piece { .. } => {}
     }
     use crate::notation::descriptive::{DescResolveError, Descriptive};
     let d = Descriptive {

@@ -192,6 +192,9 @@ pub enum DescTarget {
 pub enum DescMove {
     /// `O-O`, `Castles QR`.
     Castle(CastlingSide),
+    /// `Castles`, `roque`: the side not written, the board's to say (the
+    /// king's where both are legal, as old books mean it).
+    CastleEither,
     Piece {
         mover: PieceSpec,
         target: DescTarget,
@@ -318,6 +321,16 @@ fn select(pool: &[Move], turn: Color, d: &Descriptive) -> MoveList {
             found.extend(castles.take(found.capacity()).copied());
             return found;
         }
+        DescMove::CastleEither => {
+            let side = [CastlingSide::KingSide, CastlingSide::QueenSide]
+                .into_iter()
+                .find(|&side| pool.iter().any(|m| m.castling_side() == Some(side)));
+            let castles = pool
+                .iter()
+                .filter(|m| side.is_some() && m.castling_side() == side);
+            found.extend(castles.take(found.capacity()).copied());
+            return found;
+        }
         DescMove::Piece {
             mover,
             target,
@@ -348,21 +361,26 @@ fn select(pool: &[Move], turn: Color, d: &Descriptive) -> MoveList {
         }
     }
     if let Some(wing) = mover.wing {
-        prefer_wing(&mut found, mover.role, wing, |m| m.from());
+        prefer_wing(&mut found, (mover.role, turn), wing, |m| m.from());
     }
     if let DescTarget::Capture(taken) = target
         && let Some(wing) = taken.wing
     {
-        prefer_wing(&mut found, taken.role, wing, taken_square);
+        prefer_wing(&mut found, (taken.role, !turn), wing, taken_square);
     }
     found
 }
 
-/// Keeps the moves whose piece (at `square`) stands on the home file of a
-/// `role` of that `wing` if there are any, else those on the `wing`.
+/// Keeps the moves whose piece (at `square`, of colour `owner`) is the
+/// `role` of that `wing`. A bishop's wing is its squares' colour: the
+/// king's bishop keeps to the colour of f1 (White) or f8 (Black) wherever it
+/// goes. A rook's or knight's is where it started, which the board does not
+/// keep: the one on its home file if any moves, else those on its wing,
+/// else all (old books call the king's knight `K. Kt.` on the queen's side
+/// too), the board deciding among them.
 fn prefer_wing(
     moves: &mut MoveList,
-    role: Role,
+    (role, owner): (Role, Color),
     wing: Wing,
     square: impl Fn(&Move) -> Option<Square>,
 ) {
@@ -372,10 +390,18 @@ fn prefer_wing(
         Role::Bishop => [File::C, File::F],
         _ => [File::D, File::E],
     }[usize::from(wing == Wing::King)];
+    if role == Role::Bishop {
+        let home = Square::from_coords(home, owner.backrank());
+        moves.retain(|m| square(m).is_some_and(|s| s.is_light() == home.is_light()));
+        return;
+    }
     let file = |m: &Move| square(m).map(Square::file);
     if moves.iter().any(|m| file(m) == Some(home)) {
         moves.retain(|m| file(m) == Some(home));
-    } else {
+    } else if moves
+        .iter()
+        .any(|m| file(m).is_some_and(|f| Wing::of(f) == wing))
+    {
         moves.retain(|m| file(m).is_some_and(|f| Wing::of(f) == wing));
     }
 }

@@ -24,8 +24,9 @@ struct Words {
     captures: &'static [&'static str],
     /// Check words, lower case without spaces or dots.
     checks: &'static [(&'static str, DescCheck)],
-    /// Castling words, lower case, longest first.
-    castles: &'static [(&'static str, CastlingSide)],
+    /// Castling words, lower case, longest first: with the side, or
+    /// `None` where the words leave it to the board (`Castles`).
+    castles: &'static [(&'static str, Option<CastlingSide>)],
 }
 
 const ENGLISH: Words = Words {
@@ -73,11 +74,11 @@ const ENGLISH: Words = Words {
         ("#", DescCheck::Mate),
     ],
     castles: &[
-        ("castles kr", CastlingSide::KingSide),
-        ("castles qr", CastlingSide::QueenSide),
-        ("castles k", CastlingSide::KingSide),
-        ("castles q", CastlingSide::QueenSide),
-        ("castles", CastlingSide::KingSide),
+        ("castles kr", Some(CastlingSide::KingSide)),
+        ("castles qr", Some(CastlingSide::QueenSide)),
+        ("castles k", Some(CastlingSide::KingSide)),
+        ("castles q", Some(CastlingSide::QueenSide)),
+        ("castles", None),
     ],
 };
 
@@ -117,9 +118,9 @@ const SPANISH: Words = Words {
         ("#", DescCheck::Mate),
     ],
     castles: &[
-        ("enroque largo", CastlingSide::QueenSide),
-        ("enroque corto", CastlingSide::KingSide),
-        ("enroque", CastlingSide::KingSide),
+        ("enroque largo", Some(CastlingSide::QueenSide)),
+        ("enroque corto", Some(CastlingSide::KingSide)),
+        ("enroque", None),
     ],
 };
 
@@ -160,9 +161,9 @@ const FRENCH: Words = Words {
         ("#", DescCheck::Mate),
     ],
     castles: &[
-        ("grand roque", CastlingSide::QueenSide),
-        ("petit roque", CastlingSide::KingSide),
-        ("roque", CastlingSide::KingSide),
+        ("grand roque", Some(CastlingSide::QueenSide)),
+        ("petit roque", Some(CastlingSide::KingSide)),
+        ("roque", None),
     ],
 };
 
@@ -207,11 +208,11 @@ const PORTUGUESE: Words = Words {
         ("#", DescCheck::Mate),
     ],
     castles: &[
-        ("roque grande", CastlingSide::QueenSide),
-        ("grande roque", CastlingSide::QueenSide),
-        ("roque pequeno", CastlingSide::KingSide),
-        ("pequeno roque", CastlingSide::KingSide),
-        ("roque", CastlingSide::KingSide),
+        ("roque grande", Some(CastlingSide::QueenSide)),
+        ("grande roque", Some(CastlingSide::QueenSide)),
+        ("roque pequeno", Some(CastlingSide::KingSide)),
+        ("pequeno roque", Some(CastlingSide::KingSide)),
+        ("roque", None),
     ],
 };
 
@@ -374,7 +375,8 @@ impl Descriptive {
         let words = lang.words();
         let text = text.trim();
         if let Some((side, end)) = castling(text, words) {
-            return marks(DescMove::Castle(side), text, end, words);
+            let mv = side.map_or(DescMove::CastleEither, DescMove::Castle);
+            return marks(mv, text, end, words);
         }
         let mut c = Cursor { text, pos: 0 };
         let mover = piece(&mut c, words, true)?;
@@ -407,11 +409,11 @@ impl Descriptive {
     }
 }
 
-/// `O-O`, `0-0-0`, or the language's castling words: the side and where
-/// the castling ends.
-fn castling(text: &str, words: &Words) -> Option<(CastlingSide, usize)> {
-    if let Some(sign) = castling_sign(text) {
-        return Some(sign);
+/// `O-O`, `0-0-0`, or the language's castling words: the side (`None`
+/// where not written) and where the castling ends.
+fn castling(text: &str, words: &Words) -> Option<(Option<CastlingSide>, usize)> {
+    if let Some((side, end)) = castling_sign(text) {
+        return Some((Some(side), end));
     }
     words
         .castles

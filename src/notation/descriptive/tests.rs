@@ -147,8 +147,10 @@ fn captures() {
     let rooks = fen("r3k3/8/8/8/8/8/8/R5K1 w - - 0 1");
     assert_eq!(read(&rooks, "RxR"), Ok("a1a8".into()));
     assert_eq!(read(&rooks, "RxQR"), Ok("a1a8".into()));
-    // No rook on the king's side: `KR` is none of them.
-    assert_eq!(read(&rooks, "RxKR"), Err(Vec::new()));
+    // No rook on the king's side: `KR` is the king's rook gone over to
+    // the queen's (old books name a rook by where it started, which the
+    // board does not keep), the board deciding.
+    assert_eq!(read(&rooks, "RxKR"), Ok("a1a8".into()));
     let queen = fen("3r3k/8/8/8/8/8/8/3QK3 w - - 0 1");
     assert_eq!(read(&queen, "QxRch"), Ok("d1d8".into()));
     assert_eq!(parse("QxRch", Lang::English).check, Some(DescCheck::Check));
@@ -231,6 +233,23 @@ fn mover_qualifiers() {
     assert_eq!(read(&bishops, "KB-B4"), Ok("f1c4".into()));
     assert_eq!(read(&bishops, "QB-B4"), Ok("c1f4".into()));
     assert_eq!(read(&bishops, "KB-Kt5 ch"), Ok("f1b5".into()));
+
+    // The king's knight gone over to the queen's side is still `KKt` in
+    // old books (Morphy-Boucher, 16. K. Kt. to K's 6th from d4, the queen's
+    // knight on c3): with no knight on the king's side able, the board
+    // decides; where both are able, it cannot, and says so.
+    let over = fen("7k/8/8/8/3N4/2N5/8/4K3 w - - 0 1");
+    assert_eq!(read(&over, "KKt-K6"), Ok("d4e6".into()));
+    assert_eq!(read(&over, "KKt-K2"), amb(&["c3e2", "d4e2"]));
+    // A bishop is its colour: the king's bishop (White's from f1, light;
+    // Black's from f8, dark) on the queen's side, the queen's on the king's.
+    let white = fen("4k3/8/5n2/3n2B1/2B5/8/8/4K3 w - - 0 1");
+    assert_eq!(read(&white, "BxKt"), amb(&["c4d5", "g5f6"]));
+    assert_eq!(read(&white, "KBxKt"), Ok("c4d5".into()));
+    assert_eq!(read(&white, "QBxKt"), Ok("g5f6".into()));
+    let black = fen("4k3/8/8/2b5/3N2b1/5N2/8/4K3 b - - 0 1");
+    assert_eq!(read(&black, "KBxKt"), Ok("c5d4".into()));
+    assert_eq!(read(&black, "QBxKt"), Ok("g4f3".into()));
 }
 
 #[test]
@@ -309,6 +328,17 @@ fn castling() {
     assert_eq!(read_in(&p, "0-0-0", Lang::Spanish), Ok("e1c1".into()));
     assert_eq!(read_in(&p, "O-O", Lang::Spanish), Ok("e1g1".into()));
     assert_eq!(read_in(&p, "Roque", Lang::French), Ok("e1g1".into()));
+    // `Castles` with its side not written is the one the board allows
+    // (Blue Book, `12. Castles.` for Black's O-O-O); a side written is
+    // that side or nothing.
+    let queens = fen("r3k2r/8/8/8/8/8/8/4K3 b q - 0 1");
+    assert_eq!(read(&queens, "Castles"), Ok("e8c8".into()));
+    assert_eq!(
+        read_in(&queens, "enroque", Lang::Spanish),
+        Ok("e8c8".into())
+    );
+    assert_eq!(read(&queens, "Castles KR"), Err(Vec::new()));
+    assert_eq!(read(&queens, "O-O"), Err(Vec::new()));
     assert_eq!(read_in(&p, "grand roque", Lang::French), Ok("e1c1".into()));
     assert_eq!(read(&Chess::default(), "O-O"), Err(Vec::new()));
     for bad in ["Castlesx", "Castles KB", "O-", "O-O-O-O"] {

@@ -1,7 +1,10 @@
 //! English descriptive moves written out in words, as old books print them
 //! (`P. to K's 4th.`, `K. Kt. to B. 3rd`, `Q. takes P.`): the words of one
 //! move read into the abbreviated form the grammar reads (`P-K4`, `KKt-B3`,
-//! `QxP`). `Castles` is read as in the abbreviated form.
+//! `QxP`). `Castles` is read as in the abbreviated form, its side written
+//! out after it (`Castles on Q's side.`, `Castles (Q. R.)`) too.
+
+use shakmaty::CastlingSide;
 
 /// One word of a worded move, its full stops, commas and possessive
 /// (`K's`, `K’s`) left off, and what it says.
@@ -16,6 +19,9 @@ enum Part {
     Takes,
     /// A rank, counted from the mover's side (`4th`, `3d`, `sq.` = 1).
     Rank(u8),
+    /// `his`, `her`: the mover's own file (`K. B. to his sq.` = `KB1`,
+    /// `Q. to her 2d.` = `Q2`).
+    Own,
 }
 
 /// The letters a worded move's pieces and sides are written with.
@@ -44,21 +50,13 @@ const RANKS: [(&str, u8); 17] = [
 
 /// What `word` is in a worded move, if anything.
 fn part(word: &str) -> Option<Part> {
-    let bare = word.trim_end_matches(['.', ',', ';', ':']);
-    let bare = bare
-        .strip_suffix("'s")
-        .or_else(|| bare.strip_suffix("’s"))
-        .unwrap_or(bare)
-        .trim_end_matches('.');
+    let bare = bare_word(word);
     if let Some(letter) = LETTERS.iter().find(|l| **l == bare) {
         return Some(Part::Letter(letter));
     }
     let is = |w: &str| bare.eq_ignore_ascii_case(w);
-    if is("her") {
-        // The queen's own file, and the king's (`Q. to her 5th.`).
-        Some(Part::Letter("Q"))
-    } else if is("his") {
-        Some(Part::Letter("K"))
+    if is("her") || is("his") {
+        Some(Part::Own)
     } else if is("to") {
         Some(Part::To)
     } else if is("takes") || is("tks") {
@@ -79,14 +77,28 @@ pub fn starts_move(word: &str) -> bool {
         && word.len() > word.trim_end_matches(['.', 's', '\'', '’']).len()
 }
 
+/// Whether `word`, then `next`, begin a worded move whose piece letter has
+/// no full stop (`B takes B. P.`, `Kt to B's 3d`): a piece's letter, then
+/// `to` or `takes`.
+pub fn starts_move_unstopped(word: &str, next: &str) -> bool {
+    matches!(part(word), Some(Part::Letter(_)))
+        && matches!(part(next), Some(Part::To | Part::Takes))
+}
+
 /// A worded move read word by word: a piece (letters), `to` or `takes`,
 /// then a square (letters and a rank) or the piece taken (letters).
+#[derive(Clone)]
 pub struct Reading {
     piece: String,
     sign: Option<char>,
     target: String,
+    /// A move glyph printed on the move's last word (`5th.?`, `3d.!`).
+    glyph: &'static str,
     done: bool,
 }
+
+/// The move glyphs a book prints on a move's last word, longest first.
+const GLYPHS: [&str; 6] = ["!!", "??", "!?", "?!", "!", "?"];
 
 impl Reading {
     /// A worded move begun with `word` ([`starts_move`]).
@@ -95,6 +107,7 @@ impl Reading {
             piece: String::new(),
             sign: None,
             target: String::new(),
+            glyph: "",
             done: false,
         };
         match part(word)? {
@@ -110,6 +123,17 @@ impl Reading {
         if self.done {
             return false;
         }
+        let glyph = GLYPHS.iter().find(|g| next.ends_with(*g));
+        if let Some(glyph) = glyph {
+            // A glyph ends the move: on the word that does.
+            let mut ended = self.clone();
+            if !(ended.take(&next[..next.len() - glyph.len()], None) && ended.done) {
+                return false;
+            }
+            ended.glyph = glyph;
+            *self = ended;
+            return true;
+        }
         let Some(this) = part(next) else {
             return false;
         };
@@ -118,6 +142,10 @@ impl Reading {
             (Part::To, None) => self.sign = Some('-'),
             (Part::Takes, None) => self.sign = Some('x'),
             (Part::Letter(l), Some('-')) if self.target.len() < 4 => self.target.push_str(l),
+            // A pawn's own file is not in its name.
+            (Part::Own, Some('-')) if self.target.is_empty() && !self.piece.contains('P') => {
+                self.target = self.piece.clone();
+            }
             (Part::Rank(rank), Some('-')) if !self.target.is_empty() => {
                 self.target.push(char::from(b'0' + rank));
                 self.done = true;
@@ -140,14 +168,93 @@ impl Reading {
         true
     }
 
+    /// Takes a rank printed as a bare number (`Q. B. 4`), where the move's
+    /// square wants it; false, taking nothing, where not.
+    pub fn take_rank_number(&mut self, number: u32) -> bool {
+        let wants = !self.done && self.sign == Some('-') && !self.target.is_empty();
+        match u8::try_from(number) {
+            Ok(rank @ 1..=8) if wants => {
+                self.target.push(char::from(b'0' + rank));
+                self.done = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// The move in the abbreviated form, where its words made a whole one.
     pub fn abbreviated(&self) -> Option<String> {
         let sign = self.sign?;
         if self.target.is_empty() || (sign == '-' && !self.done) {
             return None;
         }
-        Some(format!("{}{sign}{}", self.piece, self.target))
+        Some(format!("{}{sign}{}{}", self.piece, self.target, self.glyph))
     }
+}
+
+/// Words that lead to a castling's side written out (`on K's side`, `with
+/// the Q. R.`).
+const CASTLING_LEADS: [&str; 3] = ["on", "with", "the"];
+
+/// The sides' names (possessive and full stops aside).
+const CASTLING_SIDES: [(&str, CastlingSide); 4] = [
+    ("K", CastlingSide::KingSide),
+    ("Q", CastlingSide::QueenSide),
+    ("king", CastlingSide::KingSide),
+    ("queen", CastlingSide::QueenSide),
+];
+
+/// What may follow a side's name: its rook, or `side`.
+const CASTLING_ENDS: [&str; 3] = ["R", "rook", "side"];
+
+/// The side of a castling written out in words after `Castles` (with no
+/// full stop, which would end it), from the items after it, brackets as
+/// `(` and `)`: `on K's side.`, `on the Q's side`, `(Q. R.)`, `with K. R.`;
+/// the side and how many items it takes. A side's rook alone (`K. R.`)
+/// is no side where a move goes on from it (`K. R. to K's sq.`).
+pub fn castling_side(after: &[&str]) -> Option<(CastlingSide, usize)> {
+    let bare = |i: usize| after.get(i).map(|w| bare_word(w));
+    let is = |i: usize, words: &[&str]| {
+        bare(i).is_some_and(|w| words.iter().any(|x| x.eq_ignore_ascii_case(w)))
+    };
+    let bracket = after.first() == Some(&"(");
+    let mut i = usize::from(bracket);
+    let lead = i;
+    while i < lead + 2 && is(i, &CASTLING_LEADS) {
+        i += 1;
+    }
+    let led = i > lead;
+    let side = bare(i).and_then(|w| {
+        let side = CASTLING_SIDES
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(w));
+        side.map(|&(_, side)| side)
+    })?;
+    i += 1;
+    let ended = is(i, &CASTLING_ENDS);
+    i += usize::from(ended);
+    if bracket {
+        (after.get(i) == Some(&")")).then_some(())?;
+        i += 1;
+    } else if !led
+        && (!ended
+            || matches!(
+                part(after.get(i).unwrap_or(&"")),
+                Some(Part::To | Part::Takes)
+            ))
+    {
+        return None;
+    }
+    Some((side, i))
+}
+
+/// A word with its trailing stops and its possessive left off (`K's` `K`).
+fn bare_word(word: &str) -> &str {
+    let bare = word.trim_end_matches(['.', ',', ';', ':']);
+    bare.strip_suffix("'s")
+        .or_else(|| bare.strip_suffix("’s"))
+        .unwrap_or(bare)
+        .trim_end_matches('.')
 }
 
 /// Whether `word`, then `next`, read as the start of a worded move (`P.`
@@ -158,4 +265,80 @@ pub fn begins_worded(word: &str, next: &str) -> bool {
             word.trim_start_matches(|c: char| c.is_ascii_digit())
                 .trim_start_matches('.'),
         )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Reading;
+
+    /// The abbreviated form of the worded move `text`, its words taken as
+    /// far as they go on with it.
+    fn abbreviated(text: &str) -> Option<String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let mut reading = Reading::new(words[0])?;
+        for (i, word) in words.iter().enumerate().skip(1) {
+            if !reading.take(word, words.get(i + 1).copied()) {
+                break;
+            }
+        }
+        reading.abbreviated()
+    }
+
+    #[test]
+    fn unstopped_letters_and_bare_ranks() {
+        assert!(super::starts_move_unstopped("B", "takes"));
+        assert!(super::starts_move_unstopped("Kt", "to"));
+        assert!(!super::starts_move_unstopped("B", "B."));
+        assert!(!super::starts_move_unstopped("The", "to"));
+        let mut reading = Reading::new("K.").unwrap();
+        for word in ["B.", "to", "Q.", "B."] {
+            assert!(reading.take(word, None), "{word}");
+        }
+        assert!(!reading.take_rank_number(9));
+        assert!(reading.take_rank_number(4));
+        assert_eq!(reading.abbreviated().as_deref(), Some("KB-QB4"));
+        assert!(!reading.take_rank_number(4), "the move is whole");
+    }
+
+    #[test]
+    fn castling_sides() {
+        use shakmaty::CastlingSide::{KingSide, QueenSide};
+        let cases: [(&[&str], _); 9] = [
+            (&["on", "Q's", "side.", "9."], Some((QueenSide, 3))),
+            (&["on", "K's", "side."], Some((KingSide, 3))),
+            (&["on", "the", "Queen's", "side"], Some((QueenSide, 4))),
+            (&["(", "Q.", "R.", ")", "17."], Some((QueenSide, 4))),
+            (&["(", "K", ")"], Some((KingSide, 3))),
+            (&["with", "Q.", "R."], Some((QueenSide, 3))),
+            (&["Q.", "R.", "1."], Some((QueenSide, 2))),
+            // The next move's words, no side.
+            (&["Q.", "R.", "to", "K's", "sq."], None),
+            (&["(", "ch.", ")"], None),
+        ];
+        for (after, want) in cases {
+            assert_eq!(super::castling_side(after), want, "{after:?}");
+        }
+    }
+
+    #[test]
+    fn worded_moves() {
+        let cases = [
+            ("P. to K's 4th.", Some("P-K4")),
+            ("K. Kt. to K. B's 3d.", Some("KKt-KB3")),
+            ("Q. takes P.", Some("QxP")),
+            ("Q. to her 2d.", Some("Q-Q2")),
+            ("K. to his sq.", Some("K-K1")),
+            ("K. B. to his sq.", Some("KB-KB1")),
+            ("Q. Kt. to his 3d.", Some("QKt-QKt3")),
+            ("B. to his 5th.", Some("B-B5")),
+            ("P. to Q's 5th.?", Some("P-Q5?")),
+            ("B. to K's 3d.!", Some("B-K3!")),
+            ("P. takes P.?", Some("PxP?")),
+            // A pawn's own file is not in its name: no move.
+            ("P. to his 4th.", None),
+        ];
+        for (text, want) in cases {
+            assert_eq!(abbreviated(text).as_deref(), want, "{text}");
+        }
+    }
 }

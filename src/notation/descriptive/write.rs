@@ -172,7 +172,9 @@ impl Writing {
     /// `d` spelled out, its marks included.
     fn put(&self, d: &Descriptive, out: &mut Vec<u8>) {
         match d.mv {
-            DescMove::Castle(CastlingSide::KingSide) => out.extend_from_slice(b"O-O"),
+            DescMove::Castle(CastlingSide::KingSide) | DescMove::CastleEither => {
+                out.extend_from_slice(b"O-O");
+            }
             DescMove::Castle(CastlingSide::QueenSide) => out.extend_from_slice(b"O-O-O"),
             DescMove::Piece {
                 mover,

@@ -72,13 +72,19 @@ impl Replayer<'_> {
         }
         if let Some(at) = self.start_after_fragment(ahead, game) {
             // The text begins with the end of another game (numbered from
-            // its middle): an error for it, and the game from the start
-            // read as the next.
+            // its middle), or the game stops here: an error for it, and the
+            // game from the start read as the next.
             let (line, column) = self.line_col(at);
-            let message = format!(
-                "{}: no game from the start reads here; the text up to the game that begins at {line}:{column} is read as a game of its own",
-                problem.message
-            );
+            let message = match self.main_moves {
+                0 => format!(
+                    "{}: no game from the start reads here; the text up to the game that begins at {line}:{column} is read as a game of its own",
+                    problem.message
+                ),
+                _ => format!(
+                    "{}; the game from the start after it is read as the next",
+                    problem.message
+                ),
+            };
             self.report_at(
                 game,
                 Severity::Error,

@@ -130,20 +130,42 @@ fn with_bracketed_check<'a>(
 /// to K's 4th.`), in its abbreviated form (`P-K4`), its words taken from
 /// `lexer`; `None`, taking nothing, where the words make no whole move.
 fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
-    use crate::notation::descriptive::words::{Reading, starts_move};
-    if !starts_move(word) {
+    use crate::notation::descriptive::words::{Reading, starts_move, starts_move_unstopped};
+    if word.eq_ignore_ascii_case("castles") {
+        return join_castling_side(lexer);
+    }
+    let next_word = || match lexer.clone().next() {
+        Some(Token {
+            tok: Tok::Word(next),
+            ..
+        }) => next,
+        _ => "",
+    };
+    if !starts_move(word) && !starts_move_unstopped(word, next_word()) {
         return None;
     }
     let mut reading = Reading::new(word)?;
     let mut ahead = lexer.clone();
     loop {
         let mut peek = ahead.clone();
-        let Some(Token {
-            tok: Tok::Word(next),
-            offset,
-        }) = peek.next()
-        else {
-            break;
+        let (next, offset) = match peek.next() {
+            Some(Token {
+                tok: Tok::Word(next),
+                offset,
+            }) => (next, offset),
+            // The rank printed as a bare number (`Q. B. 4`).
+            Some(Token {
+                tok:
+                    Tok::MoveNumber {
+                        number,
+                        black: false,
+                    },
+                ..
+            }) if reading.take_rank_number(number) => {
+                ahead = peek;
+                break;
+            }
+            _ => break,
         };
         // The next move's number glued on (`4th.1.P.`, a table's cells
         // run together): the move ends before it, read again from there.
@@ -169,6 +191,38 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
     let abbreviated = reading.abbreviated()?;
     *lexer = ahead;
     Some(abbreviated)
+}
+
+/// How many items after `Castles` its side written out in words may take
+/// (`on the Q's side`, `( Q. R. )`).
+const CASTLING_ITEMS: usize = 5;
+
+/// `Castles` with its side written out after it (`on Q's side.`, `(Q.
+/// R.)`, see [`castling_side`]) as the abbreviated form (`Castles QR`), the
+/// lexer moved past the side's words; `None`, taking nothing, where no side
+/// is written.
+///
+/// [`castling_side`]: crate::notation::descriptive::words::castling_side
+fn join_castling_side(lexer: &mut Lexer<'_>) -> Option<String> {
+    let mut items = Vec::with_capacity(CASTLING_ITEMS);
+    let mut ends = Vec::with_capacity(CASTLING_ITEMS);
+    let mut ahead = lexer.clone();
+    while items.len() < CASTLING_ITEMS {
+        let item = match ahead.next().map(|t| t.tok) {
+            Some(Tok::Word(word)) => word,
+            Some(Tok::Open) => "(",
+            Some(Tok::Close) => ")",
+            _ => break,
+        };
+        items.push(item);
+        ends.push(ahead.clone());
+    }
+    let (side, taken) = crate::notation::descriptive::words::castling_side(&items)?;
+    *lexer = ends[taken - 1].clone();
+    Some(match side {
+        shakmaty::CastlingSide::KingSide => "Castles KR".to_string(),
+        shakmaty::CastlingSide::QueenSide => "Castles QR".to_string(),
+    })
 }
 
 /// Where, in a word of a move written out in words, a move number glued to

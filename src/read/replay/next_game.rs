@@ -41,11 +41,11 @@ impl Replayer<'_> {
     /// ([`NEW_GAME_MOVES`]). `None` where it does not; with the start,
     /// whether only the blank line before the line told it from the game
     /// going on (a judgement, said by the caller).
-    pub(super) fn next_game_at(
+    pub(super) fn next_game_at<'t>(
         &self,
-        word: &str,
+        word: &'t str,
         offset: usize,
-        ahead: &Lexer<'_>,
+        ahead: &Lexer<'t>,
         line: Option<&Line>,
         game: &Game,
     ) -> Option<(usize, bool)> {
@@ -76,8 +76,12 @@ impl Replayer<'_> {
         if !over && self.prose.is_some() {
             return None;
         }
+        // A descriptive move in words (`P. to K's 4th.`) is read whole.
+        let mut after = ahead.clone();
+        let word = super::joined::move_words(word, self.settings.descriptive, &mut after);
+        let ahead = &after;
         let from = shakmaty::Chess::default();
-        let first = self.plays(word, &from)?;
+        let first = self.plays(&word, &from)?;
         let (moves, ended) = self.probe_reach(first, &from, ahead.clone(), COMPARED.0, COMPARED.1);
         let enough = match ended {
             true => NEW_GAME_MOVES_ENDED,
@@ -94,7 +98,7 @@ impl Replayer<'_> {
         // end, or both as far as compared), it goes on unless a blank line
         // stands before the line: after one, the line is a game's start.
         let mut tie = false;
-        if !over && let Some(mv) = self.plays(word, &l.pos) {
+        if !over && let Some(mv) = self.plays(&word, &l.pos) {
             let (goes_on, to_end) =
                 self.probe_reach(mv, &l.pos, ahead.clone(), COMPARED.0, COMPARED.1);
             tie = to_end || goes_on >= moves;
@@ -109,27 +113,38 @@ impl Replayer<'_> {
 /// How far past a game's first move, where it fails, the start of a game
 /// is looked for, in tokens: the end of an earlier game a page begins with
 /// (its last moves, numbered from the middle, and the prose after them).
+/// Past a later move, the rest of the text is looked at, a line at a time
+/// (a book's next game after the table that failed, its notes and the
+/// prose between).
 const FRAGMENT_TOKENS: usize = 600;
 
 impl Replayer<'_> {
     /// Where a game from the start begins in the text ahead (`ahead`) of
-    /// this game's first move, which failed: a White `1.` at a line's or
+    /// this game's move that failed: a White `1.` at a line's or
     /// sentence's start (`GAME THE THIRD. WHITE. BLACK. 1. P. to K's 4th.`)
-    /// from which the line replays as a game does ([`NEW_GAME_MOVES`]),
-    /// within [`FRAGMENT_TOKENS`], outside brackets; in a game with no
-    /// tags and no set-up position, in its main line. The text before it
-    /// is the end of another game, with no start to replay it from.
+    /// from which the line replays as a game does ([`NEW_GAME_MOVES`]):
+    /// for the first move, within [`FRAGMENT_TOKENS`] and outside brackets;
+    /// for a later one, at a line's start in the rest of the text. In a game
+    /// with no tags and no set-up position, in its main line.
+    /// The text before it is the end of another game, with no start to
+    /// replay it from, or the failed game's.
     pub(super) fn start_after_fragment(&self, ahead: &Lexer<'_>, game: &Game) -> Option<usize> {
-        if self.in_trial
-            || self.settings.horizon != usize::MAX
-            || !self.stack.is_empty()
-            || self.main_moves != 0
-            || game.has_tags()
-            || game.from_fen
+        if !self.stack.is_empty() {
+            return None;
+        }
+        self.game_start_ahead(ahead, game)
+    }
+
+    /// [`Self::start_after_fragment`] in a side line too: where the game
+    /// is over whatever line it stopped in.
+    fn game_start_ahead(&self, ahead: &Lexer<'_>, game: &Game) -> Option<usize> {
+        if self.in_trial || self.settings.horizon != usize::MAX || game.has_tags() || game.from_fen
         {
             return None;
         }
-        let from = shakmaty::Chess::default();
+        if self.main_moves != 0 {
+            return self.game_start_on_lines(ahead.offset());
+        }
         let mut lexer = ahead.clone();
         let mut depth = 0u32;
         for _ in 0..FRAGMENT_TOKENS {
@@ -141,34 +156,88 @@ impl Replayer<'_> {
                 Tok::MoveNumber {
                     number: 1,
                     black: false,
-                } if depth == 0 && super::prose::at_boundary(self.text, token.offset) => {
-                    let mut after = lexer.clone();
-                    let Some(Token {
-                        tok: Tok::Word(word),
-                        ..
-                    }) = after.next()
-                    else {
-                        continue;
-                    };
-                    let word =
-                        super::joined::move_words(word, self.settings.descriptive, &mut after);
-                    let Some(first) = self.plays(&word, &from) else {
-                        continue;
-                    };
-                    let (moves, ended) =
-                        self.probe_reach(first, &from, after, COMPARED.0, COMPARED.1);
-                    let enough = match ended {
-                        true => NEW_GAME_MOVES_ENDED,
-                        false => NEW_GAME_MOVES,
-                    };
-                    if moves >= enough {
-                        return Some(token.offset);
-                    }
+                } if depth == 0
+                    && super::prose::at_boundary(self.text, token.offset)
+                    && self.game_from_start_after(lexer.clone()) =>
+                {
+                    return Some(token.offset);
                 }
                 _ => {}
             }
         }
         None
+    }
+
+    /// Where a game from the start begins in the text from `from` on, a
+    /// line at a time (the rest of a text, a book's chapters, is looked at
+    /// past a game's later move that failed): a White `1.` that begins a
+    /// line (or, on the first, a sentence).
+    fn game_start_on_lines(&self, from: usize) -> Option<usize> {
+        let text = self.text;
+        let mut at = from;
+        while at < text.len() {
+            let end =
+                memchr::memchr(b'\n', &text.as_bytes()[at..]).map_or(text.len(), |i| at + i + 1);
+            let line = &text[at..end];
+            let start = at + (line.len() - line.trim_start().len());
+            at = end;
+            if !text[start..].starts_with('1') || !super::prose::at_boundary(text, start) {
+                continue;
+            }
+            let mut lexer = Lexer::new(text);
+            lexer.rewind_to(start);
+            if let Some(Token {
+                tok:
+                    Tok::MoveNumber {
+                        number: 1,
+                        black: false,
+                    },
+                offset,
+            }) = lexer.next()
+                && self.game_from_start_after(lexer)
+            {
+                return Some(offset);
+            }
+        }
+        None
+    }
+
+    /// Whether the text after a White `1.` (`after`) replays from the start
+    /// as a game does ([`NEW_GAME_MOVES`]).
+    fn game_from_start_after(&self, mut after: Lexer<'_>) -> bool {
+        let Some(Token {
+            tok: Tok::Word(word),
+            ..
+        }) = after.next()
+        else {
+            return false;
+        };
+        let from = shakmaty::Chess::default();
+        let word = super::joined::move_words(word, self.settings.descriptive, &mut after);
+        let Some(first) = self.plays(&word, &from) else {
+            return false;
+        };
+        let (moves, ended) = self.probe_reach(first, &from, after, COMPARED.0, COMPARED.1);
+        let enough = match ended {
+            true => NEW_GAME_MOVES_ENDED,
+            false => NEW_GAME_MOVES,
+        };
+        moves >= enough
+    }
+
+    /// After the game failed at `at`: the game from the start that
+    /// begins in the rest of its text ([`Self::start_after_fragment`]), if
+    /// any, read as the next game (a book's next table after the one that
+    /// failed), said in a note.
+    pub(super) fn next_game_after_failure(&self, at: usize, game: &mut Game) {
+        let mut ahead = Lexer::new(self.text);
+        ahead.rewind_to(at);
+        if let Some(start) = self.game_start_ahead(&ahead, game) {
+            let message =
+                "the game stops here; the game from the start after it is read as the next";
+            self.report(game, Severity::Note, at, message.to_string());
+            game.next_game = Some(start);
+        }
     }
 
     /// A UCI position line at `offset` naming `fen` (or the standard

@@ -56,6 +56,7 @@ impl Replayer<'_> {
                 ),
             );
             self.failed = true;
+            self.next_game_after_failure(at, game);
             return;
         }
         let Some(number) = number else {
@@ -86,6 +87,7 @@ impl Replayer<'_> {
             );
             if after_prose {
                 self.failed = true;
+                self.next_game_after_failure(number.offset, game);
             }
         }
     }

@@ -18,7 +18,7 @@ pub(super) fn store_tag(game: &mut Game, name: &str, value: &str) -> bool {
 fn unescape_into(game: &mut Game, value: &str) {
     let mut rest = value;
     // Values are short: a plain loop beats a vector search's setup.
-    while let Some(i) = rest.bytes().position(|b| b == b'\\') {
+    while let Some(i) = backslash(rest) {
         game.push_text(&rest[..i]);
         let escaped = rest[i + 1..].chars().next();
         match escaped {
@@ -34,6 +34,19 @@ fn unescape_into(game: &mut Game, value: &str) {
         }
     }
     game.push_text(rest);
+}
+
+/// Where the first backslash of `text` is: a plain loop over its bytes.
+fn backslash(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'\\' {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Whether a Variant tag names Chess960 (in any of its usual spellings),
