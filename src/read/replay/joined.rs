@@ -204,10 +204,10 @@ const CASTLING_ITEMS: usize = 5;
 ///
 /// [`castling_side`]: crate::notation::descriptive::words::castling_side
 fn join_castling_side(lexer: &mut Lexer<'_>) -> Option<String> {
-    let mut items = Vec::with_capacity(CASTLING_ITEMS);
-    let mut ends = Vec::with_capacity(CASTLING_ITEMS);
+    let mut items = arrayvec::ArrayVec::<&str, CASTLING_ITEMS>::new();
+    let mut ends = arrayvec::ArrayVec::<Lexer<'_>, CASTLING_ITEMS>::new();
     let mut ahead = lexer.clone();
-    while items.len() < CASTLING_ITEMS {
+    while !items.is_full() {
         let item = match ahead.next().map(|t| t.tok) {
             Some(Tok::Word(word)) => word,
             Some(Tok::Open) => "(",

@@ -317,11 +317,6 @@ impl Replayer<'_> {
         };
         let mut after = pos.clone();
         after.play_unchecked(mv);
-        let check = after.is_check().then(|| match after.checkers().count() {
-            _ if after.is_checkmate() => Check::Mate,
-            1 => Check::Check,
-            _ => Check::DoubleCheck,
-        });
-        sign_says(sign, check)
+        sign_says(sign, check_of(&after))
     }
 }
