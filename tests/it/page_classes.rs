@@ -923,3 +923,68 @@ fn an_alternative_the_text_never_leaves_after_the_last_move() {
     );
     assert_eq!((summary.read, summary.failed), (1, 1));
 }
+
+/// Brackets a page nests wrongly: a `]` or `}` that closes nothing is
+/// punctuation, said in a warning, as a stray `)` is; a `[` left open on a
+/// line of prose, before a line that goes on with the game, is an aside to
+/// the end of its line. A `[` whose own line holds moves (analysis running
+/// over lines) still runs to its `]`.
+#[test]
+fn brackets_a_page_nests_wrongly() {
+    let input = "Il bianco domina [ This game shows how the pair of bishops rules once a flank is opened, and why the other side must keep the long diagonal.\n\n\
+                 1. d4 e6 2. c4 c5 3. Nf3 Qc7 {meglio 3. ... Cf6 [better 3. ... Nf6}] 4. e3 b6\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Il bianco domina } { This game shows how the pair of bishops rules once a flank is \
+         opened, and why the other side must keep the long diagonal. } 1. d4 e6 2. c4 c5 \
+         3. Nf3 Qc7 { meglio 3. ... Cf6 [better 3. ... Nf6 } 4. e3 b6 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:18: warning: `[` has no `]` on its line, and the line after it goes on with the game: it is taken to end with its line",
+            "3:68: warning: `]` closes no bracket; ignored",
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    let input = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Na5\n\
+                 [ 5... Nxd5\n6. Nxf7 Kxf7 7. Qf3+ Ke6]\n6. Bb5+ c6\n";
+    let (out, _, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Na5 \
+         { 5... Nxd5 6. Nxf7 Kxf7 7. Qf3+ Ke6 } 6. Bb5+ c6 *\n"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// After the last move, a threat named with its number, one move past the
+/// one due (`15.Bxf4` where Black's 14th is due), alone in the sentence, is
+/// the commentary's: kept and said in a warning. Moves that go on from it
+/// under their numbers are the game cut short: an error.
+#[test]
+fn a_threat_numbered_past_the_move_due_is_commentary() {
+    let game = "1.e4 e5 2.f4 exf4 3.Bc4 Qh4+ 4.Kf1 b5 5.Bxb5 Nf6 6.Nf3 Qh6 7.d3 Nh5 8.Nh4 Qg5 \
+                9.Nf5 c6 10.g4 Nf6 11.Rg1 cxb5 12.h4 Qg6 13.h5 Qg5 14.Qf3\n\n";
+    let input = format!("{game}Now White threatens to win the queen with 15.Bxf4. Black must\n");
+    let (out, messages, summary) = text(&input);
+    assert!(
+        out.ends_with(
+            "13. h5 Qg5 14. Qf3 { Now White threatens to win the queen with 15.Bxf4. Black must } *\n"
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        messages,
+        ["3:46: warning: the commentary names moves not read as part of the game: `Bxf4.`"]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    let input = format!("{game}Now White threatens 15.Bxf4 Qf6 16.Nc3 and wins.\n");
+    let (_, messages, summary) = text(&input);
+    assert!(
+        messages[0].starts_with("3:24: error: the game stops at 14. Qf3"),
+        "{messages:?}"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 1));
+}

@@ -23,6 +23,10 @@ pub(super) struct Unread {
     pub(super) diagnostic: Option<usize>,
     /// It holds a move number no earlier than the move that was due.
     pub(super) numbered: bool,
+    /// Its one move number is past the one due (a move skipped), before
+    /// its one word like a move: a threat named (`threatens to win the
+    /// queen with 15.Bxf4`), not the game going on.
+    pub(super) lone_ahead: bool,
     /// The text it spans, and the number of the move due when it began
     /// (for the numbers its words hold run together with the text, looked
     /// for only where the game's end is judged).
@@ -66,7 +70,7 @@ impl Replayer<'_> {
             })
         };
         u.in_place_of_move.is_some()
-            || u.numbered
+            || (u.numbered && !(u.lone_ahead && !u.playable))
             || (u.playable && (u.main_moves == 0 || goes_on()))
             || prose_words(&self.text[u.words.clone()]).any(|w| glued_number_from(w, u.due))
     }

@@ -598,6 +598,14 @@ impl Replayer<'_> {
                     offset: token.offset,
                 })
             }
+            // A `]` or `}` that closes nothing (brackets a page nests
+            // wrongly: `{… [… }]`) is punctuation, as a stray `)` is.
+            Tok::Word(close @ ("]" | "}")) => self.report(
+                game,
+                Severity::Warning,
+                token.offset,
+                format!("`{close}` closes no bracket; ignored"),
+            ),
             Tok::Word(word) => {
                 let events = game.events.len();
                 let taken = self.word_token(word, token.offset, lexer, l, game);

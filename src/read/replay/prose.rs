@@ -52,8 +52,10 @@ pub(super) struct Prose {
     /// The first move-like word in it (offset, length), and how many.
     first_move: Option<(usize, usize)>,
     moves: u32,
-    /// It holds a move number no earlier than the move that was due.
+    /// It holds a move number no earlier than the move that was due, and
+    /// how many.
     numbered: bool,
+    numbers: u32,
     /// It holds a word that is a legal move where it stands.
     playable: bool,
     /// Where it holds the number of the move due.
@@ -111,6 +113,7 @@ impl Replayer<'_> {
             first_move: None,
             moves: 0,
             numbered: false,
+            numbers: 0,
             playable: false,
             fit: None,
             ahead: false,
@@ -291,6 +294,7 @@ impl Replayer<'_> {
             }
             Some((number, _)) if number >= l.pos.fullmoves().get() => {
                 prose.numbered = true;
+                prose.numbers += 1;
                 if number == l.pos.fullmoves().get() {
                     prose.fit.get_or_insert(token.offset);
                 } else {
@@ -343,6 +347,7 @@ impl Replayer<'_> {
                     in_place_of_move: None,
                     diagnostic: None,
                     numbered: true,
+                    lone_ahead: false,
                     words: prose.start..prose.end,
                     due: 1,
                     playable: false,
@@ -374,6 +379,7 @@ impl Replayer<'_> {
             in_place_of_move: prose.after_number.then_some((prose.first, prose.first_len)),
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: prose.numbered,
+            lone_ahead: prose.ahead && prose.fit.is_none() && prose.numbers == 1 && prose.moves == 1,
             words: prose.start..prose.end,
             due: line.map_or(1, |l| l.pos.fullmoves().get()),
             playable: prose.playable,
@@ -612,6 +618,7 @@ impl Replayer<'_> {
             in_place_of_move: None,
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: false,
+            lone_ahead: false,
             // A comment's own numbers are the commentary's.
             words: start..start,
             due: 1,

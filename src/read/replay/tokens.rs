@@ -310,6 +310,25 @@ impl Replayer<'_> {
             lexer.rewind_to(offset + run);
             return;
         }
+        // A `[` left open on a line of prose, before a line that goes on
+        // with the game: an aside to the end of its line, as a `;` is, and
+        // the lines after it read as the game.
+        if let Some(first_line) = text.split_once('\n').map(|(first, _)| first)
+            && !line_comment
+            && prose_words(first_line).all(|w| numbered(w).is_none() && !strong_move_shaped(w))
+            && self.goes_on_directly(&text[first_line.len()..], pos)
+        {
+            self.report(
+                game,
+                Severity::Warning,
+                offset,
+                "`[` has no `]` on its line, and the line after it goes on with the game: it is taken to end with its line"
+                    .into(),
+            );
+            lexer.rewind_to(offset + 1 + first_line.len());
+            self.comment(game, first_line, offset);
+            return;
+        }
         if !line_comment && self.may_go_on(text, pos, false) {
             self.report(
                 game,
