@@ -159,3 +159,92 @@ fn close(out: &mut Vec<Event>, start: usize, moved: bool, mended: &mut Mended) {
         out.truncate(keep);
     }
 }
+
+impl Game {
+    /// Makes the side line whose `(` is the event at `start`, an
+    /// alternative to a move of the main line, the main line from there:
+    /// its first move takes that move's place, and the moves it replaced,
+    /// with the rest of the old main line, become the alternative to it
+    /// (`5... e6 6. Nc3 (5... Bg4 6. Qxg4)` becomes `5... Bg4 (5... e6 6.
+    /// Nc3) 6. Qxg4`). `false`, with nothing changed, where the events are
+    /// not so shaped: the side line open at the main line's level, right
+    /// after its move and that move's glyphs and comments, beginning with
+    /// a move.
+    pub fn promote_variation(&mut self, start: usize) -> bool {
+        let ev = &self.events;
+        let Some(shape) = promotable(ev, start) else {
+            return false;
+        };
+        let Promotable {
+            replaced,
+            first_end,
+            end,
+        } = shape;
+        let mut out = Vec::with_capacity(ev.len());
+        out.extend_from_slice(&ev[..replaced]);
+        out.extend_from_slice(&ev[start + 1..first_end]);
+        out.push(Event::StartVariation);
+        out.extend_from_slice(&ev[replaced..start]);
+        out.extend_from_slice(&ev[end + 1..]);
+        out.push(Event::EndVariation);
+        out.extend_from_slice(&ev[first_end..end]);
+        self.events = out;
+        true
+    }
+}
+
+/// Where the parts of a side line to promote are (see
+/// [`Game::promote_variation`]).
+struct Promotable {
+    /// The main line's move it is an alternative to.
+    replaced: usize,
+    /// The end of its first move's glyphs and comments.
+    first_end: usize,
+    /// Its `)`.
+    end: usize,
+}
+
+fn promotable(ev: &[Event], start: usize) -> Option<Promotable> {
+    if !matches!(ev.get(start), Some(Event::StartVariation)) {
+        return None;
+    }
+    let replaced = ev[..start]
+        .iter()
+        .rposition(|e| matches!(e, Event::Move(_)))?;
+    let annotation = |e: &Event| matches!(e, Event::Nag(_) | Event::Comment(_) | Event::DrawOffer);
+    if !ev[replaced + 1..start].iter().all(annotation) {
+        return None;
+    }
+    let mut depth = 0i64;
+    for e in &ev[..replaced] {
+        match e {
+            Event::StartVariation => depth += 1,
+            Event::EndVariation => depth -= 1,
+            _ => {}
+        }
+    }
+    if depth != 0 || !matches!(ev.get(start + 1), Some(Event::Move(_))) {
+        return None;
+    }
+    let mut depth = 0i64;
+    let end = start
+        + ev[start..].iter().position(|e| {
+            match e {
+                Event::StartVariation => depth += 1,
+                Event::EndVariation => depth -= 1,
+                _ => {}
+            }
+            depth == 0
+        })?;
+    let first_end = start
+        + 2
+        + ev[start + 2..end]
+            .iter()
+            .position(|e| !annotation(e))
+            .unwrap_or(end - start - 2);
+    Some(Promotable {
+        replaced,
+        first_end,
+        end,
+    })
+}

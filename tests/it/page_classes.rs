@@ -988,3 +988,38 @@ fn a_threat_numbered_past_the_move_due_is_commentary() {
     );
     assert_eq!((summary.read, summary.failed), (1, 1));
 }
+
+/// A side line the text goes back to and never leaves, past the game's
+/// last move, an alternative to a move of the game: the text goes on with
+/// it, so it is the game, and the moves it replaces are the alternative,
+/// said in a warning. One that ends before the game's last move stays the
+/// alternative.
+#[test]
+fn a_line_the_text_goes_on_with_past_the_game_is_the_game() {
+    let input = "1.e4 c5 2.f4 d5 3.Nf3 dxe4 4.Ng5 Nf6 5.Bc4 e6 6.Nc3 Nc6 7.Ngxe4 and the position is normal.\n\n\
+                 But Pruess chose the tempting 5...Bg4 6.Qxg4! Nxg4 7.Bxf7+ Kd7 8.Be6+ and White won.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 c5 2. f4 d5 3. Nf3 dxe4 4. Ng5 Nf6 5. Bc4 Bg4 (5... e6 6. Nc3 Nc6 7. Ngxe4 \
+         { and the position is normal. But Pruess chose the tempting }) 6. Qxg4! Nxg4 7. Bxf7+ \
+         Kd7 8. Be6+ { and White won. } *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "3:31: warning: `Bg4` goes back to move 5...: read as a side line, an alternative to 5... e6",
+            "3:31: warning: the side line begun here goes past the game's last move and the text \
+             never leaves it: it is read as the game, and the moves it replaces as the alternative",
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    let input = "1.e4 c5 2.f4 d5 3.Nf3 dxe4 4.Ng5 Nf6 5.Bc4 e6 6.Nc3 Nc6 7.Ngxe4 and the position is normal.\n\n\
+                 But Pruess chose the tempting 5...Bg4 6.Qxg4! and White won.\n";
+    let (out, _, summary) = text(input);
+    assert!(
+        out.starts_with("1. e4 c5 2. f4 d5 3. Nf3 dxe4 4. Ng5 Nf6 5. Bc4 e6 (5... Bg4"),
+        "{out}"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

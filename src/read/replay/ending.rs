@@ -22,8 +22,7 @@ impl Replayer<'_> {
         mut line: Option<&mut Line>,
     ) -> Option<ChoicePoint> {
         if let Some(l) = line.as_deref_mut() {
-            self.warn_unreturned(game, &l.pos);
-            self.close_all_restarts(l, game);
+            self.end_unreturned(game, l);
         }
         // Side lines left open hold what follows them: moves there count as
         // after the main line's last, as prose at its depth would.
@@ -97,59 +96,93 @@ impl Replayer<'_> {
                 ),
             );
         }
-        super::restart::relocate(game, &std::mem::take(&mut self.moved));
+        let promoted =
+            super::restart::relocate(game, &std::mem::take(&mut self.moved), self.promoted);
+        if let Some(start) = promoted {
+            game.promote_variation(start);
+        }
         sort_diagnostics(game);
         None
     }
 
+    /// Closes the side lines with no brackets the game never came back
+    /// from, at the game's end or its result (see
+    /// [`Replayer::warn_unreturned`]); where one is taken as the game, the
+    /// game ends where it does.
+    pub(super) fn end_unreturned(&mut self, game: &mut Game, l: &mut Line) {
+        let promoted = self.warn_unreturned(game, &l.pos);
+        // Where the line taken as the game stands, past side lines in it.
+        let (pos, prev) = match self.stack.get(1) {
+            Some(inner) => (inner.parent.pos.clone(), inner.parent.prev.clone()),
+            None => (l.pos.clone(), l.prev.clone()),
+        };
+        self.close_all_restarts(l, game);
+        if promoted.is_some() {
+            (l.pos, l.prev) = (pos, prev);
+            self.promoted = promoted;
+        }
+    }
+
     /// A side line with no brackets that the game never came back from
-    /// (`current`, where the line being read stands): where the game may go
-    /// on in it, its moves may be the game's own (a number misprinted as an
-    /// earlier one, a line that did not give the game back), which the game
-    /// would have lost without a word: an error. A side line the game
-    /// cannot go on in (`5... Bb6 … 5... Bb4+ dans ce cas`) is the text's
-    /// alternative: said in a warning.
-    pub(super) fn warn_unreturned(&mut self, game: &mut Game, current: &Chess) {
+    /// (`current`, where the line being read stands), judged by where the
+    /// game may go on ([`Replayer::game_may_go_on_in`]). Where the game
+    /// may go on in it, its moves may be the game's own (a number
+    /// misprinted as an earlier one, a line that did not give the game
+    /// back), which the game would have lost without a word: an error. A
+    /// side line the game cannot go on in (`5... Bb6 … 5... Bb4+ dans ce
+    /// cas`) is the text's alternative: said in a warning. One that only
+    /// reaches past the main line's last move, an alternative to a move of
+    /// the main line, is the game the text goes on with (`Better was 5...
+    /// e6 6. Nc3 … Black played 5... Bg4 6. Qxg4 … 8. Be6+`): where its `(`
+    /// lands in the events, for it to be made the main line, with a
+    /// warning.
+    fn warn_unreturned(&mut self, game: &mut Game, current: &Chess) -> Option<usize> {
         let first = self
             .stack
             .iter()
             .rev()
             .take_while(|o| o.restart.is_some())
             .last();
-        let Some(open) = first.filter(|_| !self.failed) else {
-            return;
+        let open = first.filter(|_| !self.failed)?;
+        // The line it began ends where a side line in it begins, if one does.
+        let outermost = std::ptr::eq(open, &self.stack[0]);
+        let current = match self.stack.get(1) {
+            Some(inner) if outermost => &inner.parent.pos,
+            _ => current,
         };
         let goes_on = self.game_may_go_on_in(open, current, game);
         let at = open.offset;
-        if goes_on {
-            self.report(
-                game,
-                Severity::Error,
-                at,
-                "the side line begun here runs to the end of the game: \
-                 the moves in it may be the game's own"
-                    .into(),
-            );
-            self.failed = true;
-        } else {
-            self.report(
-                game,
+        let (severity, message, promoted) = match goes_on {
+            GoesOn::Further if outermost && matches!(open.restart, Some(Some(_))) => (
                 Severity::Warning,
-                at,
+                "the side line begun here goes past the game's last move and the text never \
+                 leaves it: it is read as the game, and the moves it replaces as the alternative",
+                Some(open.event),
+            ),
+            GoesOn::Further | GoesOn::Yes => (
+                Severity::Error,
+                "the side line begun here runs to the end of the game: \
+                 the moves in it may be the game's own",
+                None,
+            ),
+            GoesOn::No => (
+                Severity::Warning,
                 "the side line begun here runs to the end of the game: its first move \
-                 cannot follow the game's last, so it is taken as an alternative"
-                    .into(),
-            );
-        }
+                 cannot follow the game's last, so it is taken as an alternative",
+                None,
+            ),
+        };
+        self.report(game, severity, at, message.into());
+        self.failed |= severity == Severity::Error;
+        promoted
     }
 
     /// Whether the game may go on in the side line `open`, which runs to
-    /// `current`: its first move plays where the line it left stopped, it
-    /// reaches past the main line's last move (it holds more of a game
-    /// than the main line: which one the game is, the order of the text
-    /// alone does not settle), or prose in it holds moves that were cut
-    /// short (see [`Replayer::cuts_game`]).
-    fn game_may_go_on_in(&self, open: &Open, current: &Chess, game: &Game) -> bool {
+    /// `current`: its first move plays where the line it left stopped, or
+    /// prose in it holds moves that were cut short (see
+    /// [`Replayer::cuts_game`]); or, short of those, it reaches past the
+    /// main line's last move (it holds more of a game than the main line).
+    fn game_may_go_on_in(&self, open: &Open, current: &Chess, game: &Game) -> GoesOn {
         let first_move = game.events[open.event..].iter().find_map(|e| match e {
             Event::Move(record) => Some(&record.san),
             _ => None,
@@ -158,12 +191,25 @@ impl Replayer<'_> {
             .stack
             .first()
             .map_or(&open.parent.pos, |o| &o.parent.pos);
-        first_move.is_none_or(|san| san.to_move(&open.parent.pos).is_ok())
-            || ply_of(current) > ply_of(main_end)
-            || self
-                .unread
-                .iter()
-                .any(|u| u.offset > open.offset && u.depth > 0 && self.cuts_game(u, None))
+        if first_move.is_none_or(|san| san.to_move(&open.parent.pos).is_ok())
+            || self.unread.iter().any(|u| {
+                // Prose in the line it began: before its last move, the
+                // line went on after it; after it, judged where the line
+                // ends. Prose in side lines within, where any line may.
+                let in_line = u.depth == 1;
+                let after_last = u.ply == ply_of(current);
+                u.offset > open.offset
+                    && u.depth > 0
+                    && (!in_line || after_last)
+                    && self.cuts_game(u, in_line.then_some(current))
+            })
+        {
+            GoesOn::Yes
+        } else if ply_of(current) > ply_of(main_end) {
+            GoesOn::Further
+        } else {
+            GoesOn::No
+        }
     }
 
     /// Side lines with no `)`: closed at the end of the game, reported; an
@@ -318,4 +364,15 @@ fn sort_diagnostics(game: &mut Game) {
         .map(Some)
         .collect::<Vec<_>>();
     game.diagnostics = order.iter().filter_map(|&i| old[i].take()).collect();
+}
+
+/// Whether the game may go on in a side line the text never left (see
+/// [`Replayer::game_may_go_on_in`]).
+enum GoesOn {
+    /// Its first move plays where the game stopped, or prose in it holds
+    /// moves cut short.
+    Yes,
+    /// It only reaches past the game's last move.
+    Further,
+    No,
 }

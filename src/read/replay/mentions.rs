@@ -40,6 +40,8 @@ pub(super) struct Unread {
     pub(super) main_moves: u32,
     pub(super) depth: usize,
     pub(super) after_result: bool,
+    /// The ply of its line where it stands (0 in a comment).
+    pub(super) ply: u32,
 }
 
 impl Replayer<'_> {
@@ -70,7 +72,7 @@ impl Replayer<'_> {
             })
         };
         u.in_place_of_move.is_some()
-            || (u.numbered && !(u.lone_ahead && !u.playable))
+            || (u.numbered && (u.playable || !u.lone_ahead))
             || (u.playable && (u.main_moves == 0 || goes_on()))
             || prose_words(&self.text[u.words.clone()]).any(|w| glued_number_from(w, u.due))
     }

@@ -168,6 +168,9 @@ struct Replayer<'a> {
     /// Side lines with no brackets that belong earlier in the events than
     /// where they stand: (before which event, their events).
     moved: Vec<(usize, std::ops::Range<usize>)>,
+    /// The `(` in the events of a side line the text never left, taken as
+    /// the game (see `ending::warn_unreturned`).
+    promoted: Option<usize>,
     /// A `(` was taken as stray just before: the move number after it goes
     /// on with the game.
     after_stray: bool,
@@ -306,6 +309,7 @@ impl<'a> Replayer<'a> {
             main_moves: 0,
             main_end: 0,
             moved: Vec::new(),
+            promoted: None,
             after_stray: false,
             demoted: None,
             ending_said: None,
@@ -583,8 +587,7 @@ impl Replayer<'_> {
             }
             Tok::Result(result) => {
                 if self.restarts() > 0 {
-                    self.warn_unreturned(game, &l.pos);
-                    self.close_all_restarts(l, game);
+                    self.end_unreturned(game, l);
                 }
                 game.result = Some(result);
                 // A result before the game's first move is a heading's

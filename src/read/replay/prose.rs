@@ -356,6 +356,7 @@ impl Replayer<'_> {
                     main_moves: prose.main_moves,
                     depth: prose.depth,
                     after_result: prose.after_result || prose.resigned_first,
+                    ply: line.map_or(0, |l| super::restart::ply_of(&l.pos)),
                 });
             }
             return;
@@ -379,7 +380,10 @@ impl Replayer<'_> {
             in_place_of_move: prose.after_number.then_some((prose.first, prose.first_len)),
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: prose.numbered,
-            lone_ahead: prose.ahead && prose.fit.is_none() && prose.numbers == 1 && prose.moves == 1,
+            lone_ahead: prose.ahead
+                && prose.fit.is_none()
+                && prose.numbers == 1
+                && prose.moves == 1,
             words: prose.start..prose.end,
             due: line.map_or(1, |l| l.pos.fullmoves().get()),
             playable: prose.playable,
@@ -388,6 +392,7 @@ impl Replayer<'_> {
             main_moves: prose.main_moves,
             depth: prose.depth,
             after_result: prose.after_result || prose.resigned_first,
+            ply: line.map_or(0, |l| super::restart::ply_of(&l.pos)),
         });
     }
 
@@ -628,6 +633,7 @@ impl Replayer<'_> {
             main_moves: self.main_moves,
             depth: self.stack.len(),
             after_result: self.main_over(),
+            ply: 0,
         });
     }
 }

@@ -633,11 +633,17 @@ impl Replayer<'_> {
 }
 
 /// Puts each side line of `moved` (before which event, its events) where
-/// it belongs, in one pass over the events.
-pub(super) fn relocate(game: &mut Game, moved: &[(usize, Range<usize>)]) {
+/// it belongs, in one pass over the events; where the event at `track`
+/// went.
+pub(super) fn relocate(
+    game: &mut Game,
+    moved: &[(usize, Range<usize>)],
+    track: Option<usize>,
+) -> Option<usize> {
     if moved.is_empty() {
-        return;
+        return track;
     }
+    let mut tracked = None;
     let mut before: HashMap<usize, Vec<Range<usize>>> = HashMap::new();
     let mut skip: HashMap<usize, usize> = HashMap::new();
     for (at, range) in moved {
@@ -669,10 +675,14 @@ pub(super) fn relocate(game: &mut Game, moved: &[(usize, Range<usize>)]) {
             // A moved side line, where it stood: written where it belongs.
             Some(&end) if *start != Some(i) => top.start = end,
             _ => {
+                if track == Some(i) {
+                    tracked = Some(out.len());
+                }
                 out.extend(events[i].take());
                 top.start += 1;
             }
         }
     }
     game.events = out;
+    tracked
 }

@@ -27,6 +27,7 @@ pub(super) struct Mark {
     diagnostics: usize,
     unread: usize,
     moved: usize,
+    promoted: Option<usize>,
     result: Option<GameResult>,
     number: Option<Number>,
     passed_number: Option<usize>,
@@ -123,6 +124,7 @@ impl Replayer<'_> {
             diagnostics: game.diagnostics.len(),
             unread: self.unread.len(),
             moved: self.moved.len(),
+            promoted: self.promoted,
             result: game.result,
             number: self.number,
             passed_number: self.passed_number,
@@ -225,6 +227,7 @@ impl Replayer<'_> {
         game.result = mark.result;
         self.unread.truncate(mark.unread);
         self.moved.truncate(mark.moved);
+        self.promoted = mark.promoted;
         let after = self.settled.partition_point(|&(o, _)| o <= offset);
         let mut kept = after;
         for at in after..self.settled.len() {
