@@ -8,7 +8,8 @@ games' main lines (UCI) are compared with the entry's derived main lines, as
 tests/it/pages.rs does: Exact (a game has the main line, no error), Whole (the
 main line, an error after it), Prefix (a failed game's moves are a start of the
 main line), Further (the derivation stopped at a defect and a game reads past
-it), Reported (none of these, but a warning or an error), Silent.
+it), Reported (none of these, but a warning or an error, or exit 1), Silent
+(none of these, no warning, exit 0).
 
 Only counts are printed, never why a text fails: for a test split kept apart.
 It runs any binary, so that a change is measured before and after on the same
@@ -54,8 +55,9 @@ def reading(binary, entry):
     further = any(any(w and moves[: len(w)] == w for w in want) for moves, _, _ in read)
     if stopped and further:
         return "Further"
-    # A failed game leaves no ndjson line: its errors are on standard error.
-    if any(failed or warned for _, failed, warned in read):
+    # A failed game leaves no ndjson line: its errors are on standard error,
+    # and the exit code says so. A text taken for no game (exit 0) is silent.
+    if any(failed or warned for _, failed, warned in read) or out.returncode == 1:
         return "Reported"
     return "Silent"
 

@@ -107,6 +107,10 @@ pub struct Game {
     /// together), so `piece_letters` may differ from the letters a scan of
     /// the text finds ([`crate::read::detect::piece_letters`]).
     pub(crate) letters_partial: bool,
+    /// Letters read as pieces by the board that the game's set does not
+    /// have (one per letter): a reading whose set has every letter is the
+    /// likelier.
+    pub(crate) foreign_letters: u32,
     /// Words in prose that are legal moves where they stand, passed over:
     /// a reading under which more of the text plays is the likelier.
     pub(crate) unread_playable: u32,
@@ -171,6 +175,7 @@ impl PartialEq for Game {
             char_letters,
             spare_letters: _,
             letters_partial,
+            foreign_letters,
             unread_playable,
             unread_named,
             unexplained,
@@ -209,6 +214,7 @@ impl PartialEq for Game {
             && *char_letters == other.char_letters
             && *next_game == other.next_game
             && *letters_partial == other.letters_partial
+            && *foreign_letters == other.foreign_letters
             && *unread_playable == other.unread_playable
             && *unread_named == other.unread_named
             && *first_line == other.first_line
@@ -238,6 +244,7 @@ impl Default for Game {
             char_letters: Vec::new(),
             spare_letters: Vec::new(),
             letters_partial: false,
+            foreign_letters: 0,
             unread_playable: 0,
             unread_named: 0,
             unexplained: None,
@@ -276,6 +283,7 @@ impl Game {
         self.ascii_letters = 0;
         self.char_letters.clear();
         self.letters_partial = false;
+        self.foreign_letters = 0;
         self.unread_playable = 0;
         self.unread_named = 0;
         self.unexplained = None;

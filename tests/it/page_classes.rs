@@ -1023,3 +1023,46 @@ fn a_line_the_text_goes_on_with_past_the_game_is_the_game() {
     );
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// A text that reads as no game but names moves, none of which plays from
+/// the start (an excerpt from a game's middle, letters no set has), is not
+/// a text with no game: an error. A move named once is a mention: the text
+/// is no game, said in a warning.
+#[test]
+fn a_text_naming_moves_none_of_which_plays_is_reported() {
+    let (out, messages, summary) = text("After Nxe5 Qxe5 the attack is over, and Rd8 wins.\n");
+    assert_eq!(out, "\n");
+    assert_eq!(
+        messages,
+        [
+            "1:7: error: no move of the game could be read: the text after it holds moves \
+             (`Nxe5` and on) that could not be read as its continuation"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 1));
+    let (out, messages, summary) = text("The famous Nxe5 is a trap.\n");
+    assert_eq!(out, "");
+    assert_eq!(
+        messages,
+        ["1:1: warning: text with no tags and no moves: not a game, ignored"]
+    );
+    assert_eq!((summary.read, summary.failed), (0, 0));
+}
+
+/// Of two letter sets that read a page's game as far, the one that has
+/// every letter read beats one that borrows a letter from another set to
+/// replay: English SAN whose prose names `Tal` (a German rook's move, as
+/// OCR spells `Ta1`) stays English, and `3.Bc4` stays a bishop's move, not
+/// a German pawn's.
+#[test]
+fn a_set_that_borrows_a_letter_loses_to_one_that_has_them_all() {
+    let input = "1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6\n\n\
+                 It is sharper than the Giuoco Piano that follows 3...Bc5. Tal and Spassky played it.\n";
+    let (out, _, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 { It is sharper than the Giuoco Piano that follows } \
+         (3... Bc5 { Tal and Spassky played it. }) *\n"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

@@ -100,7 +100,10 @@ impl GameReader {
     ) -> usize {
         // Of the readings that replay legally, those that read the most of
         // the text as the game's moves (a wrong reading takes moves for
-        // prose), then those that need the fewest repairs (a wrong reading
+        // prose), then those whose set has every letter read (a set that
+        // borrows a letter from another to replay, `Nf3` in German, is the
+        // wrong one where another reads as far on its own letters), then
+        // those that need the fewest repairs (a wrong reading
         // that stays legal for a while rarely gets its check signs right),
         // then those that read no letter as a pawn (pawns are written
         // without one: FIDE Laws C.4; `Ba5` is an English bishop before it
@@ -119,7 +122,14 @@ impl GameReader {
                 .iter()
                 .filter(|l| set.role_of(l) == Some(Role::Pawn))
                 .count();
-            (std::cmp::Reverse(moves), repairs, pawns, c.lookalikes)
+            let foreign = games[i].foreign_letters;
+            (
+                std::cmp::Reverse(moves),
+                foreign,
+                repairs,
+                pawns,
+                c.lookalikes,
+            )
         };
         let best = (0..games.len())
             .filter(|&i| !games[i].failed())
@@ -159,7 +169,10 @@ impl GameReader {
                 let english = |i: usize| self.sets[candidates[i].set].0.code == "en";
                 let by_pawns = |i: usize| {
                     let (theirs, ours) = (rank(i), rank(*one));
-                    theirs.0 == ours.0 && theirs.1 == ours.1 && theirs.2 > ours.2
+                    theirs.0 == ours.0
+                        && theirs.1 == ours.1
+                        && theirs.2 == ours.2
+                        && theirs.3 > ours.3
                 };
                 let other = (0..games.len()).find(|&i| {
                     i != *one

@@ -286,12 +286,18 @@ impl Replayer<'_> {
     /// cut short ([`Replayer::cuts_game`]), an error.
     fn report_unread(&mut self, game: &mut Game, end: Option<&Chess>, unclosed: bool) {
         let unread = std::mem::take(&mut self.unread);
+        // A text of no move and no tag that names moves, none of which
+        // plays from the start (unknown letters, an excerpt from a game's
+        // middle): no game read from it is not that it holds none.
+        let no_game = self.main_moves == 0
+            && game.tags().next().is_none()
+            && unread.iter().map(|u| u.named).sum::<u32>() >= NO_GAME_NAMED;
         let Some(u) = unread.iter().find(|u| {
             let after_last = u.main_moves == self.main_moves && !u.after_result;
             // In a side line left open, moves that were not read may be
             // the game's own, whatever they are there.
             (unclosed && u.depth > 0 && after_last)
-                || (u.depth == 0 && after_last && self.cuts_game(u, end))
+                || (u.depth == 0 && after_last && (no_game || self.cuts_game(u, end)))
         }) else {
             return;
         };
@@ -365,6 +371,11 @@ fn sort_diagnostics(game: &mut Game) {
         .collect::<Vec<_>>();
     game.diagnostics = order.iter().filter_map(|&i| old[i].take()).collect();
 }
+
+/// How many words like moves a text that reads as no game may name before
+/// it is taken for a game none of whose moves could be read: one is a
+/// mention (`the famous Nf3`).
+const NO_GAME_NAMED: u32 = 2;
 
 /// Whether the game may go on in a side line the text never left (see
 /// [`Replayer::game_may_go_on_in`]).

@@ -296,6 +296,7 @@ impl Replayer<'_> {
         self.played.note(word, role);
         if !self.played.foreign.iter().any(|(l, _)| **l == *letter) {
             self.played.foreign.push((letter.into(), role));
+            game.foreign_letters += 1;
         }
         game.letters_partial = true;
         Some(

@@ -21,7 +21,8 @@ pub(super) struct Unread {
     pub(super) in_place_of_move: Option<(usize, usize)>,
     /// Where its warning is in the game's diagnostics, if it was kept.
     pub(super) diagnostic: Option<usize>,
-    /// It holds a move number no earlier than the move that was due.
+    /// It holds a move number no earlier than the move that was due, with
+    /// a word after it.
     pub(super) numbered: bool,
     /// Its one move number is past the one due (a move skipped), before
     /// its one word like a move: a threat named (`threatens to win the
@@ -42,6 +43,8 @@ pub(super) struct Unread {
     pub(super) after_result: bool,
     /// The ply of its line where it stands (0 in a comment).
     pub(super) ply: u32,
+    /// How many words like moves it names.
+    pub(super) named: u32,
 }
 
 impl Replayer<'_> {

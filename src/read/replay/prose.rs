@@ -53,7 +53,8 @@ pub(super) struct Prose {
     first_move: Option<(usize, usize)>,
     moves: u32,
     /// It holds a move number no earlier than the move that was due, and
-    /// how many.
+    /// how many of those a word follows (not a diagram's rank numbers, `8
+    /// | 8 |`).
     numbered: bool,
     numbers: u32,
     /// It holds a word that is a legal move where it stands.
@@ -294,7 +295,11 @@ impl Replayer<'_> {
             }
             Some((number, _)) if number >= l.pos.fullmoves().get() => {
                 prose.numbered = true;
-                prose.numbers += 1;
+                let mut ahead = lexer.clone();
+                prose.numbers += u32::from(matches!(
+                    ahead.next().map(|t| t.tok),
+                    Some(Tok::Word(w)) if w.chars().any(char::is_alphanumeric)
+                ));
                 if number == l.pos.fullmoves().get() {
                     prose.fit.get_or_insert(token.offset);
                 } else {
@@ -357,6 +362,7 @@ impl Replayer<'_> {
                     depth: prose.depth,
                     after_result: prose.after_result || prose.resigned_first,
                     ply: line.map_or(0, |l| super::restart::ply_of(&l.pos)),
+                    named: 0,
                 });
             }
             return;
@@ -379,7 +385,7 @@ impl Replayer<'_> {
             len,
             in_place_of_move: prose.after_number.then_some((prose.first, prose.first_len)),
             diagnostic: (game.diagnostics.len() > before).then_some(before),
-            numbered: prose.numbered,
+            numbered: prose.numbers > 0,
             lone_ahead: prose.ahead
                 && prose.fit.is_none()
                 && prose.numbers == 1
@@ -393,6 +399,7 @@ impl Replayer<'_> {
             depth: prose.depth,
             after_result: prose.after_result || prose.resigned_first,
             ply: line.map_or(0, |l| super::restart::ply_of(&l.pos)),
+            named: prose.moves,
         });
     }
 
@@ -605,8 +612,8 @@ impl Replayer<'_> {
             return;
         };
         let offset = start + (first.as_ptr() as usize - inner.as_ptr() as usize);
-        let more = words.filter(|w| names_move(w, game)).count();
-        let more = match more {
+        let others = words.filter(|w| names_move(w, game)).count();
+        let more = match others {
             0 => String::new(),
             n => format!(" and {n} more"),
         };
@@ -634,6 +641,7 @@ impl Replayer<'_> {
             depth: self.stack.len(),
             after_result: self.main_over(),
             ply: 0,
+            named: 1 + others as u32,
         });
     }
 }
