@@ -278,3 +278,12 @@ pub fn env_number<T: std::str::FromStr>(name: &str, default: T) -> T {
         .and_then(|n| n.parse().ok())
         .unwrap_or(default)
 }
+
+/// The first diagnostic of `games` that says the reader built a game tree
+/// it could not write (a fault of the reader's, never of the input).
+pub fn reader_fault(games: &[Game]) -> Option<&notate::Diagnostic> {
+    games
+        .iter()
+        .flat_map(|g| &g.diagnostics)
+        .find(|d| d.message.contains("a fault of the reader's"))
+}

@@ -230,7 +230,7 @@ fn pgn_options(strict: bool) -> Options {
 }
 
 /// Whether PGN movetext has balanced brackets and no empty side line.
-fn well_formed(pgn: &str) -> Result<(), String> {
+pub(crate) fn well_formed(pgn: &str) -> Result<(), String> {
     let mut depth = 0i64;
     let mut in_comment = false;
     let mut last_open = false;
@@ -432,12 +432,17 @@ fn random_texts_never_panic() {
             ..Options::default()
         };
         let outcome = std::panic::catch_unwind(|| {
-            notate::read(&text, &ReaderOptions::default());
+            let games = notate::read(&text, &ReaderOptions::default());
             convert_str(&text, &options);
+            games
         });
-        assert!(
-            outcome.is_ok(),
-            "case {case}: a panic on {text:?} ({format:?}, {style:?})"
+        let Ok(games) = outcome else {
+            panic!("case {case}: a panic on {text:?} ({format:?}, {style:?})");
+        };
+        assert_eq!(
+            common::reader_fault(&games),
+            None,
+            "case {case}: a tree the reader could not write from {text:?}"
         );
     }
 }

@@ -47,5 +47,6 @@ mod schema;
 mod second_probe;
 mod tags_and_results;
 mod third_probe;
+mod tree_shapes;
 mod trees;
 mod typing;

@@ -369,6 +369,7 @@ fn noisy_games_give_every_move_or_an_error() {
             .into_iter()
             .filter(|g| g.failed() || g.tags().next().is_some() || g.mainline().next().is_some())
             .collect();
+        assert_eq!(common::reader_fault(&games), None, "seed {seed}: {text}");
         let read = games
             .iter()
             .map(|g| common::mainline(g).1)

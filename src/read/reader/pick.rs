@@ -99,8 +99,8 @@ impl GameReader {
         first_line: u32,
     ) -> usize {
         // Of the readings that replay legally, those that read the most of
-        // the text as the game's moves (a wrong reading takes moves for
-        // prose), then those whose set has every letter read (a set that
+        // the text as moves, the side lines' too (a wrong reading takes
+        // moves for prose), then those whose set has every letter read (a set that
         // borrows a letter from another to replay, `Nf3` in German, is the
         // wrong one where another reads as far on its own letters), then
         // those that need the fewest repairs (a wrong reading
@@ -110,7 +110,7 @@ impl GameReader {
         // is a German pawn), then those that read the letters as written
         // rather than as look-alikes.
         let rank = |i: usize| {
-            let moves = games[i].mainline().count();
+            let moves = all_moves(&games[i]);
             let repairs = games[i]
                 .diagnostics
                 .iter()
@@ -346,10 +346,27 @@ fn ambiguity(a: &Game, b: &Game) -> String {
     )
 }
 
-/// How much of a game's text a reading makes moves: its main line, and the
-/// moves left unread that are legal where they stand. A reading that fails
+/// How much of a game's text a reading makes moves: its moves (of a failed
+/// reading, its main line's), and the moves left unread that are legal
+/// where they stand. A reading that fails
 /// after explaining more than one that replays is the likelier: the other
 /// lost moves.
 pub(super) fn explained(game: &Game) -> usize {
-    game.mainline().count() + game.unread_playable as usize
+    // A failed reading's side lines may hold the game's own moves in the
+    // wrong place: its main line is what it explains.
+    let moves = match game.failed() {
+        true => game.mainline().count(),
+        false => all_moves(game),
+    };
+    moves + game.unread_playable as usize
+}
+
+/// The moves a reading read, in its side lines too: a reading that takes
+/// a side line's `(` for stray to read more of the main line (`Nc6` a
+/// Romanian bishop's move that fails) reads no more of the text.
+fn all_moves(game: &Game) -> usize {
+    game.events
+        .iter()
+        .filter(|e| matches!(e, crate::game::Event::Move(_)))
+        .count()
 }

@@ -37,6 +37,8 @@ impl Replayer<'_> {
                 }
             }
         }
+        // A failed game's side lines left open are closed all the same.
+        self.close_stack(game, line.as_deref_mut());
         let end = line.map(|l| match self.stack.first() {
             Some(open) => open.parent.pos.clone(),
             None => l.pos.clone(),
@@ -214,7 +216,7 @@ impl Replayer<'_> {
 
     /// Side lines with no `)`: closed at the end of the game, reported; an
     /// error where prose is in them, which may hold the game's own moves.
-    fn close_at_end(&mut self, game: &mut Game, mut line: Option<&mut Line>) {
+    fn close_at_end(&mut self, game: &mut Game, line: Option<&mut Line>) {
         let open = self.stack[0].offset;
         let prose = game.events[self.stack[0].event..]
             .iter()
@@ -228,21 +230,27 @@ impl Replayer<'_> {
                     .into(),
             );
             self.failed = true;
-            return;
+        } else {
+            let more = match self.stack.len() {
+                1 => String::new(),
+                n => format!(" (and {} inside it)", n - 1),
+            };
+            self.report(
+                game,
+                Severity::Warning,
+                open,
+                format!("variation not closed with `)`{more}; closed at the end of the game"),
+            );
         }
-        let more = match self.stack.len() {
-            1 => String::new(),
-            n => format!(" (and {} inside it)", n - 1),
-        };
-        self.report(
-            game,
-            Severity::Warning,
-            open,
-            format!("variation not closed with `)`{more}; closed at the end of the game"),
-        );
-        // From the innermost out, each back to the line it left: a side
-        // line with no brackets as where it goes back to says; a line that
-        // holds no move yet (a `(` at the very end) leaves nothing.
+        self.close_stack(game, line);
+    }
+
+    /// Closes the side lines left open at the end, from the innermost out,
+    /// each back to the line it left (in a game that failed too, whose
+    /// tree stays whole): a side line with no brackets as where it goes
+    /// back to says; a line that holds no move yet (a `(` at the very end)
+    /// leaves nothing.
+    fn close_stack(&mut self, game: &mut Game, mut line: Option<&mut Line>) {
         while let Some(open) = self.stack.last() {
             if open.restart.is_some()
                 && let Some(l) = line.as_deref_mut()
