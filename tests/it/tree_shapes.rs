@@ -6,7 +6,7 @@
 //! back as the same main line.
 
 use shakmaty::san::SanPlus;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move, Position, Role};
 
 use crate::common;
 use crate::invariants::well_formed;
@@ -219,6 +219,117 @@ fn the_shapes_the_property_found() {
                 .iter()
                 .all(|m| !m.contains("a fault of the reader's")),
             "{input}: {messages:?}"
+        );
+    }
+}
+
+/// How deep the side lines of [`pgn_tree`] nest.
+const TREE_DEPTH: usize = 3;
+
+/// A game tree in PGN's own movetext, as notate writes it in `--format
+/// text` (numbers after every side line's start and every comment): the
+/// main line from `pos`, with side lines and comments at random, nested to
+/// `depth`.
+fn pgn_tree(
+    rng: &mut Rng,
+    pos: &Chess,
+    plies: usize,
+    depth: usize,
+    roles: &[Role],
+    out: &mut Vec<String>,
+) {
+    // A side line's own moves follow its first with no number for Black.
+    let mut interrupted = depth == TREE_DEPTH;
+    let mut pos = pos.clone();
+    for _ in 0..plies {
+        // No mate: the board would settle the result the text leaves open.
+        let legal: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| {
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                !after.is_checkmate() && roles.contains(&m.role())
+            })
+            .collect();
+        if legal.is_empty() {
+            break;
+        }
+        let m = legal[rng.below(legal.len())];
+        let n = pos.fullmoves();
+        match pos.turn() {
+            shakmaty::Color::White => out.push(format!("{n}.")),
+            shakmaty::Color::Black if interrupted => out.push(format!("{n}...")),
+            shakmaty::Color::Black => {}
+        }
+        out.push(SanPlus::from_move(pos.clone(), m).to_string());
+        interrupted = false;
+        if rng.below(8) == 0 {
+            out.push("{ a remark }".into());
+            interrupted = true;
+        }
+        let others: Vec<Move> = legal.iter().copied().filter(|&o| o != m).collect();
+        if depth > 0 && !others.is_empty() && rng.below(6) == 0 {
+            let mut side = vec![];
+            let alt = others[rng.below(others.len())];
+            let n = pos.fullmoves();
+            side.push(match pos.turn() {
+                shakmaty::Color::White => format!("({n}."),
+                shakmaty::Color::Black => format!("({n}..."),
+            });
+            side.push(SanPlus::from_move(pos.clone(), alt).to_string());
+            let mut after = pos.clone();
+            after.play_unchecked(alt);
+            let plies = rng.below(6);
+            pgn_tree(rng, &after, plies, depth - 1, roles, &mut side);
+            let last = side.pop().unwrap_or_default();
+            side.push(format!("{last})"));
+            // A side line's own numbers: its first move after `(` has one.
+            out.extend(side);
+            interrupted = true;
+        }
+        pos.play_unchecked(m);
+    }
+}
+
+/// Valid PGN, with side lines nested in side lines and comments, in
+/// English letters but read with the letters detected (no `-f`): written
+/// again exactly as it was, with no warning. A reading in another set
+/// that takes a bracket for stray (issue 29's probe) must lose to it.
+#[test]
+fn valid_pgn_trees_read_exactly_with_letters_detected() {
+    let count: usize = common::env_number("NOTATE_TREE_TEXTS", 2000);
+    let seed: u64 = common::env_number("NOTATE_TREE_SEED", 0x7ee5_4a9e);
+    let mut rng = Rng(seed ^ 0x5eed | 1);
+    let options = Options {
+        format: Format::Text,
+        ..Options::default()
+    };
+    for case in 0..count {
+        let mut words = Vec::new();
+        let plies = 2 + rng.below(30);
+        // Half the games move pawns and knights alone: a letter several
+        // sets share (`N`) leaves the letters to the board to tell.
+        let roles: &[Role] = match rng.below(2) {
+            0 => &[Role::Pawn, Role::Knight],
+            _ => &Role::ALL,
+        };
+        pgn_tree(
+            &mut rng,
+            &Chess::default(),
+            plies,
+            TREE_DEPTH,
+            roles,
+            &mut words,
+        );
+        let movetext = format!("{} *", words.join(" "));
+        let input = format!("[Event \"?\"]\n\n{movetext}\n");
+        let (out, diagnostics, summary) = convert_str(&input, &options);
+        assert_eq!(summary.failed, 0, "case {case}: {input}\n{diagnostics:?}");
+        assert_eq!(out.trim_end(), movetext, "case {case}: {diagnostics:?}");
+        assert!(
+            diagnostics.is_empty(),
+            "case {case}: {input}\n{diagnostics:?}"
         );
     }
 }
