@@ -1066,3 +1066,42 @@ fn a_set_that_borrows_a_letter_loses_to_one_that_has_them_all() {
     );
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// A move typed with spaces (`e2 - e4`) after a heading: its number takes
+/// the moves up from the prose as a move written whole would, the pieces
+/// joined with a warning.
+#[test]
+fn a_move_typed_with_spaces_takes_the_moves_up_after_prose() {
+    let input = "ШОТЛАНДСКАЯ ПАРТИЯ\n\n 1. e2 - e4 e7 - e5\n 2. Кg1 - f3 Кb8 - c6\n 3. d2 - d4\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(out, "{ ШОТЛАНДСКАЯ ПАРТИЯ } 1. e4 e5 2. Nf3 Nc6 3. d4 *\n");
+    assert_eq!(messages.len(), 5, "{messages:?}");
+    assert!(
+        messages[0].starts_with("3:5: warning: `e2 - e4` read as one move, `e2-e4`"),
+        "{messages:?}"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// A diagram flattened to the names of its squares, a rank a line: the
+/// board's picture, kept as a comment, not moves (`a6 b6 c6` would play).
+#[test]
+fn a_diagrams_square_names_are_no_moves() {
+    let grid: String = (1..=8)
+        .rev()
+        .map(|rank| {
+            let row: Vec<String> = ('a'..='h').map(|f| format!("{f}{rank}")).collect();
+            row.join(" ") + "\n"
+        })
+        .collect();
+    let input = format!("Chess zver 26.png\n{grid}\n1. e4\n\nChess zver 26.png\n{grid}\n1... e5\n");
+    let (out, messages, summary) = text(&input);
+    assert!(out.contains("{ a8 b8 c8 d8 e8 f8 g8 h8 }"), "{out}");
+    assert!(out.contains(" 1. e4 "), "{out}");
+    assert!(out.contains(" 1... e5 *"), "{out}");
+    assert!(
+        messages.iter().all(|m| !m.contains("error")),
+        "{messages:?}"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

@@ -577,6 +577,10 @@ impl<'a> Lexer<'a> {
             if matches!(word.len(), 3 | 8) && position::FIRST_WORDS.contains(&word) {
                 return None;
             }
+            // A diagram's row of squares is the general path's to read.
+            if word.len() == 2 && grid::grid_line(&self.text[start..]).is_some() {
+                return None;
+            }
             self.pos = i;
             return Some(Token {
                 tok: Tok::Word(word),
@@ -659,6 +663,14 @@ impl<'a> Lexer<'a> {
                     Tok::Escape(self.skip_line())
                 }
                 '{' => self.brace_comment(trimmed),
+                // A diagram's row of square names: its board, not moves.
+                'a'..='h'
+                    if let Some(len) = grid::grid_line(trimmed)
+                        && self.at_line_start_after_space(offset) =>
+                {
+                    self.pos += len;
+                    Tok::Comment(&trimmed[..len])
+                }
                 'p' | 's' | 'f'
                     if self.at_line_start_after_space(offset)
                         && let Some((fen, len)) = position::position_line(trimmed) =>
@@ -749,6 +761,7 @@ impl<'a> Lexer<'a> {
 }
 
 mod fen;
+mod grid;
 mod position;
 mod tags;
 /// A result alone in brackets at the start of `text` (`(1-0)`, `[½-½]`,

@@ -513,14 +513,17 @@ impl Replayer<'_> {
         if goes_on { InProse::Resumes } else { due() }
     }
 
-    /// Whether the word after `lexer` plays in `pos`: alone, or in a
-    /// descriptive game, with the words of its move after it (`P. to K's
-    /// 4th.`; see [`Replayer::plays_at`]).
+    /// Whether the word after `lexer` plays in `pos`: alone, in a
+    /// descriptive game with the words of its move after it (`P. to K's
+    /// 4th.`; see [`Replayer::plays_at`]), or joined with the pieces a
+    /// move typed with spaces was cut into (`e2 - e4`).
     fn next_plays(&self, lexer: &Lexer<'_>, pos: &Chess) -> bool {
         let Some((word, ahead)) = lexer.next_word() else {
             return false;
         };
-        self.plays(word, pos).is_some() || self.plays_at(word, &ahead, pos).is_some()
+        self.plays(word, pos).is_some()
+            || self.plays_at(word, &ahead, pos).is_some()
+            || self.spaced_pieces(word, &ahead, pos).is_some()
     }
 
     /// The position after the move `word` names in `pos` (see

@@ -42,6 +42,29 @@ impl Replayer<'_> {
         if let Some(joined) = self.spaced_castling(word, offset, lexer, pos, game) {
             return Some(joined);
         }
+        let (joined, ahead) = self.spaced_pieces(word, lexer, pos)?;
+        let written = self.text[offset..ahead.offset()]
+            .replace("\r\n", " ")
+            .replace('\n', " ");
+        self.repair(
+            game,
+            offset,
+            format!("`{written}` read as one move, `{joined}`: spaces inside it"),
+            pos,
+        );
+        *lexer = ahead;
+        Some(joined)
+    }
+
+    /// The move `word` and the words after it (`lexer` past it) make
+    /// together in `pos`, where `word` alone is none (see
+    /// [`Replayer::join_spaced`]), and the lexer past them.
+    pub(super) fn spaced_pieces<'t>(
+        &self,
+        word: &str,
+        lexer: &Lexer<'t>,
+        pos: &Chess,
+    ) -> Option<(String, Lexer<'t>)> {
         let mut ahead = lexer.clone();
         let mut joined = word.to_string();
         for piece in 1..MAX_PIECES {
@@ -89,17 +112,7 @@ impl Replayer<'_> {
                 }
             }
             if reads_legal(&joined, self.settings.alphabet, pos) {
-                let written = self.text[offset..ahead.offset()]
-                    .replace("\r\n", " ")
-                    .replace('\n', " ");
-                self.repair(
-                    game,
-                    offset,
-                    format!("`{written}` read as one move, `{joined}`: spaces inside it"),
-                    pos,
-                );
-                *lexer = ahead;
-                return Some(joined);
+                return Some((joined, ahead));
             }
         }
         None
