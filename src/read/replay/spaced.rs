@@ -39,10 +39,9 @@ impl Replayer<'_> {
         pos: &Chess,
         game: &mut Game,
     ) -> Option<String> {
-        if let Some(joined) = self.spaced_castling(word, offset, lexer, pos, game) {
-            return Some(joined);
-        }
-        let (joined, ahead) = self.spaced_pieces(word, lexer, pos)?;
+        let (joined, ahead) = self
+            .spaced_castling(word, lexer, pos)
+            .or_else(|| self.spaced_pieces(word, lexer, pos))?;
         let written = self.text[offset..ahead.offset()]
             .replace("\r\n", " ")
             .replace('\n', " ");
@@ -130,16 +129,14 @@ impl Replayer<'_> {
 
     /// Castling typed in pieces on one line (`0 - 0 - 0`, `O O`, `0 0`):
     /// the pieces, each of Os and dashes alone, joined as long as they go
-    /// on making castling, and read as one move with a warning. `None`
-    /// where `word` is no piece of castling, or the joined pieces are none.
+    /// on making castling, and the lexer past them. `None` where `word` is
+    /// no piece of castling, or the joined pieces are none.
     fn spaced_castling<'t>(
         &self,
         word: &str,
-        offset: usize,
-        lexer: &mut Lexer<'t>,
+        lexer: &Lexer<'t>,
         pos: &Chess,
-        game: &mut Game,
-    ) -> Option<String> {
+    ) -> Option<(String, Lexer<'t>)> {
         let piece = |w: &str| !w.is_empty() && w.chars().all(|c| is_dash(c) || castling_o(c));
         if !piece(word) || castling_sign(word).is_some_and(|(_, end)| end == word.len()) {
             return None;
@@ -162,19 +159,7 @@ impl Replayer<'_> {
                 best = Some((joined.clone(), ahead.clone()));
             }
         }
-        let (joined, ahead) = best?;
-        if !reads_legal(&joined, self.settings.alphabet, pos) {
-            return None;
-        }
-        let written = &self.text[offset..ahead.offset()];
-        self.repair(
-            game,
-            offset,
-            format!("`{written}` read as one move, `{joined}`: spaces inside it"),
-            pos,
-        );
-        *lexer = ahead;
-        Some(joined)
+        best.filter(|(joined, _)| reads_legal(joined, self.settings.alphabet, pos))
     }
 }
 
