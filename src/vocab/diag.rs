@@ -76,16 +76,21 @@ impl Source {
     /// where the line goes on; and the 1-based column of the token in it.
     fn shown(&self) -> (String, usize) {
         let before = self.caret.saturating_sub(1) as usize;
-        let len = self.text.chars().count();
         let low = before.saturating_sub(SHOWN_REACH);
-        let high = (before + SHOWN_REACH).min(len);
-        let mut shown = String::new();
+        // The characters from `low` to `before + SHOWN_REACH`, found
+        // without counting the rest of a long line's.
+        let byte_at =
+            |text: &str, n: usize| text.char_indices().nth(n).map_or(text.len(), |(i, _)| i);
+        let start = byte_at(&self.text, low);
+        let rest = &self.text[start..];
+        let end = byte_at(rest, before + SHOWN_REACH - low);
+        let mut shown = String::with_capacity(end + 6);
         let cut_before = low > 0 || self.cut_before;
         if cut_before {
             shown.push('…');
         }
-        shown.extend(self.text.chars().skip(low).take(high.saturating_sub(low)));
-        if high < len || self.cut_after {
+        shown.push_str(&rest[..end]);
+        if end < rest.len() || self.cut_after {
             shown.push('…');
         }
         (shown, before - low + usize::from(cut_before) + 1)
