@@ -100,8 +100,20 @@ impl Replayer<'_> {
         }
         let promoted =
             super::restart::relocate(game, &std::mem::take(&mut self.moved), self.promoted);
-        if let Some(start) = promoted {
-            game.promote_variation(start);
+        if let Some(start) = promoted
+            && !game.promote_variation(start)
+        {
+            // The shape `warn_unreturned` saw is not there: never so, and
+            // never written wrong if it were.
+            self.report(
+                game,
+                Severity::Error,
+                0,
+                "the side line taken as the game could not be made its main line: the game is \
+                 not written (a fault of the reader's; please report it)"
+                    .into(),
+            );
+            self.failed = true;
         }
         sort_diagnostics(game);
         None
