@@ -379,7 +379,10 @@ impl Replayer<'_> {
             in_place_of_move: prose.after_number.then_some((prose.first, prose.first_len)),
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: prose.numbered,
-            lone_ahead: prose.ahead && prose.fit.is_none() && prose.numbers == 1 && prose.moves == 1,
+            lone_ahead: prose.ahead
+                && prose.fit.is_none()
+                && prose.numbers == 1
+                && prose.moves == 1,
             words: prose.start..prose.end,
             due: line.map_or(1, |l| l.pos.fullmoves().get()),
             playable: prose.playable,
