@@ -70,7 +70,7 @@ impl Replayer<'_> {
             })
         };
         u.in_place_of_move.is_some()
-            || (u.numbered && !(u.lone_ahead && !u.playable))
+            || (u.numbered && (u.playable || !u.lone_ahead))
             || (u.playable && (u.main_moves == 0 || goes_on()))
             || prose_words(&self.text[u.words.clone()]).any(|w| glued_number_from(w, u.due))
     }
