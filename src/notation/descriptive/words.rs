@@ -257,6 +257,29 @@ fn bare_word(word: &str) -> &str {
         .trim_end_matches('.')
 }
 
+/// How many piece letters a worded move's piece may be named with before
+/// its `to` or `takes` (`Q. B. P. takes P.`, `K's Kt. to B's 3d.`).
+const NAMING_WORDS: usize = 4;
+
+/// Whether `text` begins with a worded move: a piece's letter with a full
+/// stop or a possessive ([`starts_move`]), more letters, then `to` or
+/// `takes` (`P. to K's 4th.`, `K. Kt. to B's 3d.`, `Q. B. P. takes P.`).
+/// A line's shape alone, as the splitter tells a numbered move by it.
+pub fn opens_worded_move(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    if !words.next().is_some_and(starts_move) {
+        return false;
+    }
+    for word in words.take(NAMING_WORDS) {
+        match part(word) {
+            Some(Part::Letter(_)) => {}
+            Some(Part::To | Part::Takes) => return true,
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// Whether `word`, then `next`, read as the start of a worded move (`P.`
 /// or `1.P.` then `to`): the telling sign of a game in words.
 pub fn begins_worded(word: &str, next: &str) -> bool {
@@ -298,6 +321,17 @@ mod tests {
         assert!(reading.take_rank_number(4));
         assert_eq!(reading.abbreviated().as_deref(), Some("KB-QB4"));
         assert!(!reading.take_rank_number(4), "the move is whole");
+    }
+
+    #[test]
+    fn lines_that_open_with_a_worded_move() {
+        use super::opens_worded_move;
+        assert!(opens_worded_move("P. to K's 4th. 1. P. to K's 4th."));
+        assert!(opens_worded_move("Q. B. P. takes P."));
+        assert!(opens_worded_move("K's Kt. to B's 3d."));
+        assert!(!opens_worded_move("K. Smith and J. Brown"));
+        assert!(!opens_worded_move("The game"));
+        assert!(!opens_worded_move("P. is a pawn"));
     }
 
     #[test]
