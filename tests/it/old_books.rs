@@ -1,6 +1,7 @@
 //! Old books' move tables, in descriptive notation written out in words
 //! (`P. to K's 4th.`), read through the whole pipeline: tables numbered
-//! from 1 each are games apart.
+//! from 1 each are games apart; the number repeated for Black's move
+//! before a move the board leaves ambiguous.
 
 use crate::page_classes::text;
 
@@ -26,4 +27,62 @@ fn tables_numbered_from_one_each_are_games_apart() {
     );
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!((summary.read, summary.failed), (2, 0));
+}
+
+/// A table numbers Black's move as White's (`4. … 4. B. takes P.`), and
+/// the move fits two captures here (Bxb4, Bxf2+): the number is Black's,
+/// not a side line going back to White's 4th (`B. takes P.` as Bxf7+),
+/// since the probes read a move's words whole and weigh every move the
+/// word may name; the board then settles the capture.
+#[test]
+fn a_number_repeated_for_black_before_an_ambiguous_move_is_blacks() {
+    let input = "1. P. to K's 4th. 1. P. to K's 4th.\n2. K. Kt. to B's 3d. 2. Q. Kt. to B's 3d.\n\
+                 3. K. B. to Q. B's 4th. 3. K. B. to Q. B's 4th.\n\
+                 4. P. to Q. Kt's 4th. 4. B. takes P.\n5. P. to Q. B's 3d. 5. B. to Q. R's 4th.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 Bxb4 5. c3 Ba5 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "4:26: warning: `BxP` at 4... could be Bxf2 or Bxb4; read as Bxb4, the only one \
+          after which the game goes on"
+        ]
+    );
+    assert_eq!(summary.failed, 0);
+}
+
+/// A move that fits two, where the game fails further on whatever is
+/// picked (a misprint fifteen moves later): the one after which the game
+/// goes on over a nearer window is the move, and the failure is reported
+/// where it is (before, an ambiguous move at 4...).
+#[test]
+fn a_move_is_settled_where_only_one_reading_goes_on_for_a_while() {
+    let input = "1. P. to K's 4th. 1. P. to K's 4th.\n2. K. Kt. to B's 3d. 2. Q. Kt. to B's 3d.\n\
+                 3. K. B. to Q. B's 4th. 3. K. B. to Q. B's 4th.\n\
+                 4. P. to Q. Kt's 4th. 4. B. takes P.\n5. P. to Q. B's 3d. 5. B. to Q. R's 4th.\n\
+                 6. P. to Q's 4th. 6. K. P. takes Q. P.\n7. Castles. 7. K. Kt. to B's 3d.\n\
+                 8. P. to K's 5th. 8. P. to Q's 4th.\n9. K. B. to Q. Kt's 5th. 9. K. Kt. to K's 5th.\n\
+                 10. P. takes P. 10. Castles.\n11. B. takes Kt. 11. P. takes B.\n\
+                 12. Q. to Q. R's 4th. 12. B. to Q. Kt's 3d.\n\
+                 13. Q. takes Q. B. P. 13. Q. B. to K. Kt's 5th.\n\
+                 14. Q. B. to Q. Kt's 2d. 14. B. takes Kt.\n15. P. takes B. 15. K. Kt. to his 4th.\n\
+                 16. Q. Kt. to Q's 2d. 16. K. R. to K's sq.\n\
+                 17. K. to R's sq. 17. K. Kt. to K. R's 6th.\n\
+                 18. P. to K. B's 4th. 18. Q. to K. R's 5th.\n\
+                 19. Q. takes Q. P. 19. Kt. takes P. (ch.)\n20. K. to K's 8th. 20. Kt. to Q's 6th.\n";
+    let (_, messages, summary) = text(input);
+    assert_eq!(
+        messages,
+        [
+            "4:26: warning: `BxP` at 4... could be Bxf2 or Bxb4; read as Bxb4, the only one \
+             after which the game goes on",
+            "19:24: warning: `KtxP ch.` at 19... could be Nxf2 or Nxf4; read as Nxf2, the only \
+             one that gives the check written",
+            "20:5: error: illegal move `K-K8` at 20.",
+        ]
+    );
+    assert_eq!(summary.failed, 1);
 }

@@ -10,7 +10,9 @@ use shakmaty::{Chess, Move};
 
 use super::{Line, Replayer};
 use crate::game::Game;
-use crate::notation::descriptive::Lang;
+use crate::notation::algebraic::{ParsedMove, fold_compatible};
+use crate::notation::descriptive::{self, DescResolveError, Descriptive, Lang};
+use crate::notation::resolve::{ResolveError, first_legal};
 use crate::read::lexer::{Lexer, Tok, Token};
 
 impl Replayer<'_> {
@@ -26,6 +28,35 @@ impl Replayer<'_> {
             &move_words(word, self.settings.descriptive, &mut lexer),
             pos,
         )
+    }
+
+    /// Every legal move `word` (with its words ahead, as [`Self::plays_at`])
+    /// may name in `pos`: the one it names, or where it fits several (`B.
+    /// takes P.` with two pawns to take), all of them; none where it names
+    /// none. The text ahead settles which, as the game's replay does.
+    pub(super) fn moves_named(&self, word: &str, ahead: &Lexer<'_>, pos: &Chess) -> Vec<Move> {
+        if let Some(mv) = self.plays_at(word, ahead, pos) {
+            return vec![mv];
+        }
+        let mut lexer = ahead.clone();
+        let word = move_words(word, self.settings.descriptive, &mut lexer);
+        let word = fold_compatible(&word);
+        match self.settings.descriptive {
+            Some(lang) => Descriptive::parse(&word, lang)
+                .ok()
+                .and_then(|d| match descriptive::resolve(pos, &d) {
+                    Err(DescResolveError::Ambiguous(moves)) => Some(moves),
+                    _ => None,
+                })
+                .unwrap_or_default(),
+            None => ParsedMove::readings(&word, self.settings.alphabet)
+                .ok()
+                .and_then(|readings| match first_legal(pos, &readings) {
+                    Err(ResolveError::Ambiguous(moves)) => Some(moves.into_iter().collect()),
+                    _ => None,
+                })
+                .unwrap_or_default(),
+        }
     }
 
     /// A word and, in a descriptive game, the words after it that belong
