@@ -1,9 +1,15 @@
 //! Old books' move tables, in descriptive notation written out in words
 //! (`P. to K's 4th.`), read through the whole pipeline: tables numbered
-//! from 1 each are games apart; the number repeated for Black's move
-//! before a move the board leaves ambiguous.
+//! from 1 each are games apart, the number repeated for Black's move before
+//! a move the board leaves ambiguous, a pawn's promotion in words, a move
+//! that names no square (`K. B. checks.`, `Kt. mates.`).
 
 use crate::page_classes::text;
+
+/// `movetext` from the position `fen`, as a text with its FEN tag.
+fn from(fen: &str, movetext: &str) -> String {
+    format!("[FEN \"{fen}\"]\n\n{movetext} *\n")
+}
 
 /// Two tables after a heading each, the second numbered from 1 again:
 /// the splitter tells a line that begins with a number and a move in
@@ -85,4 +91,95 @@ fn a_move_is_settled_where_only_one_reading_goes_on_for_a_while() {
         ]
     );
     assert_eq!(summary.failed, 1);
+}
+
+/// A pawn's promotion written out: `P. queens.`, `becoming a Q.` or
+/// `becomes a Queen` after a capture, a second queen in brackets (`(2d Q.)`), another piece
+/// (`(becoming a Kt.)`), Black's rook's pawn in quotes. A pawn to the last
+/// rank that names no piece is still no move.
+#[test]
+fn a_promotion_in_words_is_read() {
+    let cases = [
+        (
+            "4k3/7P/8/8/8/8/8/4K3 w - - 0 1",
+            "1. P. queens. K. to Q's 2d.",
+            "1. h8=Q+ Kd7 *\n",
+        ),
+        (
+            "3rk3/2P5/8/8/8/8/8/4K3 w - - 0 1",
+            "1. P. takes R., becoming a Q. (ch.) K. takes Q.",
+            "1. cxd8=Q+ Kxd8 *\n",
+        ),
+        (
+            "3rk3/2P5/8/8/8/8/8/4K3 w - - 0 1",
+            "1. P. takes R., becomes a Queen (ch.) K. takes Q.",
+            "1. cxd8=Q+ Kxd8 *\n",
+        ),
+        (
+            "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+            "1. P. to R's 8th. (2d Q.) K. to his 2d.",
+            "1. a8=Q+ Ke7 *\n",
+        ),
+        (
+            "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+            "1. P. to Kt's 8th. (becoming a Kt.) K. to his 2d.",
+            "1. b8=N Ke7 *\n",
+        ),
+        (
+            "4k3/8/8/8/8/8/p7/4K3 b - - 0 1",
+            "1... R. P. \"Queens\" (ch.) 2. K. to his 2d.",
+            "1... a1=Q+ 2. Ke2 *\n",
+        ),
+    ];
+    for (fen, movetext, want) in cases {
+        let (out, messages, summary) = text(&from(fen, movetext));
+        assert_eq!(out, want, "{movetext}");
+        assert!(messages.is_empty(), "{movetext}: {messages:?}");
+        assert_eq!(summary.failed, 0);
+    }
+    let unnamed = from(
+        "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+        "1. P. to Kt's 8th. K. to his 2d.",
+    );
+    let (_, messages, summary) = text(&unnamed);
+    assert_eq!(summary.failed, 1);
+    assert!(
+        messages[0].starts_with("3:4: error: illegal move `P-Kt8` at 1."),
+        "{messages:?}"
+    );
+}
+
+/// A move that names its piece and the check or mate it gives, not its
+/// square (`K. B. checks.`, `P. checks.`, `Q. mates.`): the one move of
+/// that piece that gives check (or mate); where several do, an error lists
+/// them.
+#[test]
+fn a_move_named_by_the_check_it_gives_is_read() {
+    let (out, messages, _) =
+        text("1. P. to K's 4th. 1. P. to Q's 3d. 2. K. B. checks. 2. P. to Q. B's 3d. *\n");
+    assert_eq!(out, "1. e4 d6 2. Bb5+ c6 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    let (out, messages, _) =
+        text("1. P. to K. B's 3d. 1. P. to K's 4th. 2. P. to K. Kt's 4th. 2. Q. mates. *\n");
+    assert_eq!(out, "1. f3 e5 2. g4 Qh4# 0-1\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    let pawn = from(
+        "4k3/8/3P4/8/8/8/8/4K3 w - - 0 1",
+        "1. P. checks. K. to his B's 2d.",
+    );
+    let (out, messages, _) = text(&pawn);
+    assert_eq!(out, "1. d7+ Kf7 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    let queen = from(
+        "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1",
+        "1. Q. checks. K. to his B's 2d.",
+    );
+    let (_, messages, summary) = text(&queen);
+    assert_eq!(summary.failed, 1);
+    assert!(
+        messages[0].starts_with(
+            "3:4: error: ambiguous move `Q checks` at 1.: could be Qa4 or Qe5 or Qa8 or Qh8"
+        ),
+        "{messages:?}"
+    );
 }

@@ -6,6 +6,8 @@
 
 use std::borrow::Cow;
 
+use arrayvec::ArrayVec;
+
 use shakmaty::{Chess, Move};
 
 use super::{Line, Replayer};
@@ -219,9 +221,55 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
         }
         ahead = peek;
     }
+    join_promotion(&mut reading, &mut ahead);
     let abbreviated = reading.abbreviated()?;
     *lexer = ahead;
     Some(abbreviated)
+}
+
+/// How many items after a pawn's move the piece it becomes, written out,
+/// may take (`( becoming a Q. )`).
+const PROMOTION_ITEMS: usize = 5;
+
+/// The piece a pawn becomes written out after its worded move (`becoming
+/// a Q.`, `(2d Q.)`, see [`promotion_after`]) taken into `reading`, the
+/// lexer `ahead` moved past its words; nothing taken where none is
+/// written or the move can make none.
+///
+/// [`promotion_after`]: crate::notation::descriptive::words::promotion_after
+fn join_promotion(
+    reading: &mut crate::notation::descriptive::words::Reading,
+    ahead: &mut Lexer<'_>,
+) {
+    let (items, ends) = items_ahead::<PROMOTION_ITEMS>(ahead);
+    if let Some((piece, taken)) = crate::notation::descriptive::words::promotion_after(&items)
+        && reading.take_promotion(piece)
+    {
+        *ahead = ends[taken - 1].clone();
+    }
+}
+
+/// The next `N` items after `lexer` at most, words and brackets (as `(`
+/// and `)`), up to anything else, each with the lexer past it: what a
+/// move's words written out after it (a castling's side, a promotion) are
+/// read from.
+fn items_ahead<'t, const N: usize>(
+    lexer: &Lexer<'t>,
+) -> (ArrayVec<&'t str, N>, ArrayVec<Lexer<'t>, N>) {
+    let mut items = ArrayVec::new();
+    let mut ends = ArrayVec::new();
+    let mut ahead = lexer.clone();
+    while !items.is_full() {
+        let item = match ahead.next().map(|t| t.tok) {
+            Some(Tok::Word(word)) => word,
+            Some(Tok::Open) => "(",
+            Some(Tok::Close) => ")",
+            _ => break,
+        };
+        items.push(item);
+        ends.push(ahead.clone());
+    }
+    (items, ends)
 }
 
 /// How many items after `Castles` its side written out in words may take
@@ -235,19 +283,7 @@ const CASTLING_ITEMS: usize = 5;
 ///
 /// [`castling_side`]: crate::notation::descriptive::words::castling_side
 fn join_castling_side(lexer: &mut Lexer<'_>) -> Option<String> {
-    let mut items = arrayvec::ArrayVec::<&str, CASTLING_ITEMS>::new();
-    let mut ends = arrayvec::ArrayVec::<Lexer<'_>, CASTLING_ITEMS>::new();
-    let mut ahead = lexer.clone();
-    while !items.is_full() {
-        let item = match ahead.next().map(|t| t.tok) {
-            Some(Tok::Word(word)) => word,
-            Some(Tok::Open) => "(",
-            Some(Tok::Close) => ")",
-            _ => break,
-        };
-        items.push(item);
-        ends.push(ahead.clone());
-    }
+    let (items, ends) = items_ahead::<CASTLING_ITEMS>(lexer);
     let (side, taken) = crate::notation::descriptive::words::castling_side(&items)?;
     *lexer = ends[taken - 1].clone();
     Some(match side {
