@@ -2,7 +2,8 @@
 //! (`P. to K's 4th.`), read through the whole pipeline: tables numbered
 //! from 1 each are games apart, the number repeated for Black's move before
 //! a move the board leaves ambiguous, a pawn's promotion in words, a move
-//! that names no square (`K. B. checks.`, `Kt. mates.`).
+//! that names no square (`K. B. checks.`, `Kt. mates.`), a rook or knight
+//! named by the wing it started on.
 
 use crate::page_classes::text;
 
@@ -182,4 +183,25 @@ fn a_move_named_by_the_check_it_gives_is_read() {
         ),
         "{messages:?}"
     );
+}
+
+/// Old books name a rook or knight by the wing it started on (`QR`, `K.
+/// Kt.`) wherever it has gone: where the pieces' places leave the move
+/// ambiguous (both rooks on the king's side, neither on its home file),
+/// the piece that started on the wing named is the one meant (before, an
+/// ambiguous move).
+#[test]
+fn a_rook_named_by_the_wing_it_started_on_is_that_rook() {
+    let (out, messages, summary) = text(
+        "1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-B4 B-B4 4. O-O N-B3 5. P-Q3 P-Q3 6. N-B3 O-O \
+         7. B-K3 B-K3 8. Q-Q2 Q-Q2 9. K-R1 K-R1 10. R-KN1 R-KN1 11. QR-K1 QR-K1 \
+         12. QR-KB1 KR-KB1 *\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 d6 6. Nc3 O-O 7. Be3 Be6 8. Qd2 Qd7 \
+         9. Kh1 Kh8 10. Rg1 Rg8 11. Rae1 Rae8 12. Ref1 Rgf8 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!(summary.failed, 0);
 }

@@ -68,7 +68,8 @@ pub enum Wing {
 }
 
 impl Wing {
-    fn of(file: File) -> Wing {
+    /// The wing `file` is on.
+    pub(crate) fn of(file: File) -> Wing {
         if file >= File::E {
             Wing::King
         } else {
