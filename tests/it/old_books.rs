@@ -205,3 +205,22 @@ fn a_rook_named_by_the_wing_it_started_on_is_that_rook() {
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!(summary.failed, 0);
 }
+
+/// A text that begins inside another game, after a game before it in the
+/// same input: the note names the line of the game from the start as the
+/// input numbers it (before, as the text numbered it from its own start).
+#[test]
+fn the_game_after_a_fragment_is_named_at_its_line_in_the_input() {
+    let input = "[Event \"A\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n19. Kd1 Kd8 20. Qd5+ Kc7\n\
+                 And he cannot save the game.\n\
+                 GAME THE THIRD. WHITE. BLACK. 1. e4 e5 2. f4 exf4 3. Nf3 g5\n";
+    let (_, messages, summary) = text(input);
+    assert_eq!(
+        messages,
+        [
+            "5:5: error: illegal move `Kd1` at 1.: no game from the start reads here; \
+             the text up to the game that begins at 7:31 is read as a game of its own"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (3, 1));
+}
