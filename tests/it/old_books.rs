@@ -224,3 +224,25 @@ fn the_game_after_a_fragment_is_named_at_its_line_in_the_input() {
     );
     assert_eq!((summary.read, summary.failed), (3, 1));
 }
+
+/// A pawn's capture in passing said in words after it (`in passing`,
+/// `(in passing)`, `en passant` glued to the move's last word as a page
+/// prints it, `P.en passant`), where `P. takes P.` fits two captures: the
+/// capture in passing (before, an ambiguous move, or, glued, the move
+/// read as commentary and the reply as White's).
+#[test]
+fn a_capture_in_passing_said_in_words_is_read() {
+    for said in [
+        "P. takes P. in passing.",
+        "P. takes P. (in passing).",
+        "P. takes P.en passant.",
+    ] {
+        let (out, messages, summary) = text(&format!(
+            "1. P. to K's 4th. 1. P. to Q. B's 4th. 2. P. to Q. Kt's 4th. 2. P. to Q. R's 3d. \
+             3. P. to K's 5th. 3. P. to Q's 4th. 4. {said} 4. K. P. takes P. *\n"
+        ));
+        assert_eq!(out, "1. e4 c5 2. b4 a6 3. e5 d5 4. exd6 exd6 *\n", "{said}");
+        assert!(messages.is_empty(), "{said}: {messages:?}");
+        assert_eq!(summary.failed, 0);
+    }
+}

@@ -109,6 +109,8 @@ pub struct Reading {
     /// The piece a pawn becomes (`Q`), written out (`P. queens.`, `P. to
     /// R's 8th. (2d Q.)`, `P. takes R., becoming a Q.`).
     promotion: Option<&'static str>,
+    /// A pawn's capture in passing, said in words after it (`in passing`).
+    en_passant: bool,
     /// A move glyph printed on the move's last word (`5th.?`, `3d.!`).
     glyph: &'static str,
     done: bool,
@@ -125,6 +127,7 @@ impl Reading {
             sign: None,
             target: String::new(),
             promotion: None,
+            en_passant: false,
             glyph: "",
             done: false,
         };
@@ -230,6 +233,14 @@ impl Reading {
         true
     }
 
+    /// Takes a capture in passing said after the move (see
+    /// [`en_passant_after`]), where the move is a pawn's whole capture.
+    pub fn take_en_passant(&mut self) -> bool {
+        let capture = self.done && self.sign == Some('x') && self.piece.ends_with('P');
+        self.en_passant |= capture;
+        capture
+    }
+
     /// The move in the abbreviated form, where its words made a whole one.
     pub fn abbreviated(&self) -> Option<String> {
         let sign = self.sign?;
@@ -242,11 +253,36 @@ impl Reading {
             return None;
         }
         let promotion = self.promotion.map_or(String::new(), |p| format!("={p}"));
+        let en_passant = if self.en_passant { " e.p." } else { "" };
         Some(format!(
-            "{}{sign}{}{promotion}{}",
+            "{}{sign}{}{promotion}{en_passant}{}",
             self.piece, self.target, self.glyph
         ))
     }
+}
+
+/// How old books say a pawn took in passing, after its capture.
+const IN_PASSING: [&[&str]; 3] = [
+    &["in", "passing"],
+    &["en", "passant"],
+    &["(", "in", "passing", ")"],
+];
+
+/// How many of the items after a pawn's capture (brackets as `(` and
+/// `)`) say it took in passing: `in passing.`, `(in passing).`, `en
+/// passant.`.
+pub fn en_passant_after(after: &[&str]) -> Option<usize> {
+    let said = |words: &[&str]| {
+        words.len() <= after.len()
+            && words
+                .iter()
+                .zip(after)
+                .all(|(w, a)| bare_word(a).eq_ignore_ascii_case(w) || w == a)
+    };
+    IN_PASSING
+        .iter()
+        .find(|words| said(words))
+        .map(|words| words.len())
 }
 
 /// The pieces a pawn may become, as written out, and their letters.
@@ -468,6 +504,13 @@ mod tests {
         assert_eq!(abbreviated("P. queens."), Some("P-8=Q".into()));
         assert_eq!(abbreviated("R. P. \"Queens\""), Some("RP-8=Q".into()));
         assert_eq!(abbreviated("K. B. checks."), Some("KB checks".into()));
+        assert_eq!(super::en_passant_after(&["in", "passing."]), Some(2));
+        assert_eq!(
+            super::en_passant_after(&["(", "in", "passing", ")", "."]),
+            Some(4)
+        );
+        assert_eq!(super::en_passant_after(&["en", "passant."]), Some(2));
+        assert_eq!(super::en_passant_after(&["in", "the"]), None);
         assert_eq!(abbreviated("Q. Kt. Mates."), Some("QKt mates".into()));
         assert_eq!(
             promotion_after(&["becomes", "a", "Queen", "("]),

@@ -201,8 +201,9 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
             _ => break,
         };
         // The next move's number glued on (`4th.1.P.`, a table's cells
-        // run together): the move ends before it, read again from there.
-        if let Some(cut) = glued_number_at(next)
+        // run together), or the next word (`P.en passant`): the move ends
+        // before it, read again from there.
+        if let Some(cut) = glued_at(next)
             && reading.take(&next[..cut], None)
         {
             ahead = peek;
@@ -222,6 +223,7 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
         ahead = peek;
     }
     join_promotion(&mut reading, &mut ahead);
+    join_en_passant(&mut reading, &mut ahead);
     let abbreviated = reading.abbreviated()?;
     *lexer = ahead;
     Some(abbreviated)
@@ -293,16 +295,40 @@ fn join_castling_side(lexer: &mut Lexer<'_>) -> Option<String> {
 }
 
 /// Where, in a word of a move written out in words, a move number glued to
-/// it begins (`4th.1.P.`: at `1`): after a full stop, digits and a full
-/// stop.
-fn glued_number_at(word: &str) -> Option<usize> {
+/// it begins (`4th.1.P.`: at `1`), or a word of lower-case letters
+/// (`P.en`: at `en`): after a full stop, digits and a full stop, or a
+/// lower-case letter.
+fn glued_at(word: &str) -> Option<usize> {
     let bytes = word.as_bytes();
     (1..bytes.len()).find(|&i| {
-        bytes[i - 1] == b'.' && bytes[i].is_ascii_digit() && {
-            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
-            bytes.get(i + digits) == Some(&b'.')
-        }
+        bytes[i - 1] == b'.'
+            && (bytes[i].is_ascii_lowercase()
+                || bytes[i].is_ascii_digit() && {
+                    let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+                    bytes.get(i + digits) == Some(&b'.')
+                })
     })
+}
+
+/// How many items after a pawn's capture the words saying it took in
+/// passing may take (`( in passing )`).
+const EN_PASSANT_ITEMS: usize = 4;
+
+/// A capture in passing said in words after a worded pawn's capture (`in
+/// passing`, `(in passing)`, `en passant`, see [`en_passant_after`]) taken
+/// into `reading`, the lexer `ahead` moved past its words.
+///
+/// [`en_passant_after`]: crate::notation::descriptive::words::en_passant_after
+fn join_en_passant(
+    reading: &mut crate::notation::descriptive::words::Reading,
+    ahead: &mut Lexer<'_>,
+) {
+    let (items, ends) = items_ahead::<EN_PASSANT_ITEMS>(ahead);
+    if let Some(taken) = crate::notation::descriptive::words::en_passant_after(&items)
+        && reading.take_en_passant()
+    {
+        *ahead = ends[taken - 1].clone();
+    }
 }
 
 /// A descriptive move with the words written after it that belong to it
