@@ -622,33 +622,57 @@ impl GameReader {
         budget: &mut usize,
     ) -> Pick {
         let mut going_on = point.alternatives();
-        for horizon in point.horizons(text.len()) {
+        for (i, horizon) in point.horizons(text.len()).enumerate() {
             let trial = Trial {
                 set,
                 text,
                 first_line,
                 horizon,
             };
-            let mut goes_on = |pick: Pick| {
-                let mut picks = picks.to_vec();
-                add_pick(&mut picks, (point.offset, pick));
-                self.goes_on(&trial, &mut picks, budget)
-            };
-            if point.first_wins() {
-                // The first way that goes on is taken: the rest untried.
-                going_on = going_on
-                    .into_iter()
-                    .find(|&p| goes_on(p))
-                    .into_iter()
-                    .collect();
-            } else {
-                going_on.retain(|&pick| goes_on(pick));
+            going_on = self.going_on(point, &trial, picks, going_on, budget);
+            // None goes on over the first window: a nearer one may tell
+            // them apart (a failure further on, the same for each).
+            if i == 0
+                && going_on.is_empty()
+                && let Some(horizon) = point.nearer_horizon()
+            {
+                let trial = Trial { horizon, ..trial };
+                going_on = self.going_on(point, &trial, picks, point.alternatives(), budget);
+                break;
             }
             if !point.open_after(going_on.len()) {
                 break;
             }
         }
         point.pick_among(&going_on)
+    }
+
+    /// Of the picks `alternatives` for the choice `point`, those after
+    /// which the game replays to the trial's horizon (for a choice whose
+    /// first that goes on wins, that one, the rest untried).
+    fn going_on(
+        &mut self,
+        point: &ChoicePoint,
+        trial: &Trial<'_>,
+        picks: &[(usize, Pick)],
+        mut alternatives: Vec<Pick>,
+        budget: &mut usize,
+    ) -> Vec<Pick> {
+        let mut goes_on = |pick: Pick| {
+            let mut picks = picks.to_vec();
+            add_pick(&mut picks, (point.offset, pick));
+            self.goes_on(trial, &mut picks, budget)
+        };
+        if point.first_wins() {
+            // The first way that goes on is taken: the rest untried.
+            return alternatives
+                .into_iter()
+                .find(|&p| goes_on(p))
+                .into_iter()
+                .collect();
+        }
+        alternatives.retain(|&pick| goes_on(pick));
+        alternatives
     }
 
     /// Whether the game replays to its end, or to the trial's horizon,

@@ -27,6 +27,7 @@ mod mentions;
 mod more_letters;
 mod national;
 mod nothing_lost;
+mod old_books;
 mod output_encoding;
 mod page_classes;
 mod page_lines;

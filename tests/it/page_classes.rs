@@ -6,7 +6,7 @@ use notate::convert::{Options, Summary, convert_str};
 use notate::output::Format;
 
 /// Movetext, the diagnostics as `LINE:COLUMN: severity: message`, counts.
-fn text(text: &str) -> (String, Vec<String>, Summary) {
+pub(crate) fn text(text: &str) -> (String, Vec<String>, Summary) {
     let options = Options {
         format: Format::Text,
         ..Options::default()

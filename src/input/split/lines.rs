@@ -154,7 +154,8 @@ pub(super) fn numbered_move_in(line: &str) -> Option<&str> {
 
 /// The move number a line begins with, where a move follows it, or (where
 /// `alone`) nothing does (the move on the next line). A move is told by
-/// its shape alone: a word with a rank digit in it, or castling.
+/// its shape alone: a word with a rank digit in it, castling, or a move
+/// written out in words (`P. to K's 4th.`, as old books print them).
 #[inline]
 pub(super) fn numbered_move(line: &str, alone: bool) -> Option<&str> {
     let rest = line.trim_start();
@@ -166,14 +167,12 @@ pub(super) fn numbered_move(line: &str, alone: bool) -> Option<&str> {
     if !after.starts_with(['.', ')', '…']) {
         return None;
     }
-    let word = after
-        .trim_start_matches(['.', ')', '…', ' ', '\t'])
-        .split(char::is_whitespace)
-        .next()
-        .unwrap_or("");
+    let moves = after.trim_start_matches(['.', ')', '…', ' ', '\t']);
+    let word = moves.split(char::is_whitespace).next().unwrap_or("");
     let is_move = (alone && word.is_empty())
         || word.bytes().any(|b| matches!(b, b'1'..=b'8'))
-        || word.starts_with(['0', 'O', 'o']) && word.contains(['-', '–', '—']);
+        || word.starts_with(['0', 'O', 'o']) && word.contains(['-', '–', '—'])
+        || crate::notation::descriptive::words::opens_worded_move(moves);
     is_move.then_some(&rest[..digits])
 }
 

@@ -68,7 +68,8 @@ pub enum Wing {
 }
 
 impl Wing {
-    fn of(file: File) -> Wing {
+    /// The wing `file` is on.
+    pub(crate) fn of(file: File) -> Wing {
         if file >= File::E {
             Wing::King
         } else {
@@ -94,6 +95,9 @@ pub enum FileName {
     N,
     /// c or f
     B,
+    /// Any file: a pawn's last rank where only its becoming a piece is
+    /// written (`P. queens`, read `P-8=Q`).
+    Any,
 }
 
 impl FileName {
@@ -129,6 +133,7 @@ impl FileName {
             FileName::R => 0b1000_0001,
             FileName::N => 0b0100_0010,
             FileName::B => 0b0010_0100,
+            FileName::Any => 0b1111_1111,
             exact => 1 << (exact as u8),
         }
     }
@@ -185,6 +190,10 @@ pub enum DescTarget {
     Square(DescSquare),
     /// `xKBP`: the piece taken.
     Capture(PieceSpec),
+    /// `B checks`: a move to an empty square that gives check (mate, with
+    /// a mate sign: `Kt mates`), the square not written (old books' `K. B.
+    /// checks.`).
+    Checking,
 }
 
 /// The move proper.
@@ -309,7 +318,24 @@ fn taken_square(mv: &Move) -> Option<Square> {
 
 /// Every legal move in `pos` that `d` can mean.
 pub fn candidates(pos: &Chess, d: &Descriptive) -> MoveList {
-    select(&pos.legal_moves(), pos.turn(), d)
+    let mut found = select(&pos.legal_moves(), pos.turn(), d);
+    if let DescMove::Piece {
+        target: DescTarget::Checking,
+        ..
+    } = d.mv
+    {
+        let mate = d.check == Some(DescCheck::Mate);
+        found.retain(|m| {
+            let mut after = pos.clone();
+            after.play_unchecked(*m);
+            if mate {
+                after.is_checkmate()
+            } else {
+                after.is_check()
+            }
+        });
+    }
+    found
 }
 
 /// The moves of `pool` that `d` can mean, `turn` to move.
@@ -349,6 +375,8 @@ fn select(pool: &[Move], turn: Color, d: &Descriptive) -> MoveList {
                 (Some(role), Some(at)) => taken.fits(role, at, turn),
                 _ => false,
             },
+            // The check is looked at by `candidates`, which has the board.
+            DescTarget::Checking => !m.is_capture(),
         };
         if to_fits
             && !m.is_castle()

@@ -323,6 +323,7 @@ fn longest<T: Copy>(text: &str, table: &[(&str, T)]) -> Option<(usize, T)> {
         .map(|(name, value)| (name.len(), *value))
 }
 
+#[derive(Clone)]
 struct Cursor<'a> {
     text: &'a str,
     pos: usize,
@@ -381,6 +382,20 @@ impl Descriptive {
         let mut c = Cursor { text, pos: 0 };
         let mover = piece(&mut c, words, true)?;
         c.skip_spaces();
+        if !words.rank_first
+            && let Some((end, check)) = checking(c.rest())
+        {
+            // `B checks`, `Kt mates`: the move that gives check or mate,
+            // its square unwritten.
+            let mv = DescMove::Piece {
+                mover,
+                target: DescTarget::Checking,
+                promotion: None,
+            };
+            let mut d = marks(mv, text, c.pos + end, words)?;
+            d.check.get_or_insert(check);
+            return Ok(d);
+        }
         let capture = words.captures.iter().any(|w| c.eat(w));
         let target = if capture {
             c.skip_spaces();
@@ -406,6 +421,16 @@ impl Descriptive {
             promotion,
         };
         marks(mv, text, c.pos, words)
+    }
+}
+
+/// `checks` or `mates` after an English piece (`B checks`, `Kt mates`,
+/// old books' moves that name no square): where it ends, and the check.
+fn checking(rest: &str) -> Option<(usize, DescCheck)> {
+    match rest.as_bytes().first()?.to_ascii_lowercase() {
+        b'c' => phrase_len(rest, "checks").map(|end| (end, DescCheck::Check)),
+        b'm' => phrase_len(rest, "mates").map(|end| (end, DescCheck::Mate)),
+        _ => None,
     }
 }
 
@@ -542,6 +567,14 @@ fn square(c: &mut Cursor, words: &Words) -> Result<DescSquare, DescError> {
     };
     match (file, rank) {
         (Some(file), Some(rank)) => Ok(DescSquare { file, rank }),
+        // The last rank alone, where a promotion follows (`P-8=Q`, an old
+        // book's `P. queens`): any file.
+        (None, Some(8)) if !words.rank_first && promotion(&mut c.clone(), words).is_some() => {
+            Ok(DescSquare {
+                file: FileName::Any,
+                rank: 8,
+            })
+        }
         (None, _) => Err(c.err("a file name")),
         (_, None) => Err(c.err("a rank (1-8)")),
     }

@@ -22,6 +22,14 @@ enum Part {
     /// `his`, `her`: the mover's own file (`K. B. to his sq.` = `KB1`,
     /// `Q. to her 2d.` = `Q2`).
     Own,
+    /// `queens`: a pawn goes to the last rank and becomes a queen (`P.
+    /// queens.`, `R. P. "Queens"`).
+    Queens,
+    /// `checks`: the piece's move that gives check, its square unwritten
+    /// (`K. B. checks.`).
+    Checks,
+    /// `mates`, `checkmates`: the piece's move that mates (`Kt. mates.`).
+    Mates,
 }
 
 /// The letters a worded move's pieces and sides are written with.
@@ -50,7 +58,7 @@ const RANKS: [(&str, u8); 17] = [
 
 /// What `word` is in a worded move, if anything.
 fn part(word: &str) -> Option<Part> {
-    let bare = bare_word(word);
+    let bare = bare_word(unquoted(word));
     if let Some(letter) = LETTERS.iter().find(|l| **l == bare) {
         return Some(Part::Letter(letter));
     }
@@ -61,6 +69,12 @@ fn part(word: &str) -> Option<Part> {
         Some(Part::To)
     } else if is("takes") || is("tks") {
         Some(Part::Takes)
+    } else if is("queens") {
+        Some(Part::Queens)
+    } else if is("checks") {
+        Some(Part::Checks)
+    } else if is("mates") || is("checkmates") {
+        Some(Part::Mates)
     } else {
         RANKS
             .iter()
@@ -92,6 +106,11 @@ pub struct Reading {
     piece: String,
     sign: Option<char>,
     target: String,
+    /// The piece a pawn becomes (`Q`), written out (`P. queens.`, `P. to
+    /// R's 8th. (2d Q.)`, `P. takes R., becoming a Q.`).
+    promotion: Option<&'static str>,
+    /// A pawn's capture in passing, said in words after it (`in passing`).
+    en_passant: bool,
     /// A move glyph printed on the move's last word (`5th.?`, `3d.!`).
     glyph: &'static str,
     done: bool,
@@ -107,6 +126,8 @@ impl Reading {
             piece: String::new(),
             sign: None,
             target: String::new(),
+            promotion: None,
+            en_passant: false,
             glyph: "",
             done: false,
         };
@@ -141,6 +162,20 @@ impl Reading {
             (Part::Letter(l), None) if self.piece.len() < 6 => self.piece.push_str(l),
             (Part::To, None) => self.sign = Some('-'),
             (Part::Takes, None) => self.sign = Some('x'),
+            (Part::Checks, None) => {
+                self.sign = Some('+');
+                self.done = true;
+            }
+            (Part::Mates, None) => {
+                self.sign = Some('#');
+                self.done = true;
+            }
+            (Part::Queens, None) if self.piece.ends_with('P') => {
+                self.sign = Some('-');
+                self.target.push('8');
+                self.promotion = Some("Q");
+                self.done = true;
+            }
             (Part::Letter(l), Some('-')) if self.target.len() < 4 => self.target.push_str(l),
             // A pawn's own file is not in its name.
             (Part::Own, Some('-')) if self.target.is_empty() && !self.piece.contains('P') => {
@@ -182,14 +217,117 @@ impl Reading {
         }
     }
 
+    /// Takes the piece a pawn becomes, written after its move (see
+    /// [`promotion_after`]), where the move is a pawn's whole move to the
+    /// last rank or a capture (whose rank the piece taken does not say).
+    pub fn take_promotion(&mut self, piece: &'static str) -> bool {
+        let last_rank = match self.sign {
+            Some('-') => self.target.ends_with('8'),
+            Some('x') => true,
+            _ => false,
+        };
+        if !self.done || self.promotion.is_some() || !self.piece.ends_with('P') || !last_rank {
+            return false;
+        }
+        self.promotion = Some(piece);
+        true
+    }
+
+    /// Takes a capture in passing said after the move (see
+    /// [`en_passant_after`]), where the move is a pawn's whole capture.
+    pub fn take_en_passant(&mut self) -> bool {
+        let capture = self.done && self.sign == Some('x') && self.piece.ends_with('P');
+        self.en_passant |= capture;
+        capture
+    }
+
     /// The move in the abbreviated form, where its words made a whole one.
     pub fn abbreviated(&self) -> Option<String> {
         let sign = self.sign?;
+        match sign {
+            '+' => return Some(format!("{} checks{}", self.piece, self.glyph)),
+            '#' => return Some(format!("{} mates{}", self.piece, self.glyph)),
+            _ => {}
+        }
         if self.target.is_empty() || (sign == '-' && !self.done) {
             return None;
         }
-        Some(format!("{}{sign}{}{}", self.piece, self.target, self.glyph))
+        let promotion = self.promotion.map_or(String::new(), |p| format!("={p}"));
+        let en_passant = if self.en_passant { " e.p." } else { "" };
+        Some(format!(
+            "{}{sign}{}{promotion}{en_passant}{}",
+            self.piece, self.target, self.glyph
+        ))
     }
+}
+
+/// How old books say a pawn took in passing, after its capture.
+const IN_PASSING: [&[&str]; 3] = [
+    &["in", "passing"],
+    &["en", "passant"],
+    &["(", "in", "passing", ")"],
+];
+
+/// How many of the items after a pawn's capture (brackets as `(` and
+/// `)`) say it took in passing: `in passing.`, `(in passing).`, `en
+/// passant.`.
+pub fn en_passant_after(after: &[&str]) -> Option<usize> {
+    let said = |words: &[&str]| {
+        words.len() <= after.len()
+            && words
+                .iter()
+                .zip(after)
+                .all(|(w, a)| bare_word(a).eq_ignore_ascii_case(w) || w == a)
+    };
+    IN_PASSING
+        .iter()
+        .find(|words| said(words))
+        .map(|words| words.len())
+}
+
+/// The pieces a pawn may become, as written out, and their letters.
+const PROMOTED: [(&str, &str); 9] = [
+    ("Q", "Q"),
+    ("Queen", "Q"),
+    ("R", "R"),
+    ("Rook", "R"),
+    ("B", "B"),
+    ("Bishop", "B"),
+    ("Kt", "Kt"),
+    ("N", "N"),
+    ("Knight", "Kt"),
+];
+
+/// The piece a pawn becomes, written out in words after its move, from
+/// the items after it, brackets as `(` and `)`: `becoming a Q.`, `becomes a Queen`,
+/// `(becoming a Queen.)`, `(2d Q.)` (a second queen), `(Q.)`; its letter
+/// and how many items it takes.
+pub fn promotion_after(after: &[&str]) -> Option<(&'static str, usize)> {
+    let bare = |i: usize| after.get(i).map(|w| bare_word(w));
+    let is = |i: usize, word: &str| bare(i).is_some_and(|w| w.eq_ignore_ascii_case(word));
+    let bracket = after.first() == Some(&"(");
+    let mut i = usize::from(bracket);
+    if is(i, "becoming") || is(i, "becomes") {
+        i += 1;
+        i += usize::from(is(i, "a") || is(i, "an"));
+    } else if !bracket {
+        return None;
+    } else if matches!(bare(i).map(part), Some(Some(Part::Rank(_)))) {
+        // An ordinal: the pawn makes the side's second queen.
+        i += 1;
+    }
+    let letter = bare(i).and_then(|w| {
+        let found = PROMOTED
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(w));
+        found.map(|&(_, letter)| letter)
+    })?;
+    i += 1;
+    if bracket {
+        (after.get(i) == Some(&")")).then_some(())?;
+        i += 1;
+    }
+    Some((letter, i))
 }
 
 /// Words that lead to a castling's side written out (`on K's side`, `with
@@ -248,6 +386,17 @@ pub fn castling_side(after: &[&str]) -> Option<(CastlingSide, usize)> {
     Some((side, i))
 }
 
+/// A word out of its quotation marks (`"Queens."`).
+fn unquoted(word: &str) -> &str {
+    // `“` begins with the byte 0xE2, `”` ends with 0x9D.
+    let quoted = matches!(word.as_bytes().first(), Some(b'"' | 0xE2))
+        || matches!(word.as_bytes().last(), Some(b'"' | 0x9D));
+    match quoted {
+        true => word.trim_matches(['"', '“', '”']),
+        false => word,
+    }
+}
+
 /// A word with its trailing stops and its possessive left off (`K's` `K`).
 fn bare_word(word: &str) -> &str {
     let bare = word.trim_end_matches(['.', ',', ';', ':']);
@@ -255,6 +404,29 @@ fn bare_word(word: &str) -> &str {
         .or_else(|| bare.strip_suffix("’s"))
         .unwrap_or(bare)
         .trim_end_matches('.')
+}
+
+/// How many piece letters a worded move's piece may be named with before
+/// its `to` or `takes` (`Q. B. P. takes P.`, `K's Kt. to B's 3d.`).
+const NAMING_WORDS: usize = 4;
+
+/// Whether `text` begins with a worded move: a piece's letter with a full
+/// stop or a possessive ([`starts_move`]), more letters, then `to` or
+/// `takes` (`P. to K's 4th.`, `K. Kt. to B's 3d.`, `Q. B. P. takes P.`).
+/// A line's shape alone, as the splitter tells a numbered move by it.
+pub fn opens_worded_move(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    if !words.next().is_some_and(starts_move) {
+        return false;
+    }
+    for word in words.take(NAMING_WORDS) {
+        match part(word) {
+            Some(Part::Letter(_)) => {}
+            Some(Part::To | Part::Takes) => return true,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Whether `word`, then `next`, read as the start of a worded move (`P.`
@@ -298,6 +470,52 @@ mod tests {
         assert!(reading.take_rank_number(4));
         assert_eq!(reading.abbreviated().as_deref(), Some("KB-QB4"));
         assert!(!reading.take_rank_number(4), "the move is whole");
+    }
+
+    #[test]
+    fn lines_that_open_with_a_worded_move() {
+        use super::opens_worded_move;
+        assert!(opens_worded_move("P. to K's 4th. 1. P. to K's 4th."));
+        assert!(opens_worded_move("Q. B. P. takes P."));
+        assert!(opens_worded_move("K's Kt. to B's 3d."));
+        assert!(!opens_worded_move("K. Smith and J. Brown"));
+        assert!(!opens_worded_move("The game"));
+        assert!(!opens_worded_move("P. is a pawn"));
+    }
+
+    #[test]
+    fn promotions_written_out() {
+        use super::promotion_after;
+        assert_eq!(
+            promotion_after(&["becoming", "a", "Q.", "("]),
+            Some(("Q", 3))
+        );
+        assert_eq!(
+            promotion_after(&["(", "becoming", "a", "Kt.", ")"]),
+            Some(("Kt", 5))
+        );
+        assert_eq!(
+            promotion_after(&["(", "2d", "Q.", ")", "58."]),
+            Some(("Q", 4))
+        );
+        assert_eq!(promotion_after(&["(", "Queen", ")"]), Some(("Q", 3)));
+        assert_eq!(promotion_after(&["(", "ch.", ")"]), None);
+        assert_eq!(promotion_after(&["Q.", "to"]), None);
+        assert_eq!(abbreviated("P. queens."), Some("P-8=Q".into()));
+        assert_eq!(abbreviated("R. P. \"Queens\""), Some("RP-8=Q".into()));
+        assert_eq!(abbreviated("K. B. checks."), Some("KB checks".into()));
+        assert_eq!(super::en_passant_after(&["in", "passing."]), Some(2));
+        assert_eq!(
+            super::en_passant_after(&["(", "in", "passing", ")", "."]),
+            Some(4)
+        );
+        assert_eq!(super::en_passant_after(&["en", "passant."]), Some(2));
+        assert_eq!(super::en_passant_after(&["in", "the"]), None);
+        assert_eq!(abbreviated("Q. Kt. Mates."), Some("QKt mates".into()));
+        assert_eq!(
+            promotion_after(&["becomes", "a", "Queen", "("]),
+            Some(("Q", 3))
+        );
     }
 
     #[test]

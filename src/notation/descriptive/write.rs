@@ -158,7 +158,9 @@ impl Writing {
 
     /// A file and a rank, in the language's order: `KB3`, `3AR`.
     fn put_place(&self, file: Option<FileName>, rank: Option<u8>, out: &mut Vec<u8>) {
-        let file = file.map_or("", |f| self.files[f as usize]).as_bytes();
+        // Any file (never written for a move) is no file.
+        let name = |f: FileName| self.files.get(f as usize).copied().unwrap_or("");
+        let file = file.map_or("", name).as_bytes();
         let rank = rank.map(|r| b'0' + r);
         if self.rank_first {
             out.extend(rank);
@@ -191,6 +193,8 @@ impl Writing {
                         out.extend_from_slice(self.capture.as_bytes());
                         self.put_piece(&taken, "/", "", out);
                     }
+                    // Read from old books only; written with its square.
+                    DescTarget::Checking => out.extend_from_slice(b" checks"),
                 }
                 if let Some(role) = promotion {
                     out.extend_from_slice(self.promotion.as_bytes());

@@ -6,11 +6,15 @@
 
 use std::borrow::Cow;
 
+use arrayvec::ArrayVec;
+
 use shakmaty::{Chess, Move};
 
 use super::{Line, Replayer};
 use crate::game::Game;
-use crate::notation::descriptive::Lang;
+use crate::notation::algebraic::{ParsedMove, fold_compatible};
+use crate::notation::descriptive::{self, DescResolveError, Descriptive, Lang};
+use crate::notation::resolve::{ResolveError, first_legal};
 use crate::read::lexer::{Lexer, Tok, Token};
 
 impl Replayer<'_> {
@@ -26,6 +30,35 @@ impl Replayer<'_> {
             &move_words(word, self.settings.descriptive, &mut lexer),
             pos,
         )
+    }
+
+    /// Every legal move `word` (with its words ahead, as [`Self::plays_at`])
+    /// may name in `pos`: the one it names, or where it fits several (`B.
+    /// takes P.` with two pawns to take), all of them; none where it names
+    /// none. The text ahead settles which, as the game's replay does.
+    pub(super) fn moves_named(&self, word: &str, ahead: &Lexer<'_>, pos: &Chess) -> Vec<Move> {
+        if let Some(mv) = self.plays_at(word, ahead, pos) {
+            return vec![mv];
+        }
+        let mut lexer = ahead.clone();
+        let word = move_words(word, self.settings.descriptive, &mut lexer);
+        let word = fold_compatible(&word);
+        match self.settings.descriptive {
+            Some(lang) => Descriptive::parse(&word, lang)
+                .ok()
+                .and_then(|d| match descriptive::resolve(pos, &d) {
+                    Err(DescResolveError::Ambiguous(moves)) => Some(moves),
+                    _ => None,
+                })
+                .unwrap_or_default(),
+            None => ParsedMove::readings(&word, self.settings.alphabet)
+                .ok()
+                .and_then(|readings| match first_legal(pos, &readings) {
+                    Err(ResolveError::Ambiguous(moves)) => Some(moves.into_iter().collect()),
+                    _ => None,
+                })
+                .unwrap_or_default(),
+        }
     }
 
     /// A word and, in a descriptive game, the words after it that belong
@@ -168,8 +201,9 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
             _ => break,
         };
         // The next move's number glued on (`4th.1.P.`, a table's cells
-        // run together): the move ends before it, read again from there.
-        if let Some(cut) = glued_number_at(next)
+        // run together), or the next word (`P.en passant`): the move ends
+        // before it, read again from there.
+        if let Some(cut) = glued_at(next)
             && reading.take(&next[..cut], None)
         {
             ahead = peek;
@@ -188,9 +222,56 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
         }
         ahead = peek;
     }
+    join_promotion(&mut reading, &mut ahead);
+    join_en_passant(&mut reading, &mut ahead);
     let abbreviated = reading.abbreviated()?;
     *lexer = ahead;
     Some(abbreviated)
+}
+
+/// How many items after a pawn's move the piece it becomes, written out,
+/// may take (`( becoming a Q. )`).
+const PROMOTION_ITEMS: usize = 5;
+
+/// The piece a pawn becomes written out after its worded move (`becoming
+/// a Q.`, `(2d Q.)`, see [`promotion_after`]) taken into `reading`, the
+/// lexer `ahead` moved past its words; nothing taken where none is
+/// written or the move can make none.
+///
+/// [`promotion_after`]: crate::notation::descriptive::words::promotion_after
+fn join_promotion(
+    reading: &mut crate::notation::descriptive::words::Reading,
+    ahead: &mut Lexer<'_>,
+) {
+    let (items, ends) = items_ahead::<PROMOTION_ITEMS>(ahead);
+    if let Some((piece, taken)) = crate::notation::descriptive::words::promotion_after(&items)
+        && reading.take_promotion(piece)
+    {
+        *ahead = ends[taken - 1].clone();
+    }
+}
+
+/// The next `N` items after `lexer` at most, words and brackets (as `(`
+/// and `)`), up to anything else, each with the lexer past it: what a
+/// move's words written out after it (a castling's side, a promotion) are
+/// read from.
+fn items_ahead<'t, const N: usize>(
+    lexer: &Lexer<'t>,
+) -> (ArrayVec<&'t str, N>, ArrayVec<Lexer<'t>, N>) {
+    let mut items = ArrayVec::new();
+    let mut ends = ArrayVec::new();
+    let mut ahead = lexer.clone();
+    while !items.is_full() {
+        let item = match ahead.next().map(|t| t.tok) {
+            Some(Tok::Word(word)) => word,
+            Some(Tok::Open) => "(",
+            Some(Tok::Close) => ")",
+            _ => break,
+        };
+        items.push(item);
+        ends.push(ahead.clone());
+    }
+    (items, ends)
 }
 
 /// How many items after `Castles` its side written out in words may take
@@ -204,19 +285,7 @@ const CASTLING_ITEMS: usize = 5;
 ///
 /// [`castling_side`]: crate::notation::descriptive::words::castling_side
 fn join_castling_side(lexer: &mut Lexer<'_>) -> Option<String> {
-    let mut items = arrayvec::ArrayVec::<&str, CASTLING_ITEMS>::new();
-    let mut ends = arrayvec::ArrayVec::<Lexer<'_>, CASTLING_ITEMS>::new();
-    let mut ahead = lexer.clone();
-    while !items.is_full() {
-        let item = match ahead.next().map(|t| t.tok) {
-            Some(Tok::Word(word)) => word,
-            Some(Tok::Open) => "(",
-            Some(Tok::Close) => ")",
-            _ => break,
-        };
-        items.push(item);
-        ends.push(ahead.clone());
-    }
+    let (items, ends) = items_ahead::<CASTLING_ITEMS>(lexer);
     let (side, taken) = crate::notation::descriptive::words::castling_side(&items)?;
     *lexer = ends[taken - 1].clone();
     Some(match side {
@@ -226,16 +295,40 @@ fn join_castling_side(lexer: &mut Lexer<'_>) -> Option<String> {
 }
 
 /// Where, in a word of a move written out in words, a move number glued to
-/// it begins (`4th.1.P.`: at `1`): after a full stop, digits and a full
-/// stop.
-fn glued_number_at(word: &str) -> Option<usize> {
+/// it begins (`4th.1.P.`: at `1`), or a word of lower-case letters
+/// (`P.en`: at `en`): after a full stop, digits and a full stop, or a
+/// lower-case letter.
+fn glued_at(word: &str) -> Option<usize> {
     let bytes = word.as_bytes();
     (1..bytes.len()).find(|&i| {
-        bytes[i - 1] == b'.' && bytes[i].is_ascii_digit() && {
-            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
-            bytes.get(i + digits) == Some(&b'.')
-        }
+        bytes[i - 1] == b'.'
+            && (bytes[i].is_ascii_lowercase()
+                || bytes[i].is_ascii_digit() && {
+                    let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+                    bytes.get(i + digits) == Some(&b'.')
+                })
     })
+}
+
+/// How many items after a pawn's capture the words saying it took in
+/// passing may take (`( in passing )`).
+const EN_PASSANT_ITEMS: usize = 4;
+
+/// A capture in passing said in words after a worded pawn's capture (`in
+/// passing`, `(in passing)`, `en passant`, see [`en_passant_after`]) taken
+/// into `reading`, the lexer `ahead` moved past its words.
+///
+/// [`en_passant_after`]: crate::notation::descriptive::words::en_passant_after
+fn join_en_passant(
+    reading: &mut crate::notation::descriptive::words::Reading,
+    ahead: &mut Lexer<'_>,
+) {
+    let (items, ends) = items_ahead::<EN_PASSANT_ITEMS>(ahead);
+    if let Some(taken) = crate::notation::descriptive::words::en_passant_after(&items)
+        && reading.take_en_passant()
+    {
+        *ahead = ends[taken - 1].clone();
+    }
 }
 
 /// A descriptive move with the words written after it that belong to it

@@ -58,6 +58,7 @@ mod mentions;
 mod move_words;
 mod next_game;
 mod numbers;
+mod origins;
 mod places;
 mod plain;
 mod prose;
@@ -201,6 +202,9 @@ struct Replayer<'a> {
     /// What is known of the `;` of the line read last (see
     /// `line_comment`).
     line_judgement: Option<line_comment::LineJudgement>,
+    /// Where the main line's pieces started, followed as far as asked
+    /// (see `origins`).
+    origins: std::cell::RefCell<Option<origins::Origins>>,
 }
 
 /// Where a walk through the tokens stopped.
@@ -322,6 +326,7 @@ impl<'a> Replayer<'a> {
             brackets: std::rc::Rc::default(),
             unclosed_trials: 0,
             line_judgement: None,
+            origins: std::cell::RefCell::new(None),
         }
     }
 }

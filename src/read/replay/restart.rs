@@ -238,14 +238,21 @@ impl Replayer<'_> {
             // number of the move just played, with its side's dots, is an
             // alternative to it (`8...Ke7? 8...Bd7, developing`) unless
             // the moves written after it go on further where it is.
-            if k == 0
-                && let Some(here) = self.plays_at(word, &past, &level.pos)
-            {
+            // Where the word fits several moves here, the one that goes on
+            // furthest stands for them.
+            let here = match k {
+                0 => self.moves_named(word, &past, &level.pos),
+                _ => Vec::new(),
+            };
+            if !here.is_empty() {
                 let wrong = if ply + 1 == ply_of(&level.pos) {
-                    self.run_of_moves(here, &level.pos, lexer)
-                        > self.run_of_moves(mv, before, lexer)
+                    let runs = here
+                        .iter()
+                        .map(|&m| self.run_of_moves(m, &level.pos, lexer));
+                    runs.max() > Some(self.run_of_moves(mv, before, lexer))
                 } else {
-                    self.probe(here, &level.pos, lexer) >= self.probe(mv, before, lexer)
+                    let probes = here.iter().map(|&m| self.probe(m, &level.pos, lexer));
+                    probes.max() >= Some(self.probe(mv, before, lexer))
                 };
                 if wrong {
                     return Renumber::No;
@@ -356,9 +363,37 @@ impl Replayer<'_> {
     /// How many moves the text after `lexer`'s next word reads as, from
     /// `pos` with `first` (that word) played.
     pub(super) fn probe(&self, first: Move, pos: &Chess, lexer: &Lexer<'_>) -> u32 {
+        self.probe_after(first, pos, self.past_move(lexer))
+    }
+
+    /// Plays in `pos` the move `word` names, with the words after it
+    /// (`ahead`, moved past them) that belong to its move in a descriptive
+    /// game, as a probe of the text ahead reads it; where it names none,
+    /// the word as read, its words joined.
+    fn play_words<'t>(
+        &self,
+        word: &'t str,
+        ahead: &mut Lexer<'t>,
+        pos: &mut Chess,
+    ) -> Result<(), std::borrow::Cow<'t, str>> {
+        let word = super::joined::move_words(word, self.settings.descriptive, ahead);
+        let mv = self.plays(&word, pos).ok_or(word)?;
+        pos.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// The lexer `lexer` past its next word and, in a descriptive game,
+    /// the words that belong to its move (`B. takes P.`, `B-Kt5 ch`).
+    fn past_move<'t>(&self, lexer: &Lexer<'t>) -> Lexer<'t> {
         let mut ahead = lexer.clone();
-        ahead.next();
-        self.probe_after(first, pos, ahead)
+        if let Some(Token {
+            tok: Tok::Word(word),
+            ..
+        }) = ahead.next()
+        {
+            super::joined::move_words(word, self.settings.descriptive, &mut ahead);
+        }
+        ahead
     }
 
     /// How many moves the text from `ahead` on reads as, from `pos` with
@@ -371,13 +406,11 @@ impl Replayer<'_> {
 
     /// How many moves the text after `lexer`'s next word reads as one after
     /// the other, from `pos` with `first` (that word) played: up to the
-    /// first token that is neither a move that plays nor the number due
-    /// (a word of prose ends it), at most [`PROBE_MOVES`] moves in
+    /// first token that is neither a move that plays (its words joined, in
+    /// a descriptive game) nor the number due (a word of prose ends it), at most [`PROBE_MOVES`] moves in
     /// [`PROBE_TOKENS`] tokens.
     fn run_of_moves(&self, first: Move, pos: &Chess, lexer: &Lexer<'_>) -> u32 {
-        let mut ahead = lexer.clone();
-        ahead.next();
-        self.run_of_moves_from(first, pos, &ahead)
+        self.run_of_moves_from(first, pos, &self.past_move(lexer))
     }
 
     /// [`Replayer::run_of_moves`] with `ahead` past the first move's word.
@@ -394,12 +427,9 @@ impl Replayer<'_> {
             match token.tok {
                 Tok::MoveNumber { number, black } if number_fits(number, black, &pos) => {}
                 Tok::Nag(_) => {}
-                Tok::Word(word) => match self.plays(word, &pos) {
-                    Some(mv) => {
-                        pos.play_unchecked(mv);
-                        moves += 1;
-                    }
-                    None => break,
+                Tok::Word(word) => match self.play_words(word, &mut ahead, &mut pos) {
+                    Ok(()) => moves += 1,
+                    Err(_) => break,
                 },
                 _ => break,
             }
@@ -463,18 +493,15 @@ impl Replayer<'_> {
                         }
                         continue;
                     }
-                    let word =
-                        super::joined::move_words(word, self.settings.descriptive, &mut ahead);
-                    match self.plays(&word, &pos) {
-                        Some(mv) => {
-                            pos.play_unchecked(mv);
+                    match self.play_words(word, &mut ahead, &mut pos) {
+                        Ok(()) => {
                             moves += 1;
                             if moves == moves_at_most {
                                 break;
                             }
                         }
-                        None if strong_move_shaped(&word) => break,
-                        None => {}
+                        Err(word) if strong_move_shaped(&word) => break,
+                        Err(_) => {}
                     }
                 }
                 _ => {}

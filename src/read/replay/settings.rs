@@ -51,6 +51,11 @@ pub const UNCLOSED_TRIALS: usize = 8;
 /// How many times the first window the second is.
 const WIDER: usize = 16;
 
+/// How many times smaller than [`TRIAL_WINDOW`] the window is that a
+/// move's candidates are tried to again where none goes on over the first
+/// ([`ChoicePoint::nearer_horizon`]).
+const NEARER: usize = 8;
+
 /// A choice met with no [`Pick`] for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChoicePoint {
@@ -112,6 +117,15 @@ impl ChoicePoint {
                     horizon
                 })
             })
+    }
+
+    /// For a move none of whose candidates goes on over the first window,
+    /// a window [`NEARER`] times smaller: where only one goes on that far,
+    /// it is the one, whatever fails further on (a book's misprint twenty
+    /// moves later fails every candidate alike).
+    pub fn nearer_horizon(&self) -> Option<usize> {
+        matches!(self.choice, Choice::Move(_))
+            .then(|| self.offset.saturating_add(TRIAL_WINDOW / NEARER))
     }
 
     /// Whether the first of [`ChoicePoint::alternatives`] that goes on is

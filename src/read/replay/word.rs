@@ -423,6 +423,13 @@ impl Replayer<'_> {
         let parsed = readings[0];
         match error {
             ResolveError::Ambiguous(moves) => {
+                // A rook or knight named by the wing it started on (old
+                // books' `Q. R.` gone over to the king's side): the game's
+                // record says which.
+                if let Some(mv) = self.by_origin(pos, &moves, &parsed.token, game) {
+                    let san = San::disambiguate(mv, &pos.san_candidates(mv.role(), mv.to()));
+                    return Ok(Ok((parsed, Some(Resolved { mv, san }))));
+                }
                 let moves: MoveList = moves.into_iter().collect();
                 if let Some(mv) = super::marks::checked_one(pos, &moves, parsed.check) {
                     let names = san_list(&moves);
