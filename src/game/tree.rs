@@ -166,10 +166,11 @@ impl Game {
     /// its first move takes that move's place, and the moves it replaced,
     /// with the rest of the old main line, become the alternative to it
     /// (`5... e6 6. Nc3 (5... Bg4 6. Qxg4)` becomes `5... Bg4 (5... e6 6.
-    /// Nc3) 6. Qxg4`). `false`, with nothing changed, where the events are
-    /// not so shaped: the side line open at the main line's level, right
-    /// after its move and that move's glyphs and comments, beginning with
-    /// a move.
+    /// Nc3) 6. Qxg4`); the other alternatives to that move stay
+    /// alternatives, after it. `false`, with nothing changed, where the
+    /// events are not so shaped: the side line open at the main line's
+    /// level, after its move, that move's glyphs and comments and other
+    /// side lines, beginning with a move.
     pub fn promote_variation(&mut self, start: usize) -> bool {
         let ev = &self.events;
         let Some(shape) = promotable(ev, start) else {
@@ -177,6 +178,7 @@ impl Game {
         };
         let Promotable {
             replaced,
+            siblings,
             first_end,
             end,
         } = shape;
@@ -184,9 +186,10 @@ impl Game {
         out.extend_from_slice(&ev[..replaced]);
         out.extend_from_slice(&ev[start + 1..first_end]);
         out.push(Event::StartVariation);
-        out.extend_from_slice(&ev[replaced..start]);
+        out.extend_from_slice(&ev[replaced..siblings]);
         out.extend_from_slice(&ev[end + 1..]);
         out.push(Event::EndVariation);
+        out.extend_from_slice(&ev[siblings..start]);
         out.extend_from_slice(&ev[first_end..end]);
         self.events = out;
         true
@@ -198,6 +201,9 @@ impl Game {
 struct Promotable {
     /// The main line's move it is an alternative to.
     replaced: usize,
+    /// Where the other side lines after that move begin (where it begins,
+    /// if none does).
+    siblings: usize,
     /// The end of its first move's glyphs and comments.
     first_end: usize,
     /// Its `)`.
@@ -208,11 +214,35 @@ fn promotable(ev: &[Event], start: usize) -> Option<Promotable> {
     if !matches!(ev.get(start), Some(Event::StartVariation)) {
         return None;
     }
-    let replaced = ev[..start]
-        .iter()
-        .rposition(|e| matches!(e, Event::Move(_)))?;
+    // The last move before it at its own level, past other side lines.
+    let mut depth = 0i64;
+    let replaced = ev[..start].iter().rposition(|e| {
+        match e {
+            Event::EndVariation => depth += 1,
+            Event::StartVariation => depth -= 1,
+            _ => {}
+        }
+        depth == 0 && matches!(e, Event::Move(_))
+    })?;
     let annotation = |e: &Event| matches!(e, Event::Nag(_) | Event::Comment(_) | Event::DrawOffer);
-    if !ev[replaced + 1..start].iter().all(annotation) {
+    let siblings = replaced
+        + 1
+        + ev[replaced + 1..start]
+            .iter()
+            .position(|e| !annotation(e))
+            .unwrap_or(start - replaced - 1);
+    // Between them, whole side lines and what stands between them.
+    let mut depth = 0i64;
+    for e in &ev[siblings..start] {
+        match e {
+            Event::StartVariation => depth += 1,
+            Event::EndVariation if depth == 0 => return None,
+            Event::EndVariation => depth -= 1,
+            Event::Move(_) if depth == 0 => return None,
+            _ => {}
+        }
+    }
+    if depth != 0 {
         return None;
     }
     let mut depth = 0i64;
@@ -244,6 +274,7 @@ fn promotable(ev: &[Event], start: usize) -> Option<Promotable> {
             .unwrap_or(end - start - 2);
     Some(Promotable {
         replaced,
+        siblings,
         first_end,
         end,
     })

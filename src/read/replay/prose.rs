@@ -52,10 +52,10 @@ pub(super) struct Prose {
     /// The first move-like word in it (offset, length), and how many.
     first_move: Option<(usize, usize)>,
     moves: u32,
-    /// It holds a move number no earlier than the move that was due, and
-    /// how many of those a word follows (not a diagram's rank numbers, `8
-    /// | 8 |`).
+    /// It holds a move number no earlier than the move that was due.
     numbered: bool,
+    /// How many of those numbers a word follows (not a diagram's rank
+    /// numbers, `8 | 8 |`).
     numbers: u32,
     /// It holds a word that is a legal move where it stands.
     playable: bool,
