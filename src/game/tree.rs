@@ -217,11 +217,7 @@ fn promotable(ev: &[Event], start: usize) -> Option<Promotable> {
     // The last move before it at its own level, past other side lines.
     let mut depth = 0i64;
     let replaced = ev[..start].iter().rposition(|e| {
-        match e {
-            Event::EndVariation => depth += 1,
-            Event::StartVariation => depth -= 1,
-            _ => {}
-        }
+        depth -= nesting(e);
         depth == 0 && matches!(e, Event::Move(_))
     })?;
     let annotation = |e: &Event| matches!(e, Event::Nag(_) | Event::Comment(_) | Event::DrawOffer);
@@ -234,36 +230,19 @@ fn promotable(ev: &[Event], start: usize) -> Option<Promotable> {
     // Between them, whole side lines and what stands between them.
     let mut depth = 0i64;
     for e in &ev[siblings..start] {
-        match e {
-            Event::StartVariation => depth += 1,
-            Event::EndVariation if depth == 0 => return None,
-            Event::EndVariation => depth -= 1,
-            Event::Move(_) if depth == 0 => return None,
-            _ => {}
+        depth += nesting(e);
+        if depth < 0 || (depth == 0 && matches!(e, Event::Move(_))) {
+            return None;
         }
     }
-    if depth != 0 {
-        return None;
-    }
-    let mut depth = 0i64;
-    for e in &ev[..replaced] {
-        match e {
-            Event::StartVariation => depth += 1,
-            Event::EndVariation => depth -= 1,
-            _ => {}
-        }
-    }
-    if depth != 0 || !matches!(ev.get(start + 1), Some(Event::Move(_))) {
+    let level: i64 = ev[..replaced].iter().map(nesting).sum();
+    if depth != 0 || level != 0 || !matches!(ev.get(start + 1), Some(Event::Move(_))) {
         return None;
     }
     let mut depth = 0i64;
     let end = start
         + ev[start..].iter().position(|e| {
-            match e {
-                Event::StartVariation => depth += 1,
-                Event::EndVariation => depth -= 1,
-                _ => {}
-            }
+            depth += nesting(e);
             depth == 0
         })?;
     let first_end = start
@@ -278,4 +257,14 @@ fn promotable(ev: &[Event], start: usize) -> Option<Promotable> {
         first_end,
         end,
     })
+}
+
+/// How an event changes the depth of side lines: `(` one more, `)` one
+/// fewer.
+fn nesting(e: &Event) -> i64 {
+    match e {
+        Event::StartVariation => 1,
+        Event::EndVariation => -1,
+        _ => 0,
+    }
 }
