@@ -220,13 +220,7 @@ fn promotable(ev: &[Event], start: usize) -> Option<Promotable> {
         depth -= nesting(e);
         depth == 0 && matches!(e, Event::Move(_))
     })?;
-    let annotation = |e: &Event| matches!(e, Event::Nag(_) | Event::Comment(_) | Event::DrawOffer);
-    let siblings = replaced
-        + 1
-        + ev[replaced + 1..start]
-            .iter()
-            .position(|e| !annotation(e))
-            .unwrap_or(start - replaced - 1);
+    let siblings = annotations_end(ev, replaced + 1, start);
     // Between them, whole side lines and what stands between them.
     let mut depth = 0i64;
     for e in &ev[siblings..start] {
@@ -245,12 +239,7 @@ fn promotable(ev: &[Event], start: usize) -> Option<Promotable> {
             depth += nesting(e);
             depth == 0
         })?;
-    let first_end = start
-        + 2
-        + ev[start + 2..end]
-            .iter()
-            .position(|e| !annotation(e))
-            .unwrap_or(end - start - 2);
+    let first_end = annotations_end(ev, start + 2, end);
     Some(Promotable {
         replaced,
         siblings,
@@ -267,4 +256,13 @@ fn nesting(e: &Event) -> i64 {
         Event::EndVariation => -1,
         _ => 0,
     }
+}
+
+/// Where the glyphs and comments from `from` end, before `to` at most.
+fn annotations_end(ev: &[Event], from: usize, to: usize) -> usize {
+    let annotation = |e: &Event| matches!(e, Event::Nag(_) | Event::Comment(_) | Event::DrawOffer);
+    from + ev[from..to]
+        .iter()
+        .position(|e| !annotation(e))
+        .unwrap_or(to - from)
 }

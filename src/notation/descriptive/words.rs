@@ -62,26 +62,21 @@ fn part(word: &str) -> Option<Part> {
     if let Some(letter) = LETTERS.iter().find(|l| **l == bare) {
         return Some(Part::Letter(letter));
     }
-    let is = |w: &str| bare.eq_ignore_ascii_case(w);
-    if is("her") || is("his") {
-        Some(Part::Own)
-    } else if is("to") {
-        Some(Part::To)
-    } else if is("takes") || is("tks") {
-        Some(Part::Takes)
-    } else if is("queens") {
-        Some(Part::Queens)
-    } else if is("checks") {
-        Some(Part::Checks)
-    } else if is("mates") || is("checkmates") {
-        Some(Part::Mates)
-    } else {
-        RANKS
-            .iter()
-            .find(|(name, _)| is(name))
-            .map(|&(_, rank)| Part::Rank(rank))
-    }
+    named(&PART_WORDS, bare).or_else(|| named(&RANKS, bare).map(Part::Rank))
 }
+
+/// The words of a worded move other than letters and ranks.
+const PART_WORDS: [(&str, Part); 9] = [
+    ("her", Part::Own),
+    ("his", Part::Own),
+    ("to", Part::To),
+    ("takes", Part::Takes),
+    ("tks", Part::Takes),
+    ("queens", Part::Queens),
+    ("checks", Part::Checks),
+    ("mates", Part::Mates),
+    ("checkmates", Part::Mates),
+];
 
 /// Whether `word` may begin a worded move: a piece's letter with a full
 /// stop or a possessive (`P.`, `Kt.`, `K's`). (`Castles` and its side are
@@ -316,18 +311,21 @@ pub fn promotion_after(after: &[&str]) -> Option<(&'static str, usize)> {
         // An ordinal: the pawn makes the side's second queen.
         i += 1;
     }
-    let letter = bare(i).and_then(|w| {
-        let found = PROMOTED
-            .iter()
-            .find(|(name, _)| name.eq_ignore_ascii_case(w));
-        found.map(|&(_, letter)| letter)
-    })?;
+    let letter = bare(i).and_then(|w| named(&PROMOTED, w))?;
     i += 1;
     if bracket {
         (after.get(i) == Some(&")")).then_some(())?;
         i += 1;
     }
     Some((letter, i))
+}
+
+/// What a table of names gives for `word`, its case aside.
+fn named<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
+    table
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(word))
+        .map(|&(_, value)| value)
 }
 
 /// Words that lead to a castling's side written out (`on K's side`, `with
@@ -362,12 +360,7 @@ pub fn castling_side(after: &[&str]) -> Option<(CastlingSide, usize)> {
         i += 1;
     }
     let led = i > lead;
-    let side = bare(i).and_then(|w| {
-        let side = CASTLING_SIDES
-            .iter()
-            .find(|(name, _)| name.eq_ignore_ascii_case(w));
-        side.map(|&(_, side)| side)
-    })?;
+    let side = bare(i).and_then(|w| named(&CASTLING_SIDES, w))?;
     i += 1;
     let ended = is(i, &CASTLING_ENDS);
     i += usize::from(ended);

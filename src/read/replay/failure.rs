@@ -74,10 +74,7 @@ impl Replayer<'_> {
             // The text begins with the end of another game (numbered from
             // its middle), or the game stops here: an error for it, and the
             // game from the start read as the next.
-            // The input's line, as every diagnostic's (the game may begin
-            // anywhere in it).
             let (line, column) = self.line_col(at);
-            let line = line + self.first_line - 1;
             let message = match self.main_moves {
                 0 => format!(
                     "{}: no game from the start reads here; the text up to the game that begins at {line}:{column} is read as a game of its own",

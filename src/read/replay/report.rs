@@ -105,7 +105,7 @@ impl Replayer<'_> {
                     let (line, column) = self.line_col(offset);
                     game.diagnostics.push(Diagnostic::new(
                         severity,
-                        line + self.first_line - 1,
+                        line,
                         column,
                         format!(
                             "more than {MAX_LISTED} {}s in this game; the rest are not shown",
@@ -124,7 +124,7 @@ impl Replayer<'_> {
         let (line, column) = self.line_col(offset);
         game.diagnostics.push(Diagnostic {
             severity,
-            line: line + self.first_line - 1,
+            line,
             column,
             message,
             source: Some(snippet(text, offset)),
@@ -133,8 +133,9 @@ impl Replayer<'_> {
         });
     }
 
-    /// The 1-based line and column of `offset`, going on from the last one
-    /// asked for, so that many diagnostics on a long text cost linear time.
+    /// The 1-based line in the input and column of `offset`, going on from
+    /// the last one asked for, so that many diagnostics on a long text cost
+    /// linear time.
     pub(super) fn line_col(&self, offset: usize) -> (u32, u32) {
         let text = self.text;
         let (mut at, mut line, mut column) = self.place.get();
@@ -155,7 +156,7 @@ impl Replayer<'_> {
         column += after_break.chars().count() as u32;
         at = offset;
         self.place.set((at, line, column));
-        (line, column)
+        (line + self.first_line - 1, column)
     }
 
     /// A repair: a warning, or an error under `strict`.
