@@ -1105,3 +1105,23 @@ fn a_diagrams_square_names_are_no_moves() {
     );
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// A table of moves with its cells' borders (`| 1. | e4 | 1. | e5 |`), after
+/// the end of another game's table: a row numbered from 1 begins a game,
+/// as a line `1. e4` does, so the fragment before it fails alone and the
+/// game from the start reads whole (before, one game, failed at the
+/// fragment's first move).
+#[test]
+fn a_table_row_numbered_from_one_begins_a_game() {
+    let input = "| 7. | Bd2 | 7. | Bxd2+ |\n| 8. | Nbxd2 | 8. | d5 |\n\
+                 | We much prefer White's game. |\nGame IV.\n\
+                 | 1. | e4 | 1. | e5 |\n| 2. | Nf3 | 2. | Nc6 |\n| 3. | Bc4 | 3. | Bc5 |\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(out, "\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *\n");
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(
+        messages[0].starts_with("1:8: error: illegal move `Bd2` at 1."),
+        "{messages:?}"
+    );
+    assert_eq!((summary.read, summary.failed), (2, 1));
+}

@@ -131,7 +131,7 @@ pub(super) fn starts_first_move(line: &str) -> bool {
 /// goes on with the game before it.
 fn numbers_black(line: &str) -> bool {
     let rest = line
-        .trim_start()
+        .trim_start_matches(|c: char| c.is_whitespace() || c == '|')
         .trim_start_matches(|c: char| c.is_ascii_digit());
     let marks = rest.trim_start_matches(['.', '…', ' ', '\t']);
     let marks = &rest[..rest.len() - marks.len()];
@@ -155,10 +155,11 @@ pub(super) fn numbered_move_in(line: &str) -> Option<&str> {
 /// The move number a line begins with, where a move follows it, or (where
 /// `alone`) nothing does (the move on the next line). A move is told by
 /// its shape alone: a word with a rank digit in it, castling, or a move
-/// written out in words (`P. to K's 4th.`, as old books print them).
+/// written out in words (`P. to K's 4th.`, as old books print them). A
+/// table's cell borders around the number are spaces to it (`| 1. | e4 |`).
 #[inline]
 pub(super) fn numbered_move(line: &str, alone: bool) -> Option<&str> {
-    let rest = line.trim_start();
+    let rest = line.trim_start_matches(|c: char| c.is_whitespace() || c == '|');
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || rest.starts_with('0') {
         return None;
@@ -167,7 +168,7 @@ pub(super) fn numbered_move(line: &str, alone: bool) -> Option<&str> {
     if !after.starts_with(['.', ')', '…']) {
         return None;
     }
-    let moves = after.trim_start_matches(['.', ')', '…', ' ', '\t']);
+    let moves = after.trim_start_matches(['.', ')', '…', ' ', '\t', '|']);
     let word = moves.split(char::is_whitespace).next().unwrap_or("");
     let is_move = (alone && word.is_empty())
         || word.bytes().any(|b| matches!(b, b'1'..=b'8'))
