@@ -1125,3 +1125,32 @@ fn a_table_row_numbered_from_one_begins_a_game() {
     );
     assert_eq!((summary.read, summary.failed), (2, 1));
 }
+
+/// An opening's lines listed a row each, every row after the first going
+/// back to where it branches (`5..Be7 6 d4 …`, past the first row's last
+/// move): the first row is the game and the others its alternatives, said
+/// (the game a side line replaces is the one the text tells in prose
+/// between them: see the test before).
+#[test]
+fn lines_listed_a_row_each_are_the_first_and_its_alternatives() {
+    let input = "1 e4 e5 2 Nf3 Nc6 3 Bc4 Bc5 4 b4\n4..Bxb4 5 c3 5..Ba5 6 d4 exd4\n\
+                 5..Be7 6 d4 Na5 7 Nxe5 Nxc4 8 Nxc4 d5\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 Bxb4 5. c3 Ba5 (5... Be7 6. d4 Na5 \
+         7. Nxe5 Nxc4 8. Nxc4 d5) 6. d4 exd4 *\n"
+    );
+    assert_eq!(messages.len(), 2, "{messages:?}");
+    assert!(
+        messages[0].starts_with("3:1: warning: `Be7` goes back to move 5...: read as a side line"),
+        "{messages:?}"
+    );
+    assert!(
+        messages[1].starts_with(
+            "3:1: warning: the side line begun here runs to the end of the game, a line of its own"
+        ),
+        "{messages:?}"
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

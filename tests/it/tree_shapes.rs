@@ -205,12 +205,13 @@ fn the_shapes_the_property_found() {
         "1. c3 h5 2. a4 f6 3. g4 d5 (3... g5 4. b3 Nc6 (4... e6)) *\n"
     );
     assert!(messages.is_empty(), "{messages:?}");
-    // Two alternatives to one move, the second read on past the game's
-    // last move: it is made the game, and the first stays an alternative.
-    let (out, _, summary) = text("d4 g5 Na3 Na6 e4 2. Kd2 2. Qd3 e6 Qf3 c5\n");
+    // Two alternatives to one move after the game told in prose, the
+    // second read on past the game's last move: it is made the game, and
+    // the first stays an alternative.
+    let (out, _, summary) = text("d4 g5 Na3 Na6 e4 is one way. 2. Kd2 2. Qd3 e6 Qf3 c5\n");
     assert_eq!(
         out,
-        "1. d4 g5 2. Qd3 (2. Na3 Na6 3. e4) (2. Kd2) 2... e6 3. Qf3 c5 *\n"
+        "1. d4 g5 2. Qd3 (2. Na3 Na6 3. e4 { is one way. }) (2. Kd2) 2... e6 3. Qf3 c5 *\n"
     );
     assert_eq!(summary.failed, 0);
     // A failed game's side lines left open, a bracketed one placed

@@ -146,10 +146,12 @@ impl Replayer<'_> {
     /// side line the game cannot go on in (`5... Bb6 … 5... Bb4+ dans ce
     /// cas`) is the text's alternative: said in a warning. One that only
     /// reaches past the main line's last move, an alternative to a move of
-    /// the main line, is the game the text goes on with (`Better was 5...
-    /// e6 6. Nc3 … Black played 5... Bg4 6. Qxg4 … 8. Be6+`): where its `(`
-    /// lands in the events, for it to be made the main line, with a
-    /// warning.
+    /// the main line, is the game the text goes on with where prose comes
+    /// between the moves it replaces and it (`Better was 5... e6 6. Nc3 …
+    /// Black played 5... Bg4 6. Qxg4 … 8. Be6+`): where its `(` lands in the
+    /// events, for it to be made the main line, with a warning. Where it
+    /// follows them directly, the text lists its lines one after another
+    /// (an opening's survey, a line to a row): an alternative, said.
     fn warn_unreturned(&mut self, game: &mut Game, current: &Chess) -> Option<usize> {
         let first = self
             .stack
@@ -166,12 +168,19 @@ impl Replayer<'_> {
         };
         let goes_on = self.game_may_go_on_in(open, current, game);
         let at = open.offset;
+        let restart = outermost && matches!(open.restart, Some(Some(_)));
         let (severity, message, promoted) = match goes_on {
-            GoesOn::Further if outermost && matches!(open.restart, Some(Some(_))) => (
+            GoesOn::Further if restart && told_after(game, open.event) => (
                 Severity::Warning,
                 "the side line begun here goes past the game's last move and the text never \
                  leaves it: it is read as the game, and the moves it replaces as the alternative",
                 Some(open.event),
+            ),
+            GoesOn::Further if restart => (
+                Severity::Warning,
+                "the side line begun here runs to the end of the game, a line of its own after \
+                 the game's last move: it is taken as an alternative",
+                None,
             ),
             GoesOn::Further | GoesOn::Yes => (
                 Severity::Error,
@@ -406,4 +415,22 @@ enum GoesOn {
     /// It only reaches past the game's last move.
     Further,
     No,
+}
+
+/// Whether prose stands between the moves a side line with no brackets
+/// replaces and it (its `(` at `event`, the events still in the text's
+/// order): the line before it, side lines it closed passed over, ends in
+/// a comment. The text told that line in a sentence and then took it back.
+fn told_after(game: &Game, event: usize) -> bool {
+    let mut depth = 0usize;
+    for e in game.events[..event].iter().rev() {
+        match e {
+            Event::EndVariation => depth += 1,
+            Event::StartVariation => depth = depth.saturating_sub(1),
+            Event::Nag(_) => {}
+            _ if depth > 0 => {}
+            e => return matches!(e, Event::Comment(_)),
+        }
+    }
+    false
 }
