@@ -1154,3 +1154,27 @@ fn lines_listed_a_row_each_are_the_first_and_its_alternatives() {
     );
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// The next move's number glued to a move with no space (`Nge711. Ba3`,
+/// `Nxd412. Bxd4`, `O-O6. Nf3`): the move, then its number, with a warning
+/// (before, `Nxd` and `412.`, or the game stopped at the move before).
+#[test]
+fn a_move_with_the_next_number_glued_on_is_read() {
+    let input = "1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Nxd4 Nge75. Nc3 g6 6. Be2 Bg7 7. Be3 O-O8. O-O d6\n\
+                 9. f4 a6 10. Qd2 b5 11. Rad1 Nxd412. Bxd4 Nc6 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Nxd4 Nge7 5. Nc3 g6 6. Be2 Bg7 7. Be3 O-O \
+         8. O-O d6 9. f4 a6 10. Qd2 b5 11. Rad1 Nxd4 12. Bxd4 Nc6 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:44: warning: moves run together: `Nge75.` read as a move and the next one's number, `Nge7` and `5.`",
+            "1:75: warning: moves run together: `O-O8.` read as a move and the next one's number, `O-O` and `8.`",
+            "2:34: warning: moves run together: `Nxd412.` read as a move and the next one's number, `Nxd4` and `12.`",
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

@@ -357,6 +357,11 @@ fn a_number_glued_after_a_word() {
         );
     }
     assert_eq!(toks("Jxe4.")[0], Tok::Word("Jxe4."));
+    // A move's rank with the next number glued on is the move's, whole:
+    // the replayer parts them where the board says.
+    for word in ["Nxd412.", "Nge711.", "Rad13.", "exd45."] {
+        assert_eq!(toks(word)[0], Tok::Word(word), "{word}");
+    }
 }
 
 #[test]

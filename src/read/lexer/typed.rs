@@ -32,8 +32,9 @@ pub(super) fn full_width_number(word: &str) -> Option<(u32, usize, bool)> {
 /// stop or space (`Bearbeiten1.`, a page's link run into the list of
 /// moves after it): the word is letters only, two lower-case ones at
 /// least at its end that a scan does not read for digits (`ll1.` is 111), and the number, one to three digits, ends the word
-/// with its `.`, and does not end in a square. `None` for
-/// any other word (`Jxe4.`, `Nf6.`, `e4.`, `Kb1.`, `1.`).
+/// with its `.`, and does not end in a square, nor follow a move's start
+/// (`Nxd412.`). `None` for any other word (`Jxe4.`, `Nf6.`, `e4.`, `Kb1.`,
+/// `1.`).
 pub(super) fn number_glued_after_word(word: &str) -> Option<usize> {
     let body = word.strip_suffix('.')?;
     let digits = body.len() - body.trim_end_matches(|c: char| c.is_ascii_digit()).len();
@@ -52,9 +53,21 @@ pub(super) fn number_glued_after_word(word: &str) -> Option<usize> {
     ((1..=3).contains(&digits)
         && lower >= 2
         && !square
+        && !move_start(before)
         && before.chars().all(char::is_alphabetic)
         && !body[before.len()..].starts_with('0'))
     .then_some(before.len())
+}
+
+/// Whether `word` is how a move begins before its rank: a piece's capital
+/// or none, then files and capture signs only (`Nxd` of `Nxd412.`, `Nge`
+/// of `Nge711.`: the move's rank, then its number glued on), never a word
+/// (`Bearbeiten`, `Partie`).
+fn move_start(word: &str) -> bool {
+    let rest = word
+        .strip_prefix(|c: char| c.is_ascii_uppercase())
+        .unwrap_or(word);
+    !rest.is_empty() && rest.bytes().all(|b| matches!(b, b'a'..=b'h' | b'x'))
 }
 
 /// Where a word of prose ends that has a move number glued on after its

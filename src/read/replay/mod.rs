@@ -927,12 +927,16 @@ impl Replayer<'_> {
                 Ok(WordOutcome::Played(None)) => break,
                 Ok(WordOutcome::Played(Some(len))) => {
                     game.letters_partial = true;
+                    let what = match spaced::number_alone(&rest[len..]) {
+                        true => "a move and the next one's number",
+                        false => "two moves",
+                    };
                     self.report(
                         game,
                         Severity::Warning,
                         at(done + len),
                         format!(
-                            "moves run together: `{}` read as two moves, `{}` and `{}`",
+                            "moves run together: `{}` read as {what}, `{}` and `{}`",
                             spaced::shown(rest),
                             &rest[..len],
                             spaced::shown(&rest[len..])
@@ -945,6 +949,9 @@ impl Replayer<'_> {
                     between += spaced::glued_number_due(&next[between..], &l.pos).unwrap_or(0);
                     rest = &next[between..];
                     done += len + between;
+                    if rest.is_empty() {
+                        break;
+                    }
                     // `Qxc61–0`: the result, glued on.
                     if rest.len() <= GLUED_WINDOW
                         && let Some(result) = crate::vocab::result::GameResult::parse(rest)

@@ -299,8 +299,9 @@ const RUNS_ON_WINDOW: usize = 48;
 
 /// Whether what follows a move glued on (`rest`) is the start of what may
 /// follow a move: another move naming a square (`Сd7`), castling, a
-/// numbered move (`2.c4`), the result (`1–0`) or a capitalised word of
-/// prose with no digit in it (`Questa`, `L'errore`).
+/// numbered move (`2.c4`) or a number alone (`11.`, its move the next
+/// word), the result (`1–0`) or a capitalised word of prose with no digit
+/// in it (`Questa`, `L'errore`).
 pub(super) fn runs_on(rest: &str) -> bool {
     // Looked at no further than a move and a word can be long: a page of
     // moves run together is one word, and each cut in it must not read
@@ -315,10 +316,19 @@ pub(super) fn runs_on(rest: &str) -> bool {
         || castling_sign(rest).is_some()
         || GameResult::parse(rest).is_some()
         || prose
+        || number_alone(word)
+}
+
+/// Whether `word` is a move number and nothing else (`11.` of `Nge711. Ba3`,
+/// the move after it the next word's).
+pub(super) fn number_alone(word: &str) -> bool {
+    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &word[digits..];
+    (1..=3).contains(&digits) && !rest.is_empty() && rest.bytes().all(|b| b == b'.')
 }
 
 /// The length of a move number glued on at the start of `rest` (`2.` of
-/// `2.c4b6`, `14...` of `14...gxh6`) where it is the number of the move due
+/// `2.c4b6`, `14...` of `14...gxh6`, `11.` alone after `Nge7`) where it is the number of the move due
 /// in `pos` (with dots for Black where Black is to move).
 pub(super) fn glued_number_due(rest: &str, pos: &Chess) -> Option<usize> {
     use shakmaty::Position;
@@ -327,7 +337,7 @@ pub(super) fn glued_number_due(rest: &str, pos: &Chess) -> Option<usize> {
     let number: u32 = rest[..digits].parse().ok()?;
     let black = pos.turn() == shakmaty::Color::Black;
     let fits = number == pos.fullmoves().get() && (dots == 1 && !black || dots == 3 && black);
-    (digits <= 3 && fits && digits + dots < rest.len()).then_some(digits + dots)
+    (digits <= 3 && fits && digits + dots <= rest.len()).then_some(digits + dots)
 }
 
 /// A word as a message shows it: whole up to 16 characters, else its start
