@@ -16,8 +16,8 @@ use shakmaty::Role;
 /// The order candidates are tried and named in: the most written first.
 const PRIORITY: &[&str] = &[
     "en", "ru", "es", "de", "fr", "it", "pt", "nl", "pl", "cs", "hu", "uk", "tr", "sv", "da", "nb",
-    "fi", "is", "et", "ro", "el", "ca", "hr", "sk", "sh", "bg", "be", "af", "sq", "bn", "ar", "zh",
-    "vi",
+    "fi", "is", "et", "ro", "el", "ca", "hr", "sk", "sh", "sr", "bg", "be", "af", "sq", "bn", "ar",
+    "zh", "vi",
 ];
 
 /// Every letter set a game may be written in, in the order they are tried.
@@ -417,7 +417,12 @@ mod tests {
             ["ru"]
         );
         assert_eq!(codes("1.e4 e5 2.Cf3 CCe4"), ["es", "ru"]);
-        assert_eq!(codes("1. Kg1-f3 Cf8-c5"), ["ru"]);
+        // Serbian in Cyrillic reads `K` `C` too, a king and a knight: the
+        // board has to decide.
+        assert_eq!(codes("1. Kg1-f3 Cf8-c5"), ["ru", "sr"]);
+        // Every set reads its files in Cyrillic (`ф` `ц`): a Russian bishop
+        // `С` and rook `Л`, or Serbian's knight and bishop, for the board.
+        assert_eq!(codes("1. е4 е5 2. Сф3 Сц6 3. Лц4 Сф6"), ["ru", "sr"]);
         // No set reads them all (`Kp`, `K`, `C` Russian; `Q`, `R`, `K`
         // English): each set that reads the most, once per reading of them.
         let mixed = codes("3. Cf1-c4 Qd8-h4+ 4. Kpe1-f1 b7-b5 5. Kg1-f3 Rh8-g8");

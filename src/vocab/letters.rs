@@ -28,7 +28,8 @@ pub struct LetterSet {
     /// every other set).
     black_names: [&'static str; 6],
     /// The letters of the files a to h as the set's language writes them:
-    /// [`LATIN_FILES`] but for Greek, whose pages write `α β γ … θ`. What
+    /// [`LATIN_FILES`] but for Greek, whose pages write `α β γ … θ`, and
+    /// Serbian in Cyrillic ([`SERBIAN_FILES`]). What
     /// `--lang` writes; every set reads every set's file letters.
     files: [char; 8],
     /// A glyph set (figurines, a figurine font) rather than a language's
@@ -42,6 +43,11 @@ pub const LATIN_FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 /// The files as Greek pages write them: the first eight letters of the
 /// Greek alphabet (`1.ε4 ε5 2.Ιζ3`).
 pub const GREEK_FILES: [char; 8] = ['α', 'β', 'γ', 'δ', 'ε', 'ζ', 'η', 'θ'];
+
+/// The files as Serbian pages in Cyrillic write them: the Latin letters
+/// `a`-`h` in the Serbian Cyrillic alphabet (`а б ц д е ф г х`), as Serbian
+/// Wikipedia's script converter gives every move (`2. Сф3 Сц6 3. Лц4`).
+pub const SERBIAN_FILES: [char; 8] = ['а', 'б', 'ц', 'д', 'е', 'ф', 'г', 'х'];
 
 pub(crate) const fn set(
     code: &'static str,
@@ -115,6 +121,17 @@ fn foreign_file(c: char) -> Option<File> {
         .iter()
         .find(|(f, _)| *f == c)
         .map(|(_, file)| *file)
+}
+
+/// Whether `c` is a file letter of [`SERBIAN_FILES`] alone, not a
+/// look-alike of a Latin file (`б ц д ф г х`, not `а е`): a file only to
+/// a reading in Serbian Cyrillic letters.
+pub fn serbian_only_file(c: char) -> bool {
+    !c.is_ascii()
+        && SERBIAN_FILES.contains(&c)
+        && !LOOKALIKES
+            .iter()
+            .any(|&(other, latin)| other == c && matches!(latin, 'a'..='h'))
 }
 
 /// Index of a role in a [`LetterSet`]'s tables.
@@ -192,6 +209,16 @@ pub const TURKISH: LetterSet = set("tr", "Turkish", ["Ş", "V", "K", "F", "A", "
 /// cờ vua đại số" gives them (<https://vi.wikipedia.org/wiki/Ký_hiệu_cờ_vua_đại_số>).
 pub const VIETNAMESE: LetterSet = set("vi", "Vietnamese", ["V", "H", "X", "T", "M", ""]);
 
+/// Serbian in Cyrillic: К(раљ) king, Д(ама) queen, Т(оп) rook, Л(овац)
+/// bishop, С(какач) knight, no pawn letter (the Yugoslav `K D T L S` of
+/// `piece_letters.csv` in Cyrillic), files in Cyrillic ([`SERBIAN_FILES`]),
+/// as Serbian Wikipedia writes its openings' articles
+/// (<https://sr.wikipedia.org/wiki/Одбрана_два_скакача>).
+pub const SERBIAN_CYRILLIC: LetterSet = with_files(
+    set("sr", "Serbian (Cyrillic)", ["К", "Д", "Т", "Л", "С", ""]),
+    SERBIAN_FILES,
+);
+
 /// Every letter set, in the order of `piece_letters.csv`, then the figurines.
 /// Order: king, queen, rook, bishop, knight, pawn (as the CSV's columns).
 pub static LETTER_SETS: &[LetterSet] = &[
@@ -206,6 +233,7 @@ pub static LETTER_SETS: &[LetterSet] = &[
     set("zh", "Chinese", ["K", "Q", "R", "B", "N", "P"]),
     set("hr", "Croatian", ["K", "D", "T", "L", "S", "P"]),
     set("sh", "Serbo-Croatian", ["K", "D", "T", "L", "S", ""]),
+    SERBIAN_CYRILLIC,
     set("cs", "Czech", ["K", "D", "V", "S", "J", "P"]),
     set("sk", "Slovak", ["K", "D", "V", "S", "J", "P"]),
     set("da", "Danish", ["K", "D", "T", "L", "S", "B"]),

@@ -95,7 +95,9 @@ fn auto_round_trip(name: &str, text: &str) {
         let mut variants = Vec::new();
         for (form, capture) in [(Form::San, CaptureSign::X), (Form::Lan, CaptureSign::Colon)] {
             let written = write_with(text, form, set, capture);
-            if set.is_cyrillic() {
+            // Latin look-alikes for its letters where its files are Latin:
+            // Serbian's Cyrillic `х` (the h file) typed as `x` is a capture.
+            if set.is_cyrillic() && set.has_latin_files() {
                 variants.push((
                     format!("{form:?} with look-alikes"),
                     fold_to_latin(&written),

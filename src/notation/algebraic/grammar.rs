@@ -7,7 +7,7 @@ use shakmaty::{File, Rank, Role, Square};
 
 use super::plain::plain_body;
 use super::{Alphabet, MoveToken, ParsedMove, Target, TokenError};
-use crate::vocab::letters::file_of;
+use crate::vocab::letters::{file_of, serbian_only_file};
 use crate::vocab::signs::{
     CHECK_SIGNS, CheckSign, EN_PASSANT_MARKS, castling_sign, glyph_nag, is_capture_sign, is_dash,
 };
@@ -68,9 +68,18 @@ pub(super) fn parse_castling(text: &str) -> Option<ParsedMove> {
     finish(MoveToken::Castle(side), &text[end..], end).ok()
 }
 
+/// A capture sign ([`is_capture_sign`]), but `х` where it is the h file
+/// (`kha_file`).
+fn capture_sign(x: char, kha_file: bool) -> bool {
+    is_capture_sign(x) && !(kha_file && x == 'х')
+}
+
 struct Cursor<'a> {
     text: &'a str,
     pos: usize,
+    /// The Serbian Cyrillic files are files, and `х` always the h file
+    /// ([`Alphabet::cyrillic_files`]).
+    cyrillic_files: (bool, bool),
 }
 
 impl Cursor<'_> {
@@ -91,9 +100,23 @@ impl Cursor<'_> {
     }
     /// A file letter ([`file_of`]): the Cyrillic look-alikes `а с е`
     /// count as `a c e` (`К2с3` in a Russian text), the Greek files
-    /// `α`-`θ` as `a`-`h`.
+    /// `α`-`θ` and the Serbian Cyrillic ones `а`-`х` as `a`-`h`.
     fn file(&mut self) -> Option<File> {
-        let file = file_of(self.peek()?)?;
+        let c = self.peek()?;
+        // Serbian's files in Cyrillic are files only where a set writes
+        // them: to the others, letters of names (`Лд`) and the capture
+        // sign `х` (`Крхе5`).
+        if serbian_only_file(c) {
+            let (files, kha) = self.cyrillic_files;
+            let capture = || {
+                let after = &self.rest()[c.len_utf8()..];
+                c == 'х' && !kha && after.starts_with(|n| file_of(n).is_some())
+            };
+            if !files || capture() {
+                return None;
+            }
+        }
+        let file = file_of(c)?;
         self.eat_if(|_| true);
         Some(file)
     }
@@ -127,25 +150,30 @@ pub(super) fn parse_body_general(
     role: Option<Role>,
     alphabet: &Alphabet,
 ) -> Result<ParsedMove, TokenError> {
-    let mut c = Cursor { text, pos: start };
+    let mut c = Cursor {
+        text,
+        pos: start,
+        cyrillic_files: alphabet.cyrillic_files(),
+    };
     let f1 = c.file();
     let r1 = c.rank();
     // Where the origin ends (in bytes: a Cyrillic file letter takes two).
     let origin_end = c.pos;
     let mut capture = false;
     let mut taken = None;
+    let kha_file = c.cyrillic_files.1;
     let trailing_capture = f1.is_some() && r1.is_some() && {
         // `He5:`: a capture sign after the square, as Hungarian books write.
         let mut rest = c.rest().chars();
         // Not before a square, nor before the name of a piece taken.
-        rest.next().is_some_and(is_capture_sign)
+        rest.next().is_some_and(|x| capture_sign(x, kha_file))
             && rest
                 .next()
                 .is_none_or(|n| file_of(n).is_none() && !n.is_uppercase())
     };
     if trailing_capture {
         // Leave the sign to be read after the destination.
-    } else if c.eat_if(is_capture_sign).is_some() || capital_x_before_square(&mut c) {
+    } else if c.eat_if(|x| capture_sign(x, kha_file)).is_some() || capital_x_before_square(&mut c) {
         capture = true;
         taken = captured_name(&mut c, alphabet);
     } else if glyph_nag(c.rest().trim_end_matches(['.', ','])).is_some() {
@@ -220,6 +248,7 @@ fn captured_name(c: &mut Cursor<'_>, alphabet: &Alphabet) -> Option<Role> {
     let mut after = Cursor {
         text: rest,
         pos: len,
+        cyrillic_files: alphabet.cyrillic_files(),
     };
     let square = after.file().is_some() && after.rank().is_some();
     if !square {

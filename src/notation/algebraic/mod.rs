@@ -113,6 +113,12 @@ pub struct Alphabet {
     /// Whether the ASCII names are exactly PGN's `K Q R B N P`: then plain
     /// ASCII tokens take the byte-level SAN reader (`fast_san`), the fast path.
     english: bool,
+    /// The files Serbian writes in Cyrillic (`б ц д ф г х`) are files to
+    /// it: no name of its sets has one of those letters (Belarusian `Лд`).
+    cyrillic_files: bool,
+    /// A set of it writes its files in Serbian Cyrillic: `х` is its h
+    /// file, where the other Cyrillic sets write the capture sign.
+    kha_file: bool,
 }
 
 impl Alphabet {
@@ -120,6 +126,13 @@ impl Alphabet {
     /// plain SAN reads one way only, by `fast_san`.
     pub fn is_english(&self) -> bool {
         self.english
+    }
+
+    /// Whether the Serbian Cyrillic files are files to it, and whether
+    /// `х` is always its h file ([`Alphabet::cyrillic_files`],
+    /// [`Alphabet::kha_file`]).
+    pub(super) fn cyrillic_files(&self) -> (bool, bool) {
+        (self.cyrillic_files, self.kha_file)
     }
 
     /// The alphabet of one letter set (and figurines), built once per
@@ -139,6 +152,14 @@ impl Alphabet {
     /// ChessBase font's glyphs.
     pub fn new(sets: &[&LetterSet]) -> Alphabet {
         let mut names = Vec::new();
+        let kha_file = sets
+            .iter()
+            .any(|s| s.file_letter(shakmaty::File::H) == crate::vocab::letters::SERBIAN_FILES[7]);
+        let cyrillic_files = kha_file
+            || !sets
+                .iter()
+                .flat_map(|s| s.readings())
+                .any(|(name, _)| name.chars().any(crate::vocab::letters::serbian_only_file));
         for set in sets.iter().copied().chain([
             &crate::vocab::letters::FIGURINE_COLOR,
             &crate::vocab::letters::CHESSBASE,
@@ -181,6 +202,8 @@ impl Alphabet {
         pgn.sort();
         Alphabet {
             english: ascii == pgn,
+            cyrillic_files,
+            kha_file,
             names,
             by_first_byte,
             plain_names: OnceLock::new(),

@@ -308,6 +308,37 @@ fn russian_letters() {
         p("♘f3"),
         normal(Some(Role::Knight), (None, None), false, "f3", None)
     );
+    // Cyrillic `х` before a square is the capture, not Serbian's h file.
+    assert_eq!(
+        p("Крхе5"),
+        normal(Some(Role::King), (None, None), true, "e5", None)
+    );
+    assert_eq!(p("dхе5"), normal(None, (Some('d'), None), true, "e5", None));
+}
+
+/// Serbian in Cyrillic writes its files in Cyrillic too (`а б ц д е ф г
+/// х`): `х` before a rank is the h file.
+#[test]
+fn serbian_cyrillic_letters() {
+    let sr = Alphabet::new(&[LetterSet::by_code("sr").unwrap()]);
+    let p = |t: &str| ParsedMove::parse(t, &sr).unwrap().token;
+    assert_eq!(
+        p("Сф3"),
+        normal(Some(Role::Knight), (None, None), false, "f3", None)
+    );
+    assert_eq!(
+        p("Лц4"),
+        normal(Some(Role::Bishop), (None, None), false, "c4", None)
+    );
+    assert_eq!(
+        p("Дх5"),
+        normal(Some(Role::Queen), (None, None), false, "h5", None)
+    );
+    assert_eq!(p("г3"), normal(None, (None, None), false, "g3", None));
+    assert_eq!(
+        p("Тб1"),
+        normal(Some(Role::Rook), (None, None), false, "b1", None)
+    );
 }
 
 /// Where a letter set's rook is `X` (Vietnamese), a final `X` is the mate
