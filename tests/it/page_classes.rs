@@ -1178,3 +1178,58 @@ fn a_move_with_the_next_number_glued_on_is_read() {
     );
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// A page in Serbian Cyrillic writes its files in Cyrillic too (`2. Сф3
+/// Сц6 3. Лц4`, as Serbian Wikipedia's script converter gives every move):
+/// read in Serbian letters, `С` a knight and `Л` a bishop, where the board
+/// rules out Russian's bishop `С` and rook `Л`.
+#[test]
+fn a_page_in_serbian_cyrillic_reads_its_files_in_cyrillic() {
+    let input = "Одбрана два скакача је шаховско отварање које почиње потезима:\n\n\
+                 1. е4 е5 2. Сф3 Сц6 3. Лц4 Сф6 4. д3 Лц5 5. Сц3 д6 6. Лг5 х6 7. Лх4 г5\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Одбрана два скакача је шаховско отварање које почиње потезима: } \
+         1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. d3 Bc5 5. Nc3 d6 6. Bg5 h6 7. Bh4 g5 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// Prose after the game that lists the options for the move due, each
+/// numbered, none played on (`most often the sharp 4. Ng5 and the quieter
+/// 4. d4`): the commentary's, said in a warning; the game ends where its
+/// moves did (before, an error: the prose held the move due). An option
+/// that plays on is the game going on, the other named in a warning.
+#[test]
+fn options_listed_for_the_move_due_are_commentary() {
+    let input = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6\n\nWhite meets most often the sharp \
+                 4. Ng5 and the quieter 4. d4 in practice.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 { White meets most often the sharp 4. Ng5 \
+         and the quieter 4. d4 in practice. } *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "3:37: warning: the commentary names moves not read as part of the game: `Ng5` and 1 more"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    let input = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6\n\nWhite meets most often the sharp \
+                 4. Ng5 and the quieter 4. d4 exd4 in practice.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 { White meets most often the sharp 4. Ng5 \
+         and the quieter } 4. d4 exd4 { in practice. } *\n"
+    );
+    assert_eq!(
+        messages,
+        ["3:37: warning: the commentary names moves not read as part of the game: `Ng5`"]
+    );
+    assert_eq!(summary.failed, 0);
+}

@@ -28,6 +28,11 @@ pub(super) struct Unread {
     /// its one word like a move: a threat named (`threatens to win the
     /// queen with 15.Bxf4`), not the game going on.
     pub(super) lone_ahead: bool,
+    /// Its numbers are all the one due, two or more, each with a different
+    /// move that plays there: the commentary's options for the move due
+    /// (`most often the sharp 4. Ng5 and the quieter 4. d4`), not the
+    /// game going on, unless one of them plays on.
+    pub(super) options: bool,
     /// The text it spans, and the number of the move due when it began
     /// (for the numbers its words hold run together with the text, looked
     /// for only where the game's end is judged).
@@ -75,7 +80,7 @@ impl Replayer<'_> {
             })
         };
         u.in_place_of_move.is_some()
-            || (u.numbered && (u.playable || !u.lone_ahead))
+            || (u.numbered && !u.options && (u.playable || !u.lone_ahead))
             || (u.playable && (u.main_moves == 0 || goes_on()))
             || prose_words(&self.text[u.words.clone()]).any(|w| glued_number_from(w, u.due))
     }

@@ -74,6 +74,10 @@ pub(super) struct Prose {
     /// move past it, or a move that plays, passed over: the next move read
     /// must have the due move's number, or moves were lost here.
     passed: Option<usize>,
+    /// The moves named after the number of the move due, passed over,
+    /// each once (`4. Ng5 … 4. d4`), and whether one could not be told.
+    due_named: ArrayVec<Move, 4>,
+    due_untold: bool,
     /// The number of main-line moves read when it began, and the depth of
     /// variations it is in.
     main_moves: u32,
@@ -121,6 +125,8 @@ impl Replayer<'_> {
             went_back: false,
             passed: None,
             passed_words: Passed::default(),
+            due_named: ArrayVec::new(),
+            due_untold: false,
             main_moves: self.main_moves,
             depth: self.stack.len(),
             after_result: self.main_over(),
@@ -353,6 +359,7 @@ impl Replayer<'_> {
                     diagnostic: None,
                     numbered: true,
                     lone_ahead: false,
+                    options: false,
                     words: prose.start..prose.end,
                     due: 1,
                     playable: false,
@@ -390,6 +397,7 @@ impl Replayer<'_> {
                 && prose.fit.is_none()
                 && prose.numbers == 1
                 && prose.moves == 1,
+            options: options(&prose),
             words: prose.start..prose.end,
             due: line.map_or(1, |l| l.pos.fullmoves().get()),
             playable: prose.playable,
@@ -445,8 +453,16 @@ impl Replayer<'_> {
         }
         // The move due, passed over for the prose around it: if the game
         // goes on at another number after the prose, moves were lost.
+        let named = lexer
+            .next_word()
+            .and_then(|(word, _)| self.plays(word, &l.pos));
         let prose = self.prose.as_mut().expect("prose is being read");
         prose.passed.get_or_insert(offset);
+        match named {
+            Some(mv) if prose.due_named.contains(&mv) => {}
+            Some(mv) => prose.due_untold |= prose.due_named.try_push(mv).is_err(),
+            None => prose.due_untold = true,
+        }
         false
     }
 
@@ -634,6 +650,7 @@ impl Replayer<'_> {
             diagnostic: (game.diagnostics.len() > before).then_some(before),
             numbered: false,
             lone_ahead: false,
+            options: false,
             // A comment's own numbers are the commentary's.
             words: start..start,
             due: 1,
@@ -660,3 +677,13 @@ const DRAW_REACH: usize = 64;
 /// How far before and after a word of resignation the words with it (the
 /// side, the second word of `gab auf`) are looked for, in bytes.
 const NEXT_WORD_REACH: usize = 32;
+
+/// Whether the numbers `prose` holds are the commentary's options for the
+/// move due ([`super::mentions::Unread::options`]): two or more, none
+/// past the one due, each before a different move that plays there.
+fn options(prose: &Prose) -> bool {
+    prose.numbers >= 2
+        && !prose.ahead
+        && !prose.due_untold
+        && prose.due_named.len() >= prose.numbers as usize
+}
