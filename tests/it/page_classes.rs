@@ -1233,3 +1233,20 @@ fn options_listed_for_the_move_due_are_commentary() {
     );
     assert_eq!(summary.failed, 0);
 }
+
+/// An opening's infobox after its moves, as Wikipedia's pages flatten it:
+/// the ECO code, with its label glued on (`ECOC60`, Serbian `ЕХОC55—C59`)
+/// or as a range (`C60-C99`), is prose, not a move the game stops at.
+#[test]
+fn an_openings_eco_code_is_no_move() {
+    let input = "Partita spagnola\n1. e4 e5 2. Nf3 Nc6 3. Bb5\nECOC60\nC60-C99\nЕХОC55—C59\n\
+                 Origine XVI secolo\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Partita spagnola } 1. e4 e5 2. Nf3 Nc6 3. Bb5 \
+         { ECOC60 C60-C99 ЕХОC55—C59 Origine XVI secolo } *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

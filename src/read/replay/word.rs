@@ -573,6 +573,24 @@ fn is_prose(word: &str) -> bool {
         .any(|c| c.is_ascii_digit() || "<>[]{}\\|@&*_^`".contains(c))
         || prose_glued_to_moves(word)
         || is_date(word)
+        || is_eco_code(word)
+}
+
+/// Whether a word is an opening's ECO code or a range of them (`C46`,
+/// `C60-C99`, an infobox's `ECOC46` with its label glued on): a letter `A`
+/// to `E` and two digits, which no move is.
+fn is_eco_code(word: &str) -> bool {
+    let word = word.trim_end_matches(['.', ',', ';', ')']);
+    let code = |part: &str| {
+        let b = part.as_bytes();
+        b.len() == 3 && (b'A'..=b'E').contains(&b[0]) && b[1..].iter().all(u8::is_ascii_digit)
+    };
+    let mut parts = word.split(['-', '–', '—']);
+    let first = parts.next().unwrap_or_default();
+    // A label glued on: three capitals of any script (`ECO`, `ЕХО`).
+    let label = first.char_indices().nth(3).map_or(0, |(at, _)| at);
+    let labelled = first[..label].chars().all(char::is_uppercase) && code(&first[label..]);
+    (code(first) || labelled) && parts.all(code)
 }
 
 /// Whether a word is a date written with slashes (`21/12/2021`, `3/7/98`):
