@@ -138,11 +138,11 @@ impl Alphabet {
     /// The alphabet of one letter set (and figurines), built once per
     /// process and shared.
     pub fn of(set: &'static LetterSet) -> &'static Alphabet {
-        static ALPHABETS: OnceLock<Vec<Alphabet>> = OnceLock::new();
-        let all =
-            ALPHABETS.get_or_init(|| LETTER_SETS.iter().map(|s| Alphabet::new(&[s])).collect());
+        // Each built where first asked: English PGN needs one.
+        static ALPHABETS: OnceLock<Vec<OnceLock<Alphabet>>> = OnceLock::new();
+        let all = ALPHABETS.get_or_init(|| LETTER_SETS.iter().map(|_| OnceLock::new()).collect());
         match LETTER_SETS.iter().position(|s| s == set) {
-            Some(i) => &all[i],
+            Some(i) => all[i].get_or_init(|| Alphabet::new(&[set])),
             // A set made outside the table: build and keep it.
             None => Box::leak(Box::new(Alphabet::new(&[set]))),
         }
@@ -155,11 +155,6 @@ impl Alphabet {
         let kha_file = sets
             .iter()
             .any(|s| s.file_letter(shakmaty::File::H) == crate::vocab::letters::SERBIAN_FILES[7]);
-        let cyrillic_files = kha_file
-            || !sets
-                .iter()
-                .flat_map(|s| s.readings())
-                .any(|(name, _)| name.chars().any(crate::vocab::letters::serbian_only_file));
         for set in sets.iter().copied().chain([
             &crate::vocab::letters::FIGURINE_COLOR,
             &crate::vocab::letters::CHESSBASE,
@@ -170,6 +165,10 @@ impl Alphabet {
                 }
             }
         }
+        let cyrillic_files = kha_file
+            || !names
+                .iter()
+                .any(|(name, _)| name.chars().any(crate::vocab::letters::serbian_only_file));
         let first = |name: &str| name.chars().next().unwrap_or_default();
         names.sort_by_key(|(name, _)| (first(name), std::cmp::Reverse(name.len())));
         names.dedup();
