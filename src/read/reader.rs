@@ -89,7 +89,10 @@ const REPLAY_BUDGET: usize = 64;
 
 /// Reads games, reusing its buffers from one game to the next.
 pub struct GameReader {
-    sets: Vec<(&'static LetterSet, &'static Alphabet)>,
+    sets: Vec<&'static LetterSet>,
+    /// Each set's alphabet, built where first read in (English PGN needs
+    /// one of them).
+    alphabets: Vec<std::cell::OnceCell<&'static Alphabet>>,
     /// Whether to detect among `sets` by the game's letters.
     detect: bool,
     strict: bool,
@@ -150,7 +153,8 @@ impl GameReader {
         };
         GameReader {
             detect: sets.len() > 1,
-            sets: sets.into_iter().map(|s| (s, Alphabet::of(s))).collect(),
+            alphabets: sets.iter().map(|_| std::cell::OnceCell::new()).collect(),
+            sets,
             strict: options.strict,
             verbose: options.verbose,
             checks: options.checks,
@@ -274,7 +278,7 @@ impl GameReader {
             // Where English reads the letters too, its failing is a
             // judgement to say (see `say_left_english`): the walk's.
             let guess_reads = candidates.iter().any(|c| c.set == guess);
-            let english_reads = candidates.iter().any(|c| self.sets[c.set].0.code == "en");
+            let english_reads = candidates.iter().any(|c| self.sets[c.set].code == "en");
             if !guess_reads
                 && !english_reads
                 && let Some(set) = self.only_plain(guess, &candidates, text, first_line, game)
@@ -367,7 +371,7 @@ impl GameReader {
         let pick = self.pick_reading(candidates, &letters, &mut games, text, first_line);
         if !games[pick].failed() {
             self.last = candidates[pick].set;
-            let earlier = earlier.map(|e| self.sets[e].0);
+            let earlier = earlier.map(|e| self.sets[e]);
             self.say_left_english(candidates, &letters, &mut games, pick, earlier, first_line);
         }
         std::mem::swap(game, &mut games[pick]);
@@ -401,15 +405,15 @@ impl GameReader {
         let others = self
             .sets
             .iter()
-            .any(|(s, _)| *s != chosen && crate::vocab::language::has_words(s.code) && alike(s));
+            .any(|&s| s != chosen && crate::vocab::language::has_words(s.code) && alike(s));
         if !others {
             return;
         }
         let language = crate::vocab::language::prose_language(self.scanned(text));
-        if let Some((set, _)) = self
+        if let Some(&set) = self
             .sets
             .iter()
-            .find(|(s, _)| Some(s.code) == language && *s != chosen && alike(s))
+            .find(|&&s| Some(s.code) == language && s != chosen && alike(s))
         {
             game.letters = Some(set);
         }
@@ -499,7 +503,13 @@ impl GameReader {
                 let letters = lang.letters();
                 (letters, Alphabet::of(letters))
             }
-            None => self.sets[set],
+            None => {
+                let letters = self.sets[set];
+                (
+                    letters,
+                    self.alphabets[set].get_or_init(|| Alphabet::of(letters)),
+                )
+            }
         }
     }
 
@@ -536,13 +546,13 @@ impl GameReader {
     /// of `games`, read under the first of `candidates`, failed otherwise
     /// than that game's set did.
     fn mends(&self, c: &Candidate, candidates: &[Candidate], games: &[Game]) -> bool {
-        let set = self.sets[c.set].0;
+        let set = self.sets[c.set];
         games.iter().zip(candidates).any(|(g, tried)| {
             let Some((_, _, word)) = &g.unexplained else {
                 return false;
             };
             crate::vocab::words::piece_prefix(word)
-                .is_some_and(|l| set.role_of(l) != self.sets[tried.set].0.role_of(l))
+                .is_some_and(|l| set.role_of(l) != self.sets[tried.set].role_of(l))
         })
     }
 
@@ -550,11 +560,11 @@ impl GameReader {
     /// of (see [`crate::read::detect::GameLetters::either`]), rare enough
     /// not to be remembered.
     fn candidates_either(&self, letters: &[String], either: &[(String, String)]) -> Vec<Candidate> {
-        let allowed: Vec<&'static LetterSet> = self.sets.iter().map(|(s, _)| *s).collect();
+        let allowed: Vec<&'static LetterSet> = self.sets.clone();
         crate::read::detect::candidates_either(letters, either, &allowed)
             .into_iter()
             .filter_map(|c| {
-                let set = self.sets.iter().position(|(s, _)| *s == c.set)?;
+                let set = self.sets.iter().position(|s| *s == c.set)?;
                 Some(Candidate {
                     set,
                     lookalikes: c.lookalikes,

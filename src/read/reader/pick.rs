@@ -39,13 +39,13 @@ impl GameReader {
         earlier: Option<&'static LetterSet>,
         first_line: u32,
     ) {
-        let english = |i: usize| self.sets[candidates[i].set].0.code == "en";
+        let english = |i: usize| self.sets[candidates[i].set].code == "en";
         if english(pick) || !games[pick].has_tags() {
             return;
         }
         // The set of the input's earlier games reads its letters so too:
         // no switch.
-        let chosen = self.sets[candidates[pick].set].0;
+        let chosen = self.sets[candidates[pick].set];
         let as_earlier = earlier.is_some_and(|e| {
             letters
                 .iter()
@@ -80,7 +80,7 @@ impl GameReader {
         } else {
             Severity::Warning
         };
-        let name = self.sets[candidates[pick].set].0.name;
+        let name = self.sets[candidates[pick].set].name;
         let message = format!(
             "the moves {how} in PGN's English letters{why}; read in {name} letters, which replay"
         );
@@ -117,7 +117,7 @@ impl GameReader {
                 .filter(|d| d.severity == Severity::Warning)
                 .count();
             let c = candidates[i];
-            let set = self.sets[c.set].0;
+            let set = self.sets[c.set];
             let pawns = letters
                 .iter()
                 .filter(|l| set.role_of(l) == Some(Role::Pawn))
@@ -166,7 +166,7 @@ impl GameReader {
                 // English, the letters PGN and most pages use, passed over
                 // only for reading a letter as a pawn's: as far, with as
                 // many repairs, other moves.
-                let english = |i: usize| self.sets[candidates[i].set].0.code == "en";
+                let english = |i: usize| self.sets[candidates[i].set].code == "en";
                 let by_pawns = |i: usize| {
                     let (theirs, ours) = (rank(i), rank(*one));
                     theirs.0 == ours.0
@@ -249,7 +249,7 @@ impl GameReader {
     /// warning otherwise, an error under `--strict`.
     fn by_prior(&mut self, tie: &Tie<'_>, games: &mut [Game], first_line: u32) -> usize {
         let (readings, candidates) = (tie.readings, tie.candidates);
-        let set = |i: usize| self.sets[candidates[i].set].0;
+        let set = |i: usize| self.sets[candidates[i].set];
         let english = readings.iter().copied().find(|&i| set(i).code == "en");
         let earlier = readings
             .iter()
