@@ -136,6 +136,19 @@ pub fn players_only(line: &str) -> Option<Tags> {
     players(line, false)
 }
 
+/// Whether `line` heads a game: a heading ([`heading_tags`]), or the two
+/// players after a short label of its own (`BORD 1: Driessen – de Mas`,
+/// `Game 3: Anand – Carlsen`), as a page of several games heads each.
+pub fn heads_game(line: &str) -> bool {
+    if heading_tags(line).is_some() {
+        return true;
+    }
+    let Some((label, players)) = line.split_once(':') else {
+        return false;
+    };
+    (1..=3).contains(&label.split_whitespace().count()) && players_only(players).is_some()
+}
+
 /// Where each label of `line` stands: (its start, the tag, where its value
 /// starts), for a label that begins the line or follows a space or a
 /// separator, with its colon.
@@ -289,6 +302,18 @@ mod tests {
 
     fn tags(line: &str) -> Vec<(&'static str, String)> {
         heading_tags(line).unwrap_or_default()
+    }
+
+    #[test]
+    fn a_label_of_its_own_before_the_players_heads_a_game() {
+        assert!(heads_game("BORD 1: Léon Driessen – Luigi de Mas"));
+        assert!(heads_game("Game 3: Anand - Carlsen"));
+        assert!(heads_game("Стейниц — Чигорин, Гавана, 1892"));
+        assert!(!heads_game("Note: the move e4 – a classic"));
+        assert!(!heads_game("BORD 1: Léon Driessen"));
+        assert!(!heads_game(
+            "In this long sentence of many words: Anand - Carlsen"
+        ));
     }
 
     #[test]

@@ -1250,3 +1250,26 @@ fn an_openings_eco_code_is_no_move() {
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// A page of several games, each under a heading of its own that names the
+/// players after a label (`BORD 1: Driessen – de Mas`), the next game's
+/// moves begun in its first sentence (`Na 1. d4 d5 …`): the heading begins
+/// the next game, which it heads (before, the second game was read as a
+/// side line of the first from its first move, an error).
+#[test]
+fn a_heading_before_a_sentence_with_a_first_move_begins_the_next_game() {
+    let input = "BORD 5: Robert Hempelman – Marc Smits\nIk speelde wit.\n\
+                 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6. Daarna verloor ik.\n\n\
+                 BORD 1: Leon Driessen – Luigi de Mas\n\
+                 Na 1. d4 d5 2. c4 e6 dacht mijn tegenstander lang na.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ BORD 5: Robert Hempelman – Marc Smits Ik speelde wit. } 1. e4 e5 2. Nf3 Nc6 \
+         3. Bb5 a6 { Daarna verloor ik. } *\n\
+         { BORD 1: Leon Driessen – Luigi de Mas Na } 1. d4 d5 2. c4 e6 \
+         { dacht mijn tegenstander lang na. } *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (2, 0));
+}

@@ -38,6 +38,13 @@ pub(super) struct Scan {
     pub(super) heading: bool,
     /// A blank line came after the game's moves began.
     pub(super) blank_after_moves: bool,
+    /// In a game with no tags whose moves began, the paragraph being read, begun
+    /// after a blank line, is a heading ([`crate::vocab::heading::heads_game`]:
+    /// `BORD 1: Driessen – de Mas`): a `1.` anywhere in the line after it
+    /// begins the next game (`Na 1. e4 e5, 2. Lc4 …`).
+    pub(super) heading_paragraph: bool,
+    /// The line before was blank.
+    pub(super) after_blank: bool,
     /// A game of the input began with a heading with its result: results
     /// stand before their games, and such a heading after a game's moves
     /// begins the next game. Carried from game to game.

@@ -21,7 +21,7 @@ mod place;
 pub use decoding::GameDecoding;
 pub(crate) use lines::looks_like_bare_tag;
 
-use crate::vocab::heading::heading_tags;
+use crate::vocab::heading::heads_game;
 use lines::{
     BRACKET, ODD, Scan, TEXT, after_tags, classify, heading_line, is_blank, is_tag_line,
     numbered_move_in, starts_first_move,
@@ -118,8 +118,9 @@ struct Carry {
 /// How the next game begins, where a game is cut.
 #[derive(Clone, Copy, PartialEq)]
 enum Begins {
-    /// With its first move (`1.`): a heading at the end of the game cut
-    /// may be the next game's ([`carry_heading`]).
+    /// With its first move (`1.`, at the line's start or after its
+    /// first words, `Na 1. e4`): a heading at the end of the game cut may
+    /// be the next game's ([`carry_heading`]).
     FirstMove,
     /// With a tag section: what follows a game's result with no tags is
     /// neither's ([`split_after_result`]).
@@ -133,7 +134,7 @@ impl Begins {
     fn of(line: &str) -> Begins {
         if is_tag_line(line) {
             Begins::Tags
-        } else if starts_first_move(line) {
+        } else if starts_first_move(line) || numbered_move_in(line) == Some("1") {
             Begins::FirstMove
         } else {
             Begins::Other
@@ -525,7 +526,7 @@ const CARRIED_WIDTH: usize = 160;
 
 /// Moves the last paragraph of `game`, and the blank lines after it, into
 /// `carry`, where it is the heading of the game after it (a line of it
-/// names the players or is labelled, [`heading_tags`]; none holds a move
+/// names the players or is labelled, [`heads_game`]; none holds a move
 /// or a result) and something of `game` stands before it: a page of
 /// several games has each heading above its game, not below the last.
 #[cold]
@@ -552,7 +553,7 @@ fn carry_heading(game: &mut GameScan<'_>, carry: &mut Carry) {
         {
             return;
         }
-        heading |= heading_tags(body).is_some();
+        heading |= heads_game(body);
         (count, len) = (count + 1, len + line.len());
     }
     // Nothing of the game before the heading: it stays the game's.

@@ -5,6 +5,7 @@
 use super::lines::{
     Scan, heading_line, is_later, numbered_move, numbered_move_in, starts_first_move,
 };
+use crate::vocab::heading::heads_game;
 
 /// Where [`place`] puts a line.
 pub(super) enum Plain {
@@ -79,15 +80,25 @@ pub(super) fn place(
             scan.after_result = None;
         }
         scan.heading |= !scan.moves_begun && heading_line(line);
-        if scan.numbered && scan.depth == 0 && !scan.in_comment && starts_first_move(line) {
+        let first_move = |line: &str| match scan.heading_paragraph {
+            true => numbered_move_in(line) == Some("1"),
+            false => scan.numbered && starts_first_move(line),
+        };
+        if scan.depth == 0 && !scan.in_comment && first_move(line) {
             return Plain::Next;
         }
+        scan.heading_paragraph = match std::mem::take(&mut scan.after_blank) {
+            true => scan.moves_begun && heads_game(line),
+            false => scan.heading_paragraph && heads_game(line),
+        };
         scan.numbered |= is_later(at_start);
         scan.moves_begun =
             scan.moves_begun || at_start.is_some() || numbered_move_in(line).is_some();
     }
     *line_no += 1;
     if blank {
+        scan.after_blank = true;
+        scan.heading_paragraph = false;
         scan.blank_after_moves |= scan.moves_begun;
         if scan.in_comment {
             scan.comment_blank = true;
