@@ -246,3 +246,51 @@ fn a_capture_in_passing_said_in_words_is_read() {
         assert_eq!(summary.failed, 0);
     }
 }
+
+/// A move in words whose words stop short of a whole move where a move is
+/// due (`2. Q. to Q.`, its rank not printed; `3. Q. takes`) is an error
+/// that quotes its words (before, the words were kept as a comment with no
+/// word said: a move lost). A number with a full stop after such words is
+/// the next move's, not the square's rank (before, `Q. to Q. 2.` was read
+/// as Qd2 and Black's move as White's); a bare number is still the rank.
+/// Such words in prose, where no move is due, stay the prose's.
+#[test]
+fn a_move_in_words_cut_short_is_an_error_not_commentary() {
+    let cases = [
+        (
+            "1. P. to Q's 4th. 1. P. to Q's 4th. 2. Q. to Q. 2. P. to K's 4th.\n",
+            "1:40: error: `Q. to Q.` at 2. is not a move in descriptive notation: its words \
+             name no rank",
+        ),
+        (
+            "1. P. to K's 4th. 1. P. to K's 4th. 2. Q. to K. R's 5th. 2. K. to K's 2d. \
+             3. Q. takes\n",
+            "1:78: error: `Q. takes` at 3. is not a move in descriptive notation: its words \
+             name no piece taken",
+        ),
+        (
+            "1. P. to K's 4th. 1. P. to K's 4th. 2. K. to\nAnd White resigns.\n",
+            "1:40: error: `K. to` at 2. is not a move in descriptive notation: its words \
+             name no square",
+        ),
+    ];
+    for (input, want) in cases {
+        let (_, messages, summary) = text(input);
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(messages[0].starts_with(want), "{messages:?}");
+        assert_eq!(summary.failed, 1);
+    }
+    let (out, messages, _) =
+        text("1. P. to Q's 4th. 1. P. to Q's 4th. 2. Q. to Q. 3 (best) 2. P. to K's 4th.\n");
+    assert_eq!(out, "1. d4 d5 2. Qd3 { best } 2... e5 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    let (out, messages, _) = text(
+        "1. P. to K's 4th. P. to K's 4th. If the Q. takes, White wins. \
+         2. K. Kt. to B's 3d. Q. Kt. to B's 3d.\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 { If the Q. takes, White wins. } 2. Nf3 Nc6 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+}

@@ -175,8 +175,9 @@ fn assert_same(page: &str, game: &Read, want: &Expected, heading: Option<&str>) 
 ///   transcriber reading another piece or square (`K.` for `R.`, `B.` for
 ///   `R.`, `Q. Kt's 2d.` for the king's knight's, `4. K. Kt. to Q. B's
 ///   3d.` for Nf6): 11, 26, 33, 50, 60, 68, 70, 76, 82; each stops at an
-///   error that says so; 16's last move cut short (`29. Q. R. to Q.`,
-///   transcribed Rad1, then a null move);
+///   error that says so; 16's last move cut short (`29. Q. R. to Q.`, no
+///   rank; transcribed Rad1, then a null move), an error that quotes its
+///   words;
 /// - a knight named by where it started where its place names the other:
 ///   18 (`18. K. Kt. to K. B's 5th.`, the knight on the king's knight's
 ///   file read, Ngf4; transcribed Ndf4, the king's knight on d5); the

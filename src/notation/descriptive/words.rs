@@ -236,6 +236,18 @@ impl Reading {
         capture
     }
 
+    /// What a move begun with a piece and `to` or `takes` lacks, where its
+    /// words stop short of a whole move (`Q. R. to Q.`: its `rank`); `None`
+    /// where they make one, or never began one (no `to` or `takes`).
+    pub fn lacks(&self) -> Option<&'static str> {
+        match self.sign {
+            Some('-') if self.target.is_empty() => Some("square"),
+            Some('-') if !self.done => Some("rank"),
+            Some('x') if self.target.is_empty() => Some("piece taken"),
+            _ => None,
+        }
+    }
+
     /// The move in the abbreviated form, where its words made a whole one.
     pub fn abbreviated(&self) -> Option<String> {
         let sign = self.sign?;

@@ -10,7 +10,7 @@ use arrayvec::ArrayVec;
 
 use shakmaty::{Chess, Move};
 
-use super::{Line, Replayer};
+use super::{Line, Problem, Replayer, Side};
 use crate::game::Game;
 use crate::notation::algebraic::{ParsedMove, fold_compatible};
 use crate::notation::descriptive::{self, DescResolveError, Descriptive, Lang};
@@ -97,6 +97,33 @@ impl Replayer<'_> {
         };
         (joined, end)
     }
+
+    /// The error for a move written out in words, at `offset` in the place
+    /// of the move due in `pos`, whose words stop short of a whole move
+    /// (`29. Q. R. to Q.`, its rank not printed): a move lost where its
+    /// words would otherwise be taken for commentary. `None` for any other
+    /// word, and for such words where no move is due (prose that says `Q.
+    /// takes`).
+    pub(super) fn worded_cut_short_at(&self, offset: usize, pos: &Chess) -> Option<Problem> {
+        if self.settings.descriptive != Some(Lang::English) || !self.at_number_due(pos) {
+            return None;
+        }
+        let rest = &self.text[offset..];
+        let mut lexer = Lexer::new(rest);
+        let Some(Token {
+            tok: Tok::Word(word),
+            ..
+        }) = lexer.next()
+        else {
+            return None;
+        };
+        let (lacks, end) = worded_cut_short(word, &lexer)?;
+        let words = rest[..end].split_whitespace().collect::<Vec<_>>().join(" ");
+        let side = Side::of(pos);
+        Some(Problem::from(format!(
+            "`{words}` at {side} is not a move in descriptive notation: its words name no {lacks}"
+        )))
+    }
 }
 
 /// A word and the words after it that belong to its move in a game in
@@ -163,10 +190,32 @@ fn with_bracketed_check<'a>(
 /// to K's 4th.`), in its abbreviated form (`P-K4`), its words taken from
 /// `lexer`; `None`, taking nothing, where the words make no whole move.
 fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
-    use crate::notation::descriptive::words::{Reading, starts_move, starts_move_unstopped};
     if word.eq_ignore_ascii_case("castles") {
         return join_castling_side(lexer);
     }
+    let (reading, ahead) = read_worded(word, lexer)?;
+    let abbreviated = reading.abbreviated()?;
+    *lexer = ahead;
+    Some(abbreviated)
+}
+
+/// Where the words of a move written out in words that begins with `word`
+/// (`lexer` past it) stop short of a whole move (`Q. R. to Q.`, `Q.
+/// takes`): what the move lacks, and the offset in the lexer's text where
+/// its words end. `None` where they make a whole move or begin none.
+pub(super) fn worded_cut_short(word: &str, lexer: &Lexer<'_>) -> Option<(&'static str, usize)> {
+    let (reading, ahead) = read_worded(word, lexer)?;
+    Some((reading.lacks()?, ahead.offset()))
+}
+
+/// The words of a move written out in words that begins with `word`, read
+/// from `lexer` (which stays where it is) as far as they go on with it,
+/// and a lexer past them; `None` where `word` begins no such move.
+fn read_worded<'t>(
+    word: &str,
+    lexer: &Lexer<'t>,
+) -> Option<(crate::notation::descriptive::words::Reading, Lexer<'t>)> {
+    use crate::notation::descriptive::words::{Reading, starts_move, starts_move_unstopped};
     let next_word = || match lexer.clone().next() {
         Some(Token {
             tok: Tok::Word(next),
@@ -186,7 +235,9 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
                 tok: Tok::Word(next),
                 offset,
             }) => (next, offset),
-            // The rank printed as a bare number (`Q. B. 4`).
+            // The rank printed as a bare number (`Q. B. 4`); a number
+            // with a full stop or a bracket is the next move's (`Q. to Q.
+            // 2. P. to K's 4th.`).
             Some(Token {
                 tok:
                     Tok::MoveNumber {
@@ -194,7 +245,10 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
                         black: false,
                     },
                 ..
-            }) if reading.take_rank_number(number) => {
+            }) if !peek.just_passed(b'.')
+                && !peek.just_passed(b')')
+                && reading.take_rank_number(number) =>
+            {
                 ahead = peek;
                 break;
             }
@@ -224,9 +278,7 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
     }
     join_promotion(&mut reading, &mut ahead);
     join_en_passant(&mut reading, &mut ahead);
-    let abbreviated = reading.abbreviated()?;
-    *lexer = ahead;
-    Some(abbreviated)
+    Some((reading, ahead))
 }
 
 /// How many items after a pawn's move the piece it becomes, written out,
