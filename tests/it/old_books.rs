@@ -294,3 +294,49 @@ fn a_move_in_words_cut_short_is_an_error_not_commentary() {
     );
     assert!(messages.is_empty(), "{messages:?}");
 }
+
+/// The opening both castling tests below share: each side's pieces off
+/// the back rank but the queen, both castlings open to both sides after
+/// `7. Q. to Q's 2d.`.
+const BOTH_CASTLINGS: &str = "1. P. to K's 4th. 1. P. to K's 4th. 2. K. Kt. to B's 3d. \
+     2. K. Kt. to B's 3d. 3. K. B. to Q. B's 4th. 3. K. B. to Q. B's 4th. \
+     4. P. to Q's 3d. 4. P. to Q's 3d. 5. Q. B. to K's 3d. 5. Q. B. to K's 3d. \
+     6. Q. Kt. to B's 3d. 6. Q. Kt. to B's 3d.";
+
+/// `Castles.` with its side written after the full stop (`Castles. Q.
+/// side.`): the side that says `side` is the castling's (before, the
+/// king's side, the board allowing both, and `Q. side.` kept as a
+/// comment with no word said).
+#[test]
+fn a_castling_side_after_the_full_stop_is_the_castlings() {
+    let (out, messages, _) = text(&format!(
+        "{BOTH_CASTLINGS} 7. Q. to Q's 2d. 7. Q. to Q's 2d. 8. Castles. Q. side. \
+         8. Castles. K. side.\n"
+    ));
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. d3 d6 5. Be3 Be6 6. Nc3 Nc6 7. Qd2 Qd7 \
+         8. O-O-O O-O *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+}
+
+/// A castling in words the board does not allow (`Castles on Q's side.`
+/// with the queen at home) is an illegal move, where the number repeated
+/// for Black's move is followed by a move White can play (before, the
+/// castling's words were taken for commentary, cut short at the length of
+/// `Castles QR`, and Black's `8. Castles.` read as White's O-O, with no
+/// word said).
+#[test]
+fn a_castling_in_words_the_board_forbids_is_an_illegal_move() {
+    let (_, messages, summary) = text(&format!(
+        "{BOTH_CASTLINGS} 7. P. to K. R's 3d. 7. Q. to Q's 2d. 8. Castles on Q's side. \
+         8. Castles.\n"
+    ));
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(
+        messages[0].starts_with("1:283: error: illegal move `Castles QR` at 8."),
+        "{messages:?}"
+    );
+    assert_eq!(summary.failed, 1);
+}

@@ -355,12 +355,14 @@ const CASTLING_SIDES: [(&str, CastlingSide); 4] = [
 /// What may follow a side's name: its rook, or `side`.
 const CASTLING_ENDS: [&str; 3] = ["R", "rook", "side"];
 
-/// The side of a castling written out in words after `Castles` (with no
-/// full stop, which would end it), from the items after it, brackets as
-/// `(` and `)`: `on K's side.`, `on the Q's side`, `(Q. R.)`, `with K. R.`;
-/// the side and how many items it takes. A side's rook alone (`K. R.`)
-/// is no side where a move goes on from it (`K. R. to K's sq.`).
-pub fn castling_side(after: &[&str]) -> Option<(CastlingSide, usize)> {
+/// The side of a castling written out in words after `Castles`, from the
+/// items after it, brackets as `(` and `)`: `on K's side.`, `on the Q's
+/// side`, `(Q. R.)`, `with K. R.`; the side and how many items it takes. A
+/// side's rook alone (`K. R.`) is no side where a move goes on from it
+/// (`K. R. to K's sq.`). After `Castles.` (`stopped`, its full stop
+/// ending the move) only words that end with `side` are its side
+/// (`Castles. Q. side.`).
+pub fn castling_side(after: &[&str], stopped: bool) -> Option<(CastlingSide, usize)> {
     let bare = |i: usize| after.get(i).map(|w| bare_word(w));
     let is = |i: usize, words: &[&str]| {
         bare(i).is_some_and(|w| words.iter().any(|x| x.eq_ignore_ascii_case(w)))
@@ -375,6 +377,9 @@ pub fn castling_side(after: &[&str]) -> Option<(CastlingSide, usize)> {
     let side = bare(i).and_then(|w| named(&CASTLING_SIDES, w))?;
     i += 1;
     let ended = is(i, &CASTLING_ENDS);
+    if stopped && !is(i, &["side"]) {
+        return None;
+    }
     i += usize::from(ended);
     if bracket {
         (after.get(i) == Some(&")")).then_some(())?;
@@ -539,7 +544,16 @@ mod tests {
             (&["(", "ch.", ")"], None),
         ];
         for (after, want) in cases {
-            assert_eq!(super::castling_side(after), want, "{after:?}");
+            assert_eq!(super::castling_side(after, false), want, "{after:?}");
+        }
+        // After `Castles.`, only a side that says `side`.
+        let stopped: [(&[&str], _); 3] = [
+            (&["Q.", "side.", "19."], Some((QueenSide, 2))),
+            (&["on", "K's", "side."], Some((KingSide, 3))),
+            (&["Q.", "R.", "1."], None),
+        ];
+        for (after, want) in stopped {
+            assert_eq!(super::castling_side(after, true), want, "{after:?}");
         }
     }
 

@@ -190,8 +190,11 @@ fn with_bracketed_check<'a>(
 /// to K's 4th.`), in its abbreviated form (`P-K4`), its words taken from
 /// `lexer`; `None`, taking nothing, where the words make no whole move.
 fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
-    if word.eq_ignore_ascii_case("castles") {
-        return join_castling_side(lexer);
+    if let Some(stop) = word.get(7..)
+        && word[..7].eq_ignore_ascii_case("castles")
+        && matches!(stop, "" | ".")
+    {
+        return join_castling_side(lexer, stop == ".");
     }
     let (reading, ahead) = read_worded(word, lexer)?;
     let abbreviated = reading.abbreviated()?;
@@ -331,14 +334,15 @@ fn items_ahead<'t, const N: usize>(
 const CASTLING_ITEMS: usize = 5;
 
 /// `Castles` with its side written out after it (`on Q's side.`, `(Q.
-/// R.)`, see [`castling_side`]) as the abbreviated form (`Castles QR`), the
-/// lexer moved past the side's words; `None`, taking nothing, where no side
-/// is written.
+/// R.)`, after a full stop `Castles. Q. side.`: `stopped`; see
+/// [`castling_side`]) as the abbreviated form (`Castles QR`), the lexer
+/// moved past the side's words; `None`, taking nothing, where no side is
+/// written.
 ///
 /// [`castling_side`]: crate::notation::descriptive::words::castling_side
-fn join_castling_side(lexer: &mut Lexer<'_>) -> Option<String> {
+fn join_castling_side(lexer: &mut Lexer<'_>, stopped: bool) -> Option<String> {
     let (items, ends) = items_ahead::<CASTLING_ITEMS>(lexer);
-    let (side, taken) = crate::notation::descriptive::words::castling_side(&items)?;
+    let (side, taken) = crate::notation::descriptive::words::castling_side(&items, stopped)?;
     *lexer = ends[taken - 1].clone();
     Some(match side {
         shakmaty::CastlingSide::KingSide => "Castles KR".to_string(),
