@@ -340,3 +340,19 @@ fn a_castling_in_words_the_board_forbids_is_an_illegal_move() {
     );
     assert_eq!(summary.failed, 1);
 }
+
+/// A piece told by the square it stands on, in brackets after it (`R. (B.
+/// sq.) to B's 2d.`, where the other rook can go to the king's bishop's
+/// second too), and a possessive printed in capitals (`Q'S`): before, the
+/// bracket ended the move's words and the whole table was kept as
+/// comments, and `Q'S` made no square.
+#[test]
+fn a_piece_told_by_its_square_in_brackets_is_that_piece() {
+    let (out, messages, summary) = text(&from(
+        "5rk1/r7/8/8/8/8/8/4K3 b - - 0 1",
+        "1... R. (B. sq.) to B's 2d. 2. K. to Q'S 2d.",
+    ));
+    assert_eq!(out, "1... Rff7 2. Kd2 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!(summary.failed, 0);
+}

@@ -198,6 +198,18 @@ impl Reading {
         true
     }
 
+    /// Takes the square the piece stands on, written in brackets after it
+    /// (see [`origin_after`]), before its `to` or `takes`.
+    pub fn take_origin(&mut self, square: &str) -> bool {
+        if self.done || self.sign.is_some() || self.piece.contains('(') {
+            return false;
+        }
+        self.piece.push('(');
+        self.piece.push_str(square);
+        self.piece.push(')');
+        true
+    }
+
     /// Takes a rank printed as a bare number (`Q. B. 4`), where the move's
     /// square wants it; false, taking nothing, where not.
     pub fn take_rank_number(&mut self, number: u32) -> bool {
@@ -332,6 +344,33 @@ pub fn promotion_after(after: &[&str]) -> Option<(&'static str, usize)> {
     Some((letter, i))
 }
 
+/// The square a worded move's piece stands on, written in brackets after
+/// it, from the items after the piece, brackets as `(` and `)`: `(B.
+/// sq.)` in `R. (B. sq.) to B's 2d.`, `(K. Kt's 3d.)`; the square in the
+/// abbreviated form (`B1`, `KKt3`) and how many items it takes.
+pub fn origin_after(after: &[&str]) -> Option<(String, usize)> {
+    if after.first() != Some(&"(") {
+        return None;
+    }
+    let mut square = String::new();
+    let mut i = 1;
+    while let Some(Part::Letter(letter)) = after.get(i).and_then(|w| part(w)) {
+        if square.len() >= 4 || letter == "P" {
+            return None;
+        }
+        square.push_str(letter);
+        i += 1;
+    }
+    let Some(Part::Rank(rank)) = after.get(i).and_then(|w| part(w)) else {
+        return None;
+    };
+    if square.is_empty() || after.get(i + 1) != Some(&")") {
+        return None;
+    }
+    square.push(char::from(b'0' + rank));
+    Some((square, i + 2))
+}
+
 /// What a table of names gives for `word`, its case aside.
 fn named<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
     table
@@ -407,11 +446,13 @@ fn unquoted(word: &str) -> &str {
     }
 }
 
-/// A word with its trailing stops and its possessive left off (`K's` `K`).
+/// A word with its trailing stops and its possessive left off (`K's`,
+/// `Q'S` in capitals: `K`, `Q`).
 fn bare_word(word: &str) -> &str {
     let bare = word.trim_end_matches(['.', ',', ';', ':']);
-    bare.strip_suffix("'s")
-        .or_else(|| bare.strip_suffix("’s"))
+    ["'s", "’s", "'S", "’S"]
+        .iter()
+        .find_map(|s| bare.strip_suffix(s))
         .unwrap_or(bare)
         .trim_end_matches('.')
 }
@@ -526,6 +567,27 @@ mod tests {
             promotion_after(&["becomes", "a", "Queen", "("]),
             Some(("Q", 3))
         );
+    }
+
+    #[test]
+    fn a_piece_told_by_its_square_in_brackets() {
+        use super::origin_after;
+        assert_eq!(
+            origin_after(&["(", "B.", "sq.", ")", "to"]),
+            Some(("B1".into(), 4))
+        );
+        assert_eq!(
+            origin_after(&["(", "K.", "Kt's", "3d.", ")"]),
+            Some(("KKt3".into(), 5))
+        );
+        assert_eq!(origin_after(&["(", "ch.", ")"]), None);
+        assert_eq!(origin_after(&["(", "B.", ")"]), None);
+        let mut reading = Reading::new("R.").unwrap();
+        assert!(reading.take_origin("B1"));
+        for word in ["to", "B's", "2d."] {
+            assert!(reading.take(word, None), "{word}");
+        }
+        assert_eq!(reading.abbreviated().as_deref(), Some("R(B1)-B2"));
     }
 
     #[test]

@@ -255,6 +255,13 @@ fn read_worded<'t>(
                 ahead = peek;
                 break;
             }
+            // The piece's square in brackets (`R. (B. sq.) to B's 2d.`).
+            Some(Token { tok: Tok::Open, .. })
+                if let Some(past) = join_origin(&mut reading, &ahead) =>
+            {
+                ahead = past;
+                continue;
+            }
             _ => break,
         };
         // The next move's number glued on (`4th.1.P.`, a table's cells
@@ -304,6 +311,27 @@ fn join_promotion(
     {
         *ahead = ends[taken - 1].clone();
     }
+}
+
+/// How many items the square a worded move's piece stands on, in brackets
+/// after it, may take (`( K. Kt's 3d. )`).
+const ORIGIN_ITEMS: usize = 5;
+
+/// The square a worded move's piece stands on, in brackets after it (`R.
+/// (B. sq.)`, see [`origin_after`]), taken into `reading`: a lexer past
+/// its brackets; `None`, taking nothing, where none is written or the
+/// move has gone past its piece.
+///
+/// [`origin_after`]: crate::notation::descriptive::words::origin_after
+fn join_origin<'t>(
+    reading: &mut crate::notation::descriptive::words::Reading,
+    ahead: &Lexer<'t>,
+) -> Option<Lexer<'t>> {
+    let (items, ends) = items_ahead::<ORIGIN_ITEMS>(ahead);
+    let (square, taken) = crate::notation::descriptive::words::origin_after(&items)?;
+    reading
+        .take_origin(&square)
+        .then(|| ends[taken - 1].clone())
 }
 
 /// The next `N` items after `lexer` at most, words and brackets (as `(`
