@@ -356,3 +356,52 @@ fn a_piece_told_by_its_square_in_brackets_is_that_piece() {
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!(summary.failed, 0);
 }
+
+/// Moves that name their piece and what the move does, not its square:
+/// `K. moves.` (the piece's move to an empty square), `B. interposes.`
+/// (its move that stops the check; none where there is no check), and a
+/// capture of a pawn named as doubled (`Q. takes doubled P.`, the pawn
+/// with another of its side's on its file). Before, the words were no
+/// move: `Q. checks.` with two checks, the king's one move after them
+/// unread, was an ambiguous move; `Q. takes doubled P.` an error.
+#[test]
+fn a_move_named_by_what_it_does_is_read() {
+    let (out, messages, _) = text(&from(
+        "r4rk1/2p3pp/7q/3p4/3Qp1n1/2P3P1/P4P2/RN1R2K1 b - - 2 22",
+        "22... Q. checks. 23. K. moves. 23... R. takes P. (ch.)",
+    ));
+    assert_eq!(out, "22... Qh2+ 23. Kf1 Rxf2+ *\n");
+    assert_eq!(
+        messages,
+        [
+            "3:7: warning: `Q checks` at 22... could be Qh1 or Qh2; read as Qh2, the only one \
+             after which the game goes on",
+            "3:38: warning: `RxP ch.` at 23... could be Rxa2 or Rxf2; read as Rxf2, the only \
+             one that gives the check written",
+        ]
+    );
+    let check = from(
+        "4k3/8/8/8/8/8/3B4/r3K3 w - - 0 1",
+        "1. B. interposes. K. to his 2d.",
+    );
+    let (out, messages, _) = text(&check);
+    assert_eq!(out, "1. Bc1 Ke7 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    let no_check = from(
+        "4k3/8/8/8/8/8/3B4/4K3 w - - 0 1",
+        "1. B. interposes. K. to his 2d.",
+    );
+    let (_, messages, summary) = text(&no_check);
+    assert!(
+        messages[0].starts_with("3:4: error: illegal move `B interposes` at 1."),
+        "{messages:?}"
+    );
+    assert_eq!(summary.failed, 1);
+    let doubled = from(
+        "4k3/8/8/3q4/8/1P3P2/5P2/K7 b - - 0 1",
+        "1... Q. takes doubled P. 2. K. to Kt's sq.",
+    );
+    let (out, messages, _) = text(&doubled);
+    assert_eq!(out, "1... Qxf3 2. Kb1 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+}

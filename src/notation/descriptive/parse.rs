@@ -383,23 +383,31 @@ impl Descriptive {
         let mover = piece(&mut c, words, true)?;
         c.skip_spaces();
         if !words.rank_first
-            && let Some((end, check)) = checking(c.rest())
+            && let Some((end, target, check)) = unwritten(c.rest())
         {
-            // `B checks`, `Kt mates`: the move that gives check or mate,
-            // its square unwritten.
+            // `B checks`, `Kt mates`, `K moves`, `B interposes`: the move
+            // that gives check or mate, any, or the one that stops the
+            // check, its square unwritten.
             let mv = DescMove::Piece {
                 mover,
-                target: DescTarget::Checking,
+                target,
                 promotion: None,
             };
             let mut d = marks(mv, text, c.pos + end, words)?;
-            d.check.get_or_insert(check);
+            if let Some(check) = check {
+                d.check.get_or_insert(check);
+            }
             return Ok(d);
         }
         let capture = words.captures.iter().any(|w| c.eat(w));
         let target = if capture {
             c.skip_spaces();
-            DescTarget::Capture(piece(&mut c, words, false)?)
+            // Old books' `doubled P.`: the pawn taken that is doubled.
+            let doubled = !words.rank_first && c.eat("doubled ");
+            c.skip_spaces();
+            let mut taken = piece(&mut c, words, false)?;
+            taken.doubled = doubled && taken.role == Role::Pawn;
+            DescTarget::Capture(taken)
         } else {
             let dash = c.rest().chars().next().is_some_and(is_dash);
             if dash {
@@ -424,14 +432,18 @@ impl Descriptive {
     }
 }
 
-/// `checks` or `mates` after an English piece (`B checks`, `Kt mates`,
-/// old books' moves that name no square): where it ends, and the check.
-fn checking(rest: &str) -> Option<(usize, DescCheck)> {
-    match rest.as_bytes().first()?.to_ascii_lowercase() {
-        b'c' => phrase_len(rest, "checks").map(|end| (end, DescCheck::Check)),
-        b'm' => phrase_len(rest, "mates").map(|end| (end, DescCheck::Mate)),
-        _ => None,
-    }
+/// What old books write after an English piece for a move that names no
+/// square: `checks`, `mates` (`B checks`, `Kt mates`), `moves`,
+/// `interposes`; where it ends, the move's target, and the check it says.
+fn unwritten(rest: &str) -> Option<(usize, DescTarget, Option<DescCheck>)> {
+    let (word, target, check) = match rest.as_bytes().first()?.to_ascii_lowercase() {
+        b'c' => ("checks", DescTarget::Checking, Some(DescCheck::Check)),
+        b'm' if rest.get(..2)?.eq_ignore_ascii_case("mo") => ("moves", DescTarget::Moving, None),
+        b'm' => ("mates", DescTarget::Checking, Some(DescCheck::Mate)),
+        b'i' => ("interposes", DescTarget::Interposing, None),
+        _ => return None,
+    };
+    phrase_len(rest, word).map(|end| (end, target, check))
 }
 
 /// `O-O`, `0-0-0`, or the language's castling words: the side (`None`

@@ -30,6 +30,13 @@ enum Part {
     Checks,
     /// `mates`, `checkmates`: the piece's move that mates (`Kt. mates.`).
     Mates,
+    /// `moves`: the piece's move, its square unwritten (`K. moves.`).
+    Moves,
+    /// `interposes`: the piece's move that stops the check (`Q. B.
+    /// interposes.`).
+    Interposes,
+    /// `doubled`: the pawn taken is doubled (`Q. takes doubled P.`).
+    Doubled,
 }
 
 /// The letters a worded move's pieces and sides are written with.
@@ -66,7 +73,7 @@ fn part(word: &str) -> Option<Part> {
 }
 
 /// The words of a worded move other than letters and ranks.
-const PART_WORDS: [(&str, Part); 9] = [
+const PART_WORDS: [(&str, Part); 12] = [
     ("her", Part::Own),
     ("his", Part::Own),
     ("to", Part::To),
@@ -76,6 +83,9 @@ const PART_WORDS: [(&str, Part); 9] = [
     ("checks", Part::Checks),
     ("mates", Part::Mates),
     ("checkmates", Part::Mates),
+    ("moves", Part::Moves),
+    ("interposes", Part::Interposes),
+    ("doubled", Part::Doubled),
 ];
 
 /// Whether `word` may begin a worded move: a piece's letter with a full
@@ -99,7 +109,11 @@ pub fn starts_move_unstopped(word: &str, next: &str) -> bool {
 #[derive(Clone)]
 pub struct Reading {
     piece: String,
+    /// `-`, `x`; for a move whose square is unwritten, `+` (`checks`),
+    /// `#` (`mates`), `m` (`moves`), `i` (`interposes`).
     sign: Option<char>,
+    /// The pawn taken is doubled (`takes doubled P.`).
+    doubled: bool,
     target: String,
     /// The piece a pawn becomes (`Q`), written out (`P. queens.`, `P. to
     /// R's 8th. (2d Q.)`, `P. takes R., becoming a Q.`).
@@ -120,6 +134,7 @@ impl Reading {
         let mut reading = Reading {
             piece: String::new(),
             sign: None,
+            doubled: false,
             target: String::new(),
             promotion: None,
             en_passant: false,
@@ -164,6 +179,17 @@ impl Reading {
             (Part::Mates, None) => {
                 self.sign = Some('#');
                 self.done = true;
+            }
+            (Part::Moves, None) => {
+                self.sign = Some('m');
+                self.done = true;
+            }
+            (Part::Interposes, None) => {
+                self.sign = Some('i');
+                self.done = true;
+            }
+            (Part::Doubled, Some('x')) if self.target.is_empty() && !self.doubled => {
+                self.doubled = true;
             }
             (Part::Queens, None) if self.piece.ends_with('P') => {
                 self.sign = Some('-');
@@ -263,18 +289,24 @@ impl Reading {
     /// The move in the abbreviated form, where its words made a whole one.
     pub fn abbreviated(&self) -> Option<String> {
         let sign = self.sign?;
-        match sign {
-            '+' => return Some(format!("{} checks{}", self.piece, self.glyph)),
-            '#' => return Some(format!("{} mates{}", self.piece, self.glyph)),
-            _ => {}
+        let unwritten = match sign {
+            '+' => "checks",
+            '#' => "mates",
+            'm' => "moves",
+            'i' => "interposes",
+            _ => "",
+        };
+        if !unwritten.is_empty() {
+            return Some(format!("{} {unwritten}{}", self.piece, self.glyph));
         }
         if self.target.is_empty() || (sign == '-' && !self.done) {
             return None;
         }
         let promotion = self.promotion.map_or(String::new(), |p| format!("={p}"));
         let en_passant = if self.en_passant { " e.p." } else { "" };
+        let doubled = if self.doubled { "doubled " } else { "" };
         Some(format!(
-            "{}{sign}{}{promotion}{en_passant}{}",
+            "{}{sign}{doubled}{}{promotion}{en_passant}{}",
             self.piece, self.target, self.glyph
         ))
     }
@@ -563,6 +595,15 @@ mod tests {
         assert_eq!(super::en_passant_after(&["en", "passant."]), Some(2));
         assert_eq!(super::en_passant_after(&["in", "the"]), None);
         assert_eq!(abbreviated("Q. Kt. Mates."), Some("QKt mates".into()));
+        assert_eq!(abbreviated("K. moves."), Some("K moves".into()));
+        assert_eq!(
+            abbreviated("Q. B. interposes."),
+            Some("QB interposes".into())
+        );
+        assert_eq!(
+            abbreviated("Q. takes doubled P."),
+            Some("Qxdoubled P".into())
+        );
         assert_eq!(
             promotion_after(&["becomes", "a", "Queen", "("]),
             Some(("Q", 3))
