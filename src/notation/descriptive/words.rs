@@ -172,20 +172,14 @@ impl Reading {
             (Part::Letter(l), None) if self.piece.len() < 6 => self.piece.push_str(l),
             (Part::To, None) => self.sign = Some('-'),
             (Part::Takes, None) => self.sign = Some('x'),
-            (Part::Checks, None) => {
-                self.sign = Some('+');
-                self.done = true;
-            }
-            (Part::Mates, None) => {
-                self.sign = Some('#');
-                self.done = true;
-            }
-            (Part::Moves, None) => {
-                self.sign = Some('m');
-                self.done = true;
-            }
-            (Part::Interposes, None) => {
-                self.sign = Some('i');
+            // What the move does, its square unwritten.
+            (Part::Checks | Part::Mates | Part::Moves | Part::Interposes, None) => {
+                self.sign = Some(match this {
+                    Part::Checks => '+',
+                    Part::Mates => '#',
+                    Part::Moves => 'm',
+                    _ => 'i',
+                });
                 self.done = true;
             }
             (Part::Doubled, Some('x')) if self.target.is_empty() && !self.doubled => {
