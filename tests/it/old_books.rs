@@ -405,3 +405,15 @@ fn a_move_named_by_what_it_does_is_read() {
     assert_eq!(out, "1... Qxf3 2. Kb1 *\n");
     assert!(messages.is_empty(), "{messages:?}");
 }
+
+/// Old books say a side resigned with `surrenders` (`And Black
+/// surrenders.`): the game's result (before, none).
+#[test]
+fn a_side_that_surrenders_resigns() {
+    let (out, messages, _) = text(
+        "1. P. to K's 4th. 1. P. to K's 4th. 2. K. Kt. to B's 3d. 2. Q. Kt. to B's 3d.\n\
+         And Black surrenders.\n",
+    );
+    assert_eq!(out, "1. e4 e5 2. Nf3 Nc6 { And Black surrenders. } 1-0\n");
+    assert!(messages.is_empty(), "{messages:?}");
+}
