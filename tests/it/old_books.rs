@@ -417,3 +417,27 @@ fn a_side_that_surrenders_resigns() {
     assert_eq!(out, "1. e4 e5 2. Nf3 Nc6 { And Black surrenders. } 1-0\n");
     assert!(messages.is_empty(), "{messages:?}");
 }
+
+/// A knight named by its wing (`KN-KB5`) where the board's places name
+/// one (the queen's knight, gone to g3, on the king's knight's file) and
+/// the game's start the other (the king's knight, gone to d4): books name
+/// pieces either way, so the one read by place is said with both (before,
+/// read with no word: the Blue Book's game 18 means the other).
+#[test]
+fn a_knight_named_by_its_wing_where_place_and_start_differ_is_said() {
+    let (out, messages, _) = text(
+        "1. P-K4 P-QR3 2. N-KB3 P-QN3 3. N-Q4 P-KR3 4. N-QB3 P-KN3 5. N(QB3)-K2 P-QR4 \
+         6. N-KN3 B-QN2 7. KN-KB5 *\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 a6 2. Nf3 b6 3. Nd4 h6 4. Nc3 g6 5. Nce2 a5 6. Ng3 Bb7 7. Ngf5 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:96: warning: `KN-KB5` at 7. could be Ngf5 or Ndf5; read as Ngf5, by the pieces' \
+             places, not Ndf5, by where they started"
+        ]
+    );
+}

@@ -419,7 +419,10 @@ impl Replayer<'_> {
         game: &mut Game,
     ) -> Result<Result<(ParsedMove, Option<Resolved>), WordOutcome>, Problem> {
         let error = match first_legal(pos, readings) {
-            Ok(found) => return Ok(Ok(found)),
+            Ok(found) => {
+                self.say_origin_differs(word, offset, side, pos, &found, game);
+                return Ok(Ok(found));
+            }
             Err(error) => error,
         };
         let parsed = readings[0];
