@@ -94,8 +94,8 @@ fn a_move_is_settled_where_only_one_reading_goes_on_for_a_while() {
     assert_eq!(summary.failed, 1);
 }
 
-/// A pawn's promotion written out: `P. queens.`, `becoming a Q.` or
-/// `becomes a Queen` after a capture, a second queen in brackets (`(2d Q.)`), another piece
+/// A pawn's promotion written out: `P. queens.`, `P. one, becoming a
+/// Queen.` (its step), `becoming a Q.` or `becomes a Queen` after a capture, a second queen in brackets (`(2d Q.)`), another piece
 /// (`(becoming a Kt.)`), Black's rook's pawn in quotes. A pawn to the last
 /// rank that names no piece is still no move.
 #[test]
@@ -129,6 +129,12 @@ fn a_promotion_in_words_is_read() {
         (
             "4k3/8/8/8/8/8/p7/4K3 b - - 0 1",
             "1... R. P. \"Queens\" (ch.) 2. K. to his 2d.",
+            "1... a1=Q+ 2. Ke2 *\n",
+        ),
+        // A pawn's step said as `one` (before, no move).
+        (
+            "4k3/8/8/8/8/8/p7/4K3 b - - 0 1",
+            "1... P. one, becoming a Queen. 2. K. to his 2d.",
             "1... a1=Q+ 2. Ke2 *\n",
         ),
     ];
@@ -359,11 +365,12 @@ fn a_piece_told_by_its_square_in_brackets_is_that_piece() {
 
 /// Moves that name their piece and what the move does, not its square:
 /// `K. moves.` (the piece's move to an empty square), `B. interposes.`
-/// (its move that stops the check; none where there is no check), and a
+/// (its move that stops the check; none where there is no check), a
 /// capture of a pawn named as doubled (`Q. takes doubled P.`, the pawn
-/// with another of its side's on its file). Before, the words were no
-/// move: `Q. checks.` with two checks, the king's one move after them
-/// unread, was an ambiguous move; `Q. takes doubled P.` an error.
+/// with another of its side's on its file), and a pawn's step (`P.
+/// one.`). Before, the words were no move: `Q. checks.` with two checks,
+/// the king's one move after them unread, was an ambiguous move; `Q.
+/// takes doubled P.` an error.
 #[test]
 fn a_move_named_by_what_it_does_is_read() {
     let (out, messages, _) = text(&from(
@@ -403,6 +410,14 @@ fn a_move_named_by_what_it_does_is_read() {
     );
     let (out, messages, _) = text(&doubled);
     assert_eq!(out, "1... Qxf3 2. Kb1 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    // A pawn's step of one square, `P. one.`: e3, not e4.
+    let step = from(
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+        "1. P. one. K. to his 2d.",
+    );
+    let (out, messages, _) = text(&step);
+    assert_eq!(out, "1. e3 Ke7 *\n");
     assert!(messages.is_empty(), "{messages:?}");
 }
 

@@ -207,6 +207,9 @@ pub enum DescTarget {
     /// mover's king and the piece that checks it (old books' `Q. B.
     /// interposes.`).
     Interposing,
+    /// `P one`: a pawn's step of one square, its square not written (old
+    /// books' `P. one, becoming a Queen.`).
+    Stepping,
 }
 
 /// The move proper.
@@ -403,6 +406,9 @@ fn select(pool: &[Move], turn: Color, d: &Descriptive) -> MoveList {
             // The check, the check stopped, a pawn doubled are looked at
             // by `candidates`, which has the board.
             DescTarget::Checking | DescTarget::Moving | DescTarget::Interposing => !m.is_capture(),
+            DescTarget::Stepping => {
+                !m.is_capture() && from.rank().to_u32().abs_diff(m.to().rank().to_u32()) == 1
+            }
         };
         if to_fits
             && !m.is_castle()

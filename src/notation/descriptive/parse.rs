@@ -385,15 +385,17 @@ impl Descriptive {
         if !words.rank_first
             && let Some((end, target, check)) = unwritten(c.rest())
         {
-            // `B checks`, `Kt mates`, `K moves`, `B interposes`: the move
-            // that gives check or mate, any, or the one that stops the
-            // check, its square unwritten.
+            // `B checks`, `Kt mates`, `K moves`, `B interposes`, `P one`:
+            // the move that gives check or mate, any, the one that stops
+            // the check, a pawn's step, its square unwritten.
+            c.pos += end;
+            let promotion = promotion(&mut c, words);
             let mv = DescMove::Piece {
                 mover,
                 target,
-                promotion: None,
+                promotion,
             };
-            let mut d = marks(mv, text, c.pos + end, words)?;
+            let mut d = marks(mv, text, c.pos, words)?;
             if let Some(check) = check {
                 d.check.get_or_insert(check);
             }
@@ -434,13 +436,15 @@ impl Descriptive {
 
 /// What old books write after an English piece for a move that names no
 /// square: `checks`, `mates` (`B checks`, `Kt mates`), `moves`,
-/// `interposes`; where it ends, the move's target, and the check it says.
+/// `interposes`, a pawn's `one`; where it ends, the move's target, and the
+/// check it says.
 fn unwritten(rest: &str) -> Option<(usize, DescTarget, Option<DescCheck>)> {
     let (word, target, check) = match rest.as_bytes().first()?.to_ascii_lowercase() {
         b'c' => ("checks", DescTarget::Checking, Some(DescCheck::Check)),
         b'm' if rest.get(..2)?.eq_ignore_ascii_case("mo") => ("moves", DescTarget::Moving, None),
         b'm' => ("mates", DescTarget::Checking, Some(DescCheck::Mate)),
         b'i' => ("interposes", DescTarget::Interposing, None),
+        b'o' => ("one", DescTarget::Stepping, None),
         _ => return None,
     };
     phrase_len(rest, word).map(|end| (end, target, check))

@@ -37,6 +37,8 @@ enum Part {
     Interposes,
     /// `doubled`: the pawn taken is doubled (`Q. takes doubled P.`).
     Doubled,
+    /// `one`: a pawn's step of one square (`P. one, becoming a Queen.`).
+    One,
 }
 
 /// The letters a worded move's pieces and sides are written with.
@@ -73,7 +75,7 @@ fn part(word: &str) -> Option<Part> {
 }
 
 /// The words of a worded move other than letters and ranks.
-const PART_WORDS: [(&str, Part); 12] = [
+const PART_WORDS: [(&str, Part); 13] = [
     ("her", Part::Own),
     ("his", Part::Own),
     ("to", Part::To),
@@ -86,6 +88,7 @@ const PART_WORDS: [(&str, Part); 12] = [
     ("moves", Part::Moves),
     ("interposes", Part::Interposes),
     ("doubled", Part::Doubled),
+    ("one", Part::One),
 ];
 
 /// Whether `word` may begin a worded move: a piece's letter with a full
@@ -110,7 +113,8 @@ pub fn starts_move_unstopped(word: &str, next: &str) -> bool {
 pub struct Reading {
     piece: String,
     /// `-`, `x`; for a move whose square is unwritten, `+` (`checks`),
-    /// `#` (`mates`), `m` (`moves`), `i` (`interposes`).
+    /// `#` (`mates`), `m` (`moves`), `i` (`interposes`), `o` (a pawn's
+    /// `one`).
     sign: Option<char>,
     /// The pawn taken is doubled (`takes doubled P.`).
     doubled: bool,
@@ -182,6 +186,10 @@ impl Reading {
                 });
                 self.done = true;
             }
+            (Part::One, None) if self.piece.ends_with('P') => {
+                self.sign = Some('o');
+                self.done = true;
+            }
             (Part::Doubled, Some('x')) if self.target.is_empty() && !self.doubled => {
                 self.doubled = true;
             }
@@ -250,7 +258,8 @@ impl Reading {
     pub fn take_promotion(&mut self, piece: &'static str) -> bool {
         let last_rank = match self.sign {
             Some('-') => self.target.ends_with('8'),
-            Some('x') => true,
+            // A capture, or a step, whose rank is not written.
+            Some('x' | 'o') => true,
             _ => false,
         };
         if !self.done || self.promotion.is_some() || !self.piece.ends_with('P') || !last_rank {
@@ -288,15 +297,19 @@ impl Reading {
             '#' => "mates",
             'm' => "moves",
             'i' => "interposes",
+            'o' => "one",
             _ => "",
         };
+        let promotion = self.promotion.map_or(String::new(), |p| format!("={p}"));
         if !unwritten.is_empty() {
-            return Some(format!("{} {unwritten}{}", self.piece, self.glyph));
+            return Some(format!(
+                "{} {unwritten}{promotion}{}",
+                self.piece, self.glyph
+            ));
         }
         if self.target.is_empty() || (sign == '-' && !self.done) {
             return None;
         }
-        let promotion = self.promotion.map_or(String::new(), |p| format!("={p}"));
         let en_passant = if self.en_passant { " e.p." } else { "" };
         let doubled = if self.doubled { "doubled " } else { "" };
         Some(format!(
