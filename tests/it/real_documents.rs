@@ -178,9 +178,9 @@ fn assert_same(page: &str, game: &Read, want: &Expected, heading: Option<&str>) 
 ///   3d.` for Nf6): 11, 33, 50, 60, 68 (the transcription's Rc1 no legal
 ///   move either), 70, 76, 82; each stops at an error that says so, 11's
 ///   at 7... (its misprinted Black 4th, the number repeated, is read as a
-///   side line to White's 4th, with a warning); 16's last move cut short (`29. Q. R. to Q.`, no
-///   rank; transcribed Rad1, then a null move), an error that quotes its
-///   words;
+///   side line to White's 4th, with a warning); 16's last move cut short
+///   (`29. Q. R. to Q.`, no rank; transcribed Rad1, then a null move), an
+///   error that quotes its words;
 /// - a knight named by where it started where its place names the other:
 ///   18 (`18. K. Kt. to K. B's 5th.`, the knight on the king's knight's
 ///   file read, Ngf4, with a warning naming Ndf4; transcribed Ndf4, the
@@ -191,8 +191,8 @@ fn assert_same(page: &str, game: &Read, want: &Expected, heading: Option<&str>) 
 ///   read, then `Black surrenders.` and the note `[B] P. to K. R's 3d
 ///   would have been better play.` read as 20... h6);
 /// - a move the board leaves ambiguous, the book relying on the reader:
-///   80 (`27. B. takes P.`, Bxg4 or Bxd5, and the game goes on after
-///   either: an error lists them).
+///   80 (`27. B. takes P.`, Bxg4 or Bxd5, the rest of the game not
+///   settling which: an error lists them).
 const BOOK_TABLES: [Option<usize>; 85] = [
     None,
     Some(40),
