@@ -123,7 +123,10 @@ pub fn descriptive_suggestions(pos: &Chess, word: &str, lang: Lang) -> Vec<Strin
                 DescTarget::Capture(taken) => {
                     i32::from(m.capture() == Some(taken.role)) * 2 + i32::from(m.is_capture())
                 }
-                DescTarget::Checking => i32::from(!m.is_capture()),
+                DescTarget::Checking
+                | DescTarget::Moving
+                | DescTarget::Interposing
+                | DescTarget::Stepping => i32::from(!m.is_capture()),
             };
             (score, m)
         })

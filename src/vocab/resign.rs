@@ -23,6 +23,9 @@ const RESIGNS: &[&str] = &[
     "resigned",
     "resign",
     "resignation",
+    // Old books' (`Black surrenders.`)
+    "surrenders",
+    "surrendered",
     // Spanish, Catalan, Portuguese
     "abandonan",
     "abandona",
@@ -392,6 +395,7 @@ mod tests {
         assert_eq!(side_named("negras,"), Some(Color::Black));
         assert_eq!(side_named("Schach"), None);
         assert_eq!(said("gab", Some("auf.")), Some(Ending::Resigned));
+        assert_eq!(said("surrenders.", None), Some(Ending::Resigned));
         assert_eq!(said("gab", Some("Schach")), None);
         assert_eq!(said("gab", None), None);
         assert_eq!(said("Remis.", None), Some(Ending::Drawn));

@@ -94,8 +94,8 @@ fn a_move_is_settled_where_only_one_reading_goes_on_for_a_while() {
     assert_eq!(summary.failed, 1);
 }
 
-/// A pawn's promotion written out: `P. queens.`, `becoming a Q.` or
-/// `becomes a Queen` after a capture, a second queen in brackets (`(2d Q.)`), another piece
+/// A pawn's promotion written out: `P. queens.`, `P. one, becoming a
+/// Queen.` (its step), `becoming a Q.` or `becomes a Queen` after a capture, a second queen in brackets (`(2d Q.)`), another piece
 /// (`(becoming a Kt.)`), Black's rook's pawn in quotes. A pawn to the last
 /// rank that names no piece is still no move.
 #[test]
@@ -129,6 +129,12 @@ fn a_promotion_in_words_is_read() {
         (
             "4k3/8/8/8/8/8/p7/4K3 b - - 0 1",
             "1... R. P. \"Queens\" (ch.) 2. K. to his 2d.",
+            "1... a1=Q+ 2. Ke2 *\n",
+        ),
+        // A pawn's step said as `one` (before, no move).
+        (
+            "4k3/8/8/8/8/8/p7/4K3 b - - 0 1",
+            "1... P. one, becoming a Queen. 2. K. to his 2d.",
             "1... a1=Q+ 2. Ke2 *\n",
         ),
     ];
@@ -245,4 +251,208 @@ fn a_capture_in_passing_said_in_words_is_read() {
         assert!(messages.is_empty(), "{said}: {messages:?}");
         assert_eq!(summary.failed, 0);
     }
+}
+
+/// A move in words whose words stop short of a whole move where a move is
+/// due (`2. Q. to Q.`, its rank not printed; `3. Q. takes`) is an error
+/// that quotes its words (before, the words were kept as a comment with no
+/// word said: a move lost). A number with a full stop after such words is
+/// the next move's, not the square's rank (before, `Q. to Q. 2.` was read
+/// as Qd2 and Black's move as White's); a bare number is still the rank.
+/// Such words in prose, where no move is due, stay the prose's.
+#[test]
+fn a_move_in_words_cut_short_is_an_error_not_commentary() {
+    let cases = [
+        (
+            "1. P. to Q's 4th. 1. P. to Q's 4th. 2. Q. to Q. 2. P. to K's 4th.\n",
+            "1:40: error: `Q. to Q.` at 2. is not a move in descriptive notation: its words \
+             name no rank",
+        ),
+        (
+            "1. P. to K's 4th. 1. P. to K's 4th. 2. Q. to K. R's 5th. 2. K. to K's 2d. \
+             3. Q. takes\n",
+            "1:78: error: `Q. takes` at 3. is not a move in descriptive notation: its words \
+             name no piece taken",
+        ),
+        (
+            "1. P. to K's 4th. 1. P. to K's 4th. 2. K. to\nAnd White resigns.\n",
+            "1:40: error: `K. to` at 2. is not a move in descriptive notation: its words \
+             name no square",
+        ),
+    ];
+    for (input, want) in cases {
+        let (_, messages, summary) = text(input);
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(messages[0].starts_with(want), "{messages:?}");
+        assert_eq!(summary.failed, 1);
+    }
+    let (out, messages, _) =
+        text("1. P. to Q's 4th. 1. P. to Q's 4th. 2. Q. to Q. 3 (best) 2. P. to K's 4th.\n");
+    assert_eq!(out, "1. d4 d5 2. Qd3 { best } 2... e5 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    let (out, messages, _) = text(
+        "1. P. to K's 4th. P. to K's 4th. If the Q. takes, White wins. \
+         2. K. Kt. to B's 3d. Q. Kt. to B's 3d.\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 e5 { If the Q. takes, White wins. } 2. Nf3 Nc6 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+}
+
+/// The opening both castling tests below share: each side's pieces off
+/// the back rank but the queen, both castlings open to both sides after
+/// `7. Q. to Q's 2d.`.
+const BOTH_CASTLINGS: &str = "1. P. to K's 4th. 1. P. to K's 4th. 2. K. Kt. to B's 3d. \
+     2. K. Kt. to B's 3d. 3. K. B. to Q. B's 4th. 3. K. B. to Q. B's 4th. \
+     4. P. to Q's 3d. 4. P. to Q's 3d. 5. Q. B. to K's 3d. 5. Q. B. to K's 3d. \
+     6. Q. Kt. to B's 3d. 6. Q. Kt. to B's 3d.";
+
+/// `Castles.` with its side written after the full stop (`Castles. Q.
+/// side.`): the side that says `side` is the castling's (before, the
+/// king's side, the board allowing both, and `Q. side.` kept as a
+/// comment with no word said).
+#[test]
+fn a_castling_side_after_the_full_stop_is_the_castlings() {
+    let (out, messages, _) = text(&format!(
+        "{BOTH_CASTLINGS} 7. Q. to Q's 2d. 7. Q. to Q's 2d. 8. Castles. Q. side. \
+         8. Castles. K. side.\n"
+    ));
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. d3 d6 5. Be3 Be6 6. Nc3 Nc6 7. Qd2 Qd7 \
+         8. O-O-O O-O *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+}
+
+/// A castling in words the board does not allow (`Castles on Q's side.`
+/// with the queen at home) is an illegal move, where the number repeated
+/// for Black's move is followed by a move White can play (before, the
+/// castling's words were taken for commentary, cut short at the length of
+/// `Castles QR`, and Black's `8. Castles.` read as White's O-O, with no
+/// word said).
+#[test]
+fn a_castling_in_words_the_board_forbids_is_an_illegal_move() {
+    let (_, messages, summary) = text(&format!(
+        "{BOTH_CASTLINGS} 7. P. to K. R's 3d. 7. Q. to Q's 2d. 8. Castles on Q's side. \
+         8. Castles.\n"
+    ));
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(
+        messages[0].starts_with("1:283: error: illegal move `Castles QR` at 8."),
+        "{messages:?}"
+    );
+    assert_eq!(summary.failed, 1);
+}
+
+/// A piece told by the square it stands on, in brackets after it (`R. (B.
+/// sq.) to B's 2d.`, where the other rook can go to the king's bishop's
+/// second too), and a possessive printed in capitals (`Q'S`): before, the
+/// bracket ended the move's words and the whole table was kept as
+/// comments, and `Q'S` made no square.
+#[test]
+fn a_piece_told_by_its_square_in_brackets_is_that_piece() {
+    let (out, messages, summary) = text(&from(
+        "5rk1/r7/8/8/8/8/8/4K3 b - - 0 1",
+        "1... R. (B. sq.) to B's 2d. 2. K. to Q'S 2d.",
+    ));
+    assert_eq!(out, "1... Rff7 2. Kd2 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!(summary.failed, 0);
+}
+
+/// Moves that name their piece and what the move does, not its square:
+/// `K. moves.` (the piece's move to an empty square), `B. interposes.`
+/// (its move that stops the check; none where there is no check), a
+/// capture of a pawn named as doubled (`Q. takes doubled P.`, the pawn
+/// with another of its side's on its file), and a pawn's step (`P.
+/// one.`). Before, the words were no move: `Q. checks.` with two checks,
+/// the king's one move after them unread, was an ambiguous move; `Q.
+/// takes doubled P.` an error.
+#[test]
+fn a_move_named_by_what_it_does_is_read() {
+    let (out, messages, _) = text(&from(
+        "r4rk1/2p3pp/7q/3p4/3Qp1n1/2P3P1/P4P2/RN1R2K1 b - - 2 22",
+        "22... Q. checks. 23. K. moves. 23... R. takes P. (ch.)",
+    ));
+    assert_eq!(out, "22... Qh2+ 23. Kf1 Rxf2+ *\n");
+    assert_eq!(
+        messages,
+        [
+            "3:7: warning: `Q checks` at 22... could be Qh1 or Qh2; read as Qh2, the only one \
+             after which the game goes on",
+            "3:38: warning: `RxP ch.` at 23... could be Rxa2 or Rxf2; read as Rxf2, the only \
+             one that gives the check written",
+        ]
+    );
+    let check = from(
+        "4k3/8/8/8/8/8/3B4/r3K3 w - - 0 1",
+        "1. B. interposes. K. to his 2d.",
+    );
+    let (out, messages, _) = text(&check);
+    assert_eq!(out, "1. Bc1 Ke7 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    let no_check = from(
+        "4k3/8/8/8/8/8/3B4/4K3 w - - 0 1",
+        "1. B. interposes. K. to his 2d.",
+    );
+    let (_, messages, summary) = text(&no_check);
+    assert!(
+        messages[0].starts_with("3:4: error: illegal move `B interposes` at 1."),
+        "{messages:?}"
+    );
+    assert_eq!(summary.failed, 1);
+    let doubled = from(
+        "4k3/8/8/3q4/8/1P3P2/5P2/K7 b - - 0 1",
+        "1... Q. takes doubled P. 2. K. to Kt's sq.",
+    );
+    let (out, messages, _) = text(&doubled);
+    assert_eq!(out, "1... Qxf3 2. Kb1 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    // A pawn's step of one square, `P. one.`: e3, not e4.
+    let step = from(
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+        "1. P. one. K. to his 2d.",
+    );
+    let (out, messages, _) = text(&step);
+    assert_eq!(out, "1. e3 Ke7 *\n");
+    assert!(messages.is_empty(), "{messages:?}");
+}
+
+/// Old books say a side resigned with `surrenders` (`And Black
+/// surrenders.`): the game's result (before, none).
+#[test]
+fn a_side_that_surrenders_resigns() {
+    let (out, messages, _) = text(
+        "1. P. to K's 4th. 1. P. to K's 4th. 2. K. Kt. to B's 3d. 2. Q. Kt. to B's 3d.\n\
+         And Black surrenders.\n",
+    );
+    assert_eq!(out, "1. e4 e5 2. Nf3 Nc6 { And Black surrenders. } 1-0\n");
+    assert!(messages.is_empty(), "{messages:?}");
+}
+
+/// A knight named by its wing (`KN-KB5`) where the board's places name
+/// one (the queen's knight, gone to g3, on the king's knight's file) and
+/// the game's start the other (the king's knight, gone to d4): books name
+/// pieces either way, so the one read by place is said with both (before,
+/// read with no word: the Blue Book's game 18 means the other).
+#[test]
+fn a_knight_named_by_its_wing_where_place_and_start_differ_is_said() {
+    let (out, messages, _) = text(
+        "1. P-K4 P-QR3 2. N-KB3 P-QN3 3. N-Q4 P-KR3 4. N-QB3 P-KN3 5. N(QB3)-K2 P-QR4 \
+         6. N-KN3 B-QN2 7. KN-KB5 *\n",
+    );
+    assert_eq!(
+        out,
+        "1. e4 a6 2. Nf3 b6 3. Nd4 h6 4. Nc3 g6 5. Nce2 a5 6. Ng3 Bb7 7. Ngf5 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:96: warning: `KN-KB5` at 7. could be Ngf5 or Ndf5; read as Ngf5, by the pieces' \
+             places, not Ndf5, by where they started"
+        ]
+    );
 }

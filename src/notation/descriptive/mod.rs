@@ -27,7 +27,9 @@ pub use write::{write, write_in};
 
 use std::fmt;
 
-use shakmaty::{CastlingSide, Chess, Color, File, Move, MoveList, Position, Role, Square};
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, Color, File, Move, MoveList, Position, Role, Square,
+};
 
 use crate::vocab::signs::CheckSign;
 
@@ -154,6 +156,9 @@ pub struct PieceSpec {
     pub file: Option<FileName>,
     /// The rank it stands on, from the mover's side (`R(1)`, `NxP/4`).
     pub rank: Option<u8>,
+    /// A pawn taken that is doubled: another of its side's pawns on its
+    /// file (old books' `Q. takes doubled P.`).
+    pub doubled: bool,
 }
 
 impl PieceSpec {
@@ -163,6 +168,7 @@ impl PieceSpec {
             wing: None,
             file: None,
             rank: None,
+            doubled: false,
         }
     }
 
@@ -194,6 +200,16 @@ pub enum DescTarget {
     /// a mate sign: `Kt mates`), the square not written (old books' `K. B.
     /// checks.`).
     Checking,
+    /// `K moves`: the piece's move to an empty square, its square not
+    /// written (old books' `K. moves.`).
+    Moving,
+    /// `B interposes`: the piece's move to an empty square between the
+    /// mover's king and the piece that checks it (old books' `Q. B.
+    /// interposes.`).
+    Interposing,
+    /// `P one`: a pawn's step of one square, its square not written (old
+    /// books' `P. one, becoming a Queen.`).
+    Stepping,
 }
 
 /// The move proper.
@@ -319,11 +335,23 @@ fn taken_square(mv: &Move) -> Option<Square> {
 /// Every legal move in `pos` that `d` can mean.
 pub fn candidates(pos: &Chess, d: &Descriptive) -> MoveList {
     let mut found = select(&pos.legal_moves(), pos.turn(), d);
-    if let DescMove::Piece {
-        target: DescTarget::Checking,
-        ..
-    } = d.mv
+    let DescMove::Piece { target, .. } = d.mv else {
+        return found;
+    };
+    // A king in check is out of it by a move to an empty square that is
+    // not the king's only where the move stands between.
+    if target == DescTarget::Interposing && !pos.is_check() {
+        found.clear();
+    }
+    if let DescTarget::Capture(taken) = target
+        && taken.doubled
     {
+        let pawns = pos.board().pawns() & pos.board().by_color(!pos.turn());
+        found.retain(|m| {
+            taken_square(m).is_some_and(|at| (pawns & Bitboard::from_file(at.file())).count() > 1)
+        });
+    }
+    if target == DescTarget::Checking {
         let mate = d.check == Some(DescCheck::Mate);
         found.retain(|m| {
             let mut after = pos.clone();
@@ -375,8 +403,12 @@ fn select(pool: &[Move], turn: Color, d: &Descriptive) -> MoveList {
                 (Some(role), Some(at)) => taken.fits(role, at, turn),
                 _ => false,
             },
-            // The check is looked at by `candidates`, which has the board.
-            DescTarget::Checking => !m.is_capture(),
+            // The check, the check stopped, a pawn doubled are looked at
+            // by `candidates`, which has the board.
+            DescTarget::Checking | DescTarget::Moving | DescTarget::Interposing => !m.is_capture(),
+            DescTarget::Stepping => {
+                !m.is_capture() && from.rank().to_u32().abs_diff(m.to().rank().to_u32()) == 1
+            }
         };
         if to_fits
             && !m.is_castle()

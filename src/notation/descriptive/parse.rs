@@ -383,23 +383,33 @@ impl Descriptive {
         let mover = piece(&mut c, words, true)?;
         c.skip_spaces();
         if !words.rank_first
-            && let Some((end, check)) = checking(c.rest())
+            && let Some((end, target, check)) = unwritten(c.rest())
         {
-            // `B checks`, `Kt mates`: the move that gives check or mate,
-            // its square unwritten.
+            // `B checks`, `Kt mates`, `K moves`, `B interposes`, `P one`:
+            // the move that gives check or mate, any, the one that stops
+            // the check, a pawn's step, its square unwritten.
+            c.pos += end;
+            let promotion = promotion(&mut c, words);
             let mv = DescMove::Piece {
                 mover,
-                target: DescTarget::Checking,
-                promotion: None,
+                target,
+                promotion,
             };
-            let mut d = marks(mv, text, c.pos + end, words)?;
-            d.check.get_or_insert(check);
+            let mut d = marks(mv, text, c.pos, words)?;
+            if let Some(check) = check {
+                d.check.get_or_insert(check);
+            }
             return Ok(d);
         }
         let capture = words.captures.iter().any(|w| c.eat(w));
         let target = if capture {
             c.skip_spaces();
-            DescTarget::Capture(piece(&mut c, words, false)?)
+            // Old books' `doubled P.`: the pawn taken that is doubled.
+            let doubled = !words.rank_first && c.eat("doubled ");
+            c.skip_spaces();
+            let mut taken = piece(&mut c, words, false)?;
+            taken.doubled = doubled && taken.role == Role::Pawn;
+            DescTarget::Capture(taken)
         } else {
             let dash = c.rest().chars().next().is_some_and(is_dash);
             if dash {
@@ -424,14 +434,20 @@ impl Descriptive {
     }
 }
 
-/// `checks` or `mates` after an English piece (`B checks`, `Kt mates`,
-/// old books' moves that name no square): where it ends, and the check.
-fn checking(rest: &str) -> Option<(usize, DescCheck)> {
-    match rest.as_bytes().first()?.to_ascii_lowercase() {
-        b'c' => phrase_len(rest, "checks").map(|end| (end, DescCheck::Check)),
-        b'm' => phrase_len(rest, "mates").map(|end| (end, DescCheck::Mate)),
-        _ => None,
-    }
+/// What old books write after an English piece for a move that names no
+/// square: `checks`, `mates` (`B checks`, `Kt mates`), `moves`,
+/// `interposes`, a pawn's `one`; where it ends, the move's target, and the
+/// check it says.
+fn unwritten(rest: &str) -> Option<(usize, DescTarget, Option<DescCheck>)> {
+    let (word, target, check) = match rest.as_bytes().first()?.to_ascii_lowercase() {
+        b'c' => ("checks", DescTarget::Checking, Some(DescCheck::Check)),
+        b'm' if rest.get(..2)?.eq_ignore_ascii_case("mo") => ("moves", DescTarget::Moving, None),
+        b'm' => ("mates", DescTarget::Checking, Some(DescCheck::Mate)),
+        b'i' => ("interposes", DescTarget::Interposing, None),
+        b'o' => ("one", DescTarget::Stepping, None),
+        _ => return None,
+    };
+    phrase_len(rest, word).map(|end| (end, target, check))
 }
 
 /// `O-O`, `0-0-0`, or the language's castling words: the side (`None`

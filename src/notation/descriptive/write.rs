@@ -195,6 +195,9 @@ impl Writing {
                     }
                     // Read from old books only; written with its square.
                     DescTarget::Checking => out.extend_from_slice(b" checks"),
+                    DescTarget::Moving => out.extend_from_slice(b" moves"),
+                    DescTarget::Interposing => out.extend_from_slice(b" interposes"),
+                    DescTarget::Stepping => out.extend_from_slice(b" one"),
                 }
                 if let Some(role) = promotion {
                     out.extend_from_slice(self.promotion.as_bytes());

@@ -58,6 +58,7 @@ impl Replayer<'_> {
             return Err(ChoicePoint::new(open.offset, Choice::BadVariation(offset)));
         }
         if (letter_run(word) || (strong_move_shaped(word) && prose_next(ahead)))
+            && !self.whole_descriptive_move(word)
             && self.resumes_at_due(ahead, l)
         {
             // Prose, glued to a word (`チェス自戦譜#4`) or naming a move
@@ -118,6 +119,16 @@ impl Replayer<'_> {
         );
         self.failed = true;
         Ok(())
+    }
+
+    /// Whether `word` is a whole move in the game's descriptive notation,
+    /// one the board does not allow (`Castles QR` joined from `Castles on
+    /// Q's side.`, `KB checks`): a move lost where it is taken for prose,
+    /// not the prose's word its run of letters may look like.
+    fn whole_descriptive_move(&self, word: &str) -> bool {
+        self.settings.descriptive.is_some_and(|lang| {
+            crate::notation::descriptive::Descriptive::parse(word, lang).is_ok()
+        })
     }
 
     /// Whether the text ahead of a move that cannot be played takes the game

@@ -10,7 +10,7 @@ use arrayvec::ArrayVec;
 
 use shakmaty::{Chess, Move};
 
-use super::{Line, Replayer};
+use super::{Line, Problem, Replayer, Side};
 use crate::game::Game;
 use crate::notation::algebraic::{ParsedMove, fold_compatible};
 use crate::notation::descriptive::{self, DescResolveError, Descriptive, Lang};
@@ -97,6 +97,33 @@ impl Replayer<'_> {
         };
         (joined, end)
     }
+
+    /// The error for a move written out in words, at `offset` in the place
+    /// of the move due in `pos`, whose words stop short of a whole move
+    /// (`29. Q. R. to Q.`, its rank not printed): a move lost where its
+    /// words would otherwise be taken for commentary. `None` for any other
+    /// word, and for such words where no move is due (prose that says `Q.
+    /// takes`).
+    pub(super) fn worded_cut_short_at(&self, offset: usize, pos: &Chess) -> Option<Problem> {
+        if self.settings.descriptive != Some(Lang::English) || !self.at_number_due(pos) {
+            return None;
+        }
+        let rest = &self.text[offset..];
+        let mut lexer = Lexer::new(rest);
+        let Some(Token {
+            tok: Tok::Word(word),
+            ..
+        }) = lexer.next()
+        else {
+            return None;
+        };
+        let (lacks, end) = worded_cut_short(word, &lexer)?;
+        let words = rest[..end].split_whitespace().collect::<Vec<_>>().join(" ");
+        let side = Side::of(pos);
+        Some(Problem::from(format!(
+            "`{words}` at {side} is not a move in descriptive notation: its words name no {lacks}"
+        )))
+    }
 }
 
 /// A word and the words after it that belong to its move in a game in
@@ -163,10 +190,35 @@ fn with_bracketed_check<'a>(
 /// to K's 4th.`), in its abbreviated form (`P-K4`), its words taken from
 /// `lexer`; `None`, taking nothing, where the words make no whole move.
 fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
-    use crate::notation::descriptive::words::{Reading, starts_move, starts_move_unstopped};
-    if word.eq_ignore_ascii_case("castles") {
-        return join_castling_side(lexer);
+    if let Some(stop) = word.get(7..)
+        && word[..7].eq_ignore_ascii_case("castles")
+        && matches!(stop, "" | ".")
+    {
+        return join_castling_side(lexer, stop == ".");
     }
+    let (reading, ahead) = read_worded(word, lexer)?;
+    let abbreviated = reading.abbreviated()?;
+    *lexer = ahead;
+    Some(abbreviated)
+}
+
+/// Where the words of a move written out in words that begins with `word`
+/// (`lexer` past it) stop short of a whole move (`Q. R. to Q.`, `Q.
+/// takes`): what the move lacks, and the offset in the lexer's text where
+/// its words end. `None` where they make a whole move or begin none.
+pub(super) fn worded_cut_short(word: &str, lexer: &Lexer<'_>) -> Option<(&'static str, usize)> {
+    let (reading, ahead) = read_worded(word, lexer)?;
+    Some((reading.lacks()?, ahead.offset()))
+}
+
+/// The words of a move written out in words that begins with `word`, read
+/// from `lexer` (which stays where it is) as far as they go on with it,
+/// and a lexer past them; `None` where `word` begins no such move.
+fn read_worded<'t>(
+    word: &str,
+    lexer: &Lexer<'t>,
+) -> Option<(crate::notation::descriptive::words::Reading, Lexer<'t>)> {
+    use crate::notation::descriptive::words::{Reading, starts_move, starts_move_unstopped};
     let next_word = || match lexer.clone().next() {
         Some(Token {
             tok: Tok::Word(next),
@@ -186,7 +238,9 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
                 tok: Tok::Word(next),
                 offset,
             }) => (next, offset),
-            // The rank printed as a bare number (`Q. B. 4`).
+            // The rank printed as a bare number (`Q. B. 4`); a number
+            // with a full stop or a bracket is the next move's (`Q. to Q.
+            // 2. P. to K's 4th.`).
             Some(Token {
                 tok:
                     Tok::MoveNumber {
@@ -194,9 +248,19 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
                         black: false,
                     },
                 ..
-            }) if reading.take_rank_number(number) => {
+            }) if !peek.just_passed(b'.')
+                && !peek.just_passed(b')')
+                && reading.take_rank_number(number) =>
+            {
                 ahead = peek;
                 break;
+            }
+            // The piece's square in brackets (`R. (B. sq.) to B's 2d.`).
+            Some(Token { tok: Tok::Open, .. })
+                if let Some(past) = join_origin(&mut reading, &ahead) =>
+            {
+                ahead = past;
+                continue;
             }
             _ => break,
         };
@@ -224,9 +288,7 @@ fn join_worded(word: &str, lexer: &mut Lexer<'_>) -> Option<String> {
     }
     join_promotion(&mut reading, &mut ahead);
     join_en_passant(&mut reading, &mut ahead);
-    let abbreviated = reading.abbreviated()?;
-    *lexer = ahead;
-    Some(abbreviated)
+    Some((reading, ahead))
 }
 
 /// How many items after a pawn's move the piece it becomes, written out,
@@ -249,6 +311,27 @@ fn join_promotion(
     {
         *ahead = ends[taken - 1].clone();
     }
+}
+
+/// How many items the square a worded move's piece stands on, in brackets
+/// after it, may take (`( K. Kt's 3d. )`).
+const ORIGIN_ITEMS: usize = 5;
+
+/// The square a worded move's piece stands on, in brackets after it (`R.
+/// (B. sq.)`, see [`origin_after`]), taken into `reading`: a lexer past
+/// its brackets; `None`, taking nothing, where none is written or the
+/// move has gone past its piece.
+///
+/// [`origin_after`]: crate::notation::descriptive::words::origin_after
+fn join_origin<'t>(
+    reading: &mut crate::notation::descriptive::words::Reading,
+    ahead: &Lexer<'t>,
+) -> Option<Lexer<'t>> {
+    let (items, ends) = items_ahead::<ORIGIN_ITEMS>(ahead);
+    let (square, taken) = crate::notation::descriptive::words::origin_after(&items)?;
+    reading
+        .take_origin(&square)
+        .then(|| ends[taken - 1].clone())
 }
 
 /// The next `N` items after `lexer` at most, words and brackets (as `(`
@@ -279,14 +362,15 @@ fn items_ahead<'t, const N: usize>(
 const CASTLING_ITEMS: usize = 5;
 
 /// `Castles` with its side written out after it (`on Q's side.`, `(Q.
-/// R.)`, see [`castling_side`]) as the abbreviated form (`Castles QR`), the
-/// lexer moved past the side's words; `None`, taking nothing, where no side
-/// is written.
+/// R.)`, after a full stop `Castles. Q. side.`: `stopped`; see
+/// [`castling_side`]) as the abbreviated form (`Castles QR`), the lexer
+/// moved past the side's words; `None`, taking nothing, where no side is
+/// written.
 ///
 /// [`castling_side`]: crate::notation::descriptive::words::castling_side
-fn join_castling_side(lexer: &mut Lexer<'_>) -> Option<String> {
+fn join_castling_side(lexer: &mut Lexer<'_>, stopped: bool) -> Option<String> {
     let (items, ends) = items_ahead::<CASTLING_ITEMS>(lexer);
-    let (side, taken) = crate::notation::descriptive::words::castling_side(&items)?;
+    let (side, taken) = crate::notation::descriptive::words::castling_side(&items, stopped)?;
     *lexer = ends[taken - 1].clone();
     Some(match side {
         shakmaty::CastlingSide::KingSide => "Castles KR".to_string(),

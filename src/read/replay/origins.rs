@@ -6,12 +6,14 @@
 //! are read, each once (a change behind them, a move taken back, has them
 //! followed again from the start).
 
+use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position, Role, Square};
 
-use super::Replayer;
+use super::{Replayer, Side};
 use crate::game::{Event, Game};
-use crate::notation::algebraic::MoveToken;
-use crate::notation::descriptive::{DescMove, DescTarget, PieceSpec, Wing};
+use crate::notation::algebraic::{MoveToken, ParsedMove};
+use crate::notation::descriptive::{DescMove, DescTarget, Descriptive, PieceSpec, Wing};
+use crate::notation::resolve::Resolved;
 
 /// The starting square of the piece on each square of a main line's
 /// position, after the first `events` of the game's events.
@@ -154,5 +156,87 @@ impl Replayer<'_> {
         });
         let one = *fitting.next()?;
         fitting.next().is_none().then_some(one)
+    }
+
+    /// Where a descriptive `token` names its rook or knight by a wing
+    /// (`K. Kt.`) and the board's places gave `chosen` (the one on that
+    /// wing's home file, or on that wing), the other move of its role that
+    /// the words fit whose piece started on the wing named, in the main
+    /// line of a game from the standard start: the books name a piece
+    /// either way, and the reading is a choice to say. `None` where the
+    /// places and the start agree.
+    pub(super) fn origin_differs(
+        &self,
+        pos: &Chess,
+        chosen: Move,
+        token: &MoveToken,
+        game: &Game,
+    ) -> Option<Move> {
+        let MoveToken::Descriptive {
+            mv:
+                DescMove::Piece {
+                    mover,
+                    target,
+                    promotion,
+                },
+            en_passant,
+        } = *token
+        else {
+            return None;
+        };
+        if mover.wing.is_none() || !matches!(mover.role, Role::Rook | Role::Knight) {
+            return None;
+        }
+        let unwinged = Descriptive {
+            mv: DescMove::Piece {
+                mover: PieceSpec {
+                    wing: None,
+                    ..mover
+                },
+                target,
+                promotion,
+            },
+            en_passant,
+            check: None,
+            nag: None,
+        };
+        let moves = crate::notation::descriptive::candidates(pos, &unwinged);
+        if moves.len() < 2 {
+            return None;
+        }
+        self.by_origin(pos, &moves, token, game)
+            .filter(|&started| started != chosen)
+    }
+
+    /// Says where a descriptive move's rook or knight, named by its wing,
+    /// is read by its place while another started on that wing (see
+    /// [`Self::origin_differs`]): a warning naming both.
+    pub(super) fn say_origin_differs(
+        &self,
+        word: &str,
+        offset: usize,
+        side: Side,
+        pos: &Chess,
+        (parsed, resolved): &(ParsedMove, Option<Resolved>),
+        game: &mut Game,
+    ) {
+        let Some(resolved) = resolved else { return };
+        if self.settings.descriptive.is_none() {
+            return;
+        }
+        let Some(started) = self.origin_differs(pos, resolved.mv, &parsed.token, game) else {
+            return;
+        };
+        let other = San::disambiguate(started, &pos.san_candidates(started.role(), started.to()));
+        let read = &resolved.san;
+        self.repair(
+            game,
+            offset,
+            format!(
+                "`{word}` at {side} could be {read} or {other}; read as {read}, by the pieces' \
+                 places, not {other}, by where they started"
+            ),
+            pos,
+        );
     }
 }

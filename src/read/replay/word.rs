@@ -287,6 +287,8 @@ impl Replayer<'_> {
         };
         match read {
             Ok(()) => Ok(Ok(None)),
+            // A move in words cut short where a move is due, not prose.
+            Err(_) if let Some(problem) = self.worded_cut_short_at(offset, pos) => Err(problem),
             // What a descriptive game's word lacks, said in its terms.
             Err(_) if let Some(Err(e)) = descriptive.filter(|_| !is_prose(word)) => {
                 let mut problem = Problem::from(format!(
@@ -342,7 +344,7 @@ impl Replayer<'_> {
 
     /// Whether the word being read stands right after the number of the
     /// move due in `pos`.
-    fn at_number_due(&self, pos: &Chess) -> bool {
+    pub(super) fn at_number_due(&self, pos: &Chess) -> bool {
         self.number
             .as_ref()
             .is_some_and(|n| super::numbers::number_fits(n.number, n.black, pos))
@@ -417,7 +419,10 @@ impl Replayer<'_> {
         game: &mut Game,
     ) -> Result<Result<(ParsedMove, Option<Resolved>), WordOutcome>, Problem> {
         let error = match first_legal(pos, readings) {
-            Ok(found) => return Ok(Ok(found)),
+            Ok(found) => {
+                self.say_origin_differs(word, offset, side, pos, &found, game);
+                return Ok(Ok(found));
+            }
             Err(error) => error,
         };
         let parsed = readings[0];

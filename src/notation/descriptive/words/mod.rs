@@ -30,6 +30,15 @@ enum Part {
     Checks,
     /// `mates`, `checkmates`: the piece's move that mates (`Kt. mates.`).
     Mates,
+    /// `moves`: the piece's move, its square unwritten (`K. moves.`).
+    Moves,
+    /// `interposes`: the piece's move that stops the check (`Q. B.
+    /// interposes.`).
+    Interposes,
+    /// `doubled`: the pawn taken is doubled (`Q. takes doubled P.`).
+    Doubled,
+    /// `one`: a pawn's step of one square (`P. one, becoming a Queen.`).
+    One,
 }
 
 /// The letters a worded move's pieces and sides are written with.
@@ -66,7 +75,7 @@ fn part(word: &str) -> Option<Part> {
 }
 
 /// The words of a worded move other than letters and ranks.
-const PART_WORDS: [(&str, Part); 9] = [
+const PART_WORDS: [(&str, Part); 13] = [
     ("her", Part::Own),
     ("his", Part::Own),
     ("to", Part::To),
@@ -76,6 +85,10 @@ const PART_WORDS: [(&str, Part); 9] = [
     ("checks", Part::Checks),
     ("mates", Part::Mates),
     ("checkmates", Part::Mates),
+    ("moves", Part::Moves),
+    ("interposes", Part::Interposes),
+    ("doubled", Part::Doubled),
+    ("one", Part::One),
 ];
 
 /// Whether `word` may begin a worded move: a piece's letter with a full
@@ -99,7 +112,12 @@ pub fn starts_move_unstopped(word: &str, next: &str) -> bool {
 #[derive(Clone)]
 pub struct Reading {
     piece: String,
+    /// `-`, `x`; for a move whose square is unwritten, `+` (`checks`),
+    /// `#` (`mates`), `m` (`moves`), `i` (`interposes`), `o` (a pawn's
+    /// `one`).
     sign: Option<char>,
+    /// The pawn taken is doubled (`takes doubled P.`).
+    doubled: bool,
     target: String,
     /// The piece a pawn becomes (`Q`), written out (`P. queens.`, `P. to
     /// R's 8th. (2d Q.)`, `P. takes R., becoming a Q.`).
@@ -120,6 +138,7 @@ impl Reading {
         let mut reading = Reading {
             piece: String::new(),
             sign: None,
+            doubled: false,
             target: String::new(),
             promotion: None,
             en_passant: false,
@@ -157,13 +176,22 @@ impl Reading {
             (Part::Letter(l), None) if self.piece.len() < 6 => self.piece.push_str(l),
             (Part::To, None) => self.sign = Some('-'),
             (Part::Takes, None) => self.sign = Some('x'),
-            (Part::Checks, None) => {
-                self.sign = Some('+');
+            // What the move does, its square unwritten.
+            (Part::Checks | Part::Mates | Part::Moves | Part::Interposes, None) => {
+                self.sign = Some(match this {
+                    Part::Checks => '+',
+                    Part::Mates => '#',
+                    Part::Moves => 'm',
+                    _ => 'i',
+                });
                 self.done = true;
             }
-            (Part::Mates, None) => {
-                self.sign = Some('#');
+            (Part::One, None) if self.piece.ends_with('P') => {
+                self.sign = Some('o');
                 self.done = true;
+            }
+            (Part::Doubled, Some('x')) if self.target.is_empty() && !self.doubled => {
+                self.doubled = true;
             }
             (Part::Queens, None) if self.piece.ends_with('P') => {
                 self.sign = Some('-');
@@ -198,6 +226,18 @@ impl Reading {
         true
     }
 
+    /// Takes the square the piece stands on, written in brackets after it
+    /// (see [`origin_after`]), before its `to` or `takes`.
+    pub fn take_origin(&mut self, square: &str) -> bool {
+        if self.done || self.sign.is_some() || self.piece.contains('(') {
+            return false;
+        }
+        self.piece.push('(');
+        self.piece.push_str(square);
+        self.piece.push(')');
+        true
+    }
+
     /// Takes a rank printed as a bare number (`Q. B. 4`), where the move's
     /// square wants it; false, taking nothing, where not.
     pub fn take_rank_number(&mut self, number: u32) -> bool {
@@ -218,7 +258,8 @@ impl Reading {
     pub fn take_promotion(&mut self, piece: &'static str) -> bool {
         let last_rank = match self.sign {
             Some('-') => self.target.ends_with('8'),
-            Some('x') => true,
+            // A capture, or a step, whose rank is not written.
+            Some('x' | 'o') => true,
             _ => false,
         };
         if !self.done || self.promotion.is_some() || !self.piece.ends_with('P') || !last_rank {
@@ -236,21 +277,43 @@ impl Reading {
         capture
     }
 
+    /// What a move begun with a piece and `to` or `takes` lacks, where its
+    /// words stop short of a whole move (`Q. R. to Q.`: its `rank`); `None`
+    /// where they make one, or never began one (no `to` or `takes`).
+    pub fn lacks(&self) -> Option<&'static str> {
+        match self.sign {
+            Some('-') if self.target.is_empty() => Some("square"),
+            Some('-') if !self.done => Some("rank"),
+            Some('x') if self.target.is_empty() => Some("piece taken"),
+            _ => None,
+        }
+    }
+
     /// The move in the abbreviated form, where its words made a whole one.
     pub fn abbreviated(&self) -> Option<String> {
         let sign = self.sign?;
-        match sign {
-            '+' => return Some(format!("{} checks{}", self.piece, self.glyph)),
-            '#' => return Some(format!("{} mates{}", self.piece, self.glyph)),
-            _ => {}
+        let unwritten = match sign {
+            '+' => "checks",
+            '#' => "mates",
+            'm' => "moves",
+            'i' => "interposes",
+            'o' => "one",
+            _ => "",
+        };
+        let promotion = self.promotion.map_or(String::new(), |p| format!("={p}"));
+        if !unwritten.is_empty() {
+            return Some(format!(
+                "{} {unwritten}{promotion}{}",
+                self.piece, self.glyph
+            ));
         }
         if self.target.is_empty() || (sign == '-' && !self.done) {
             return None;
         }
-        let promotion = self.promotion.map_or(String::new(), |p| format!("={p}"));
         let en_passant = if self.en_passant { " e.p." } else { "" };
+        let doubled = if self.doubled { "doubled " } else { "" };
         Some(format!(
-            "{}{sign}{}{promotion}{en_passant}{}",
+            "{}{sign}{doubled}{}{promotion}{en_passant}{}",
             self.piece, self.target, self.glyph
         ))
     }
@@ -320,6 +383,33 @@ pub fn promotion_after(after: &[&str]) -> Option<(&'static str, usize)> {
     Some((letter, i))
 }
 
+/// The square a worded move's piece stands on, written in brackets after
+/// it, from the items after the piece, brackets as `(` and `)`: `(B.
+/// sq.)` in `R. (B. sq.) to B's 2d.`, `(K. Kt's 3d.)`; the square in the
+/// abbreviated form (`B1`, `KKt3`) and how many items it takes.
+pub fn origin_after(after: &[&str]) -> Option<(String, usize)> {
+    if after.first() != Some(&"(") {
+        return None;
+    }
+    let mut square = String::new();
+    let mut i = 1;
+    while let Some(Part::Letter(letter)) = after.get(i).and_then(|w| part(w)) {
+        if square.len() >= 4 || letter == "P" {
+            return None;
+        }
+        square.push_str(letter);
+        i += 1;
+    }
+    let Some(Part::Rank(rank)) = after.get(i).and_then(|w| part(w)) else {
+        return None;
+    };
+    if square.is_empty() || after.get(i + 1) != Some(&")") {
+        return None;
+    }
+    square.push(char::from(b'0' + rank));
+    Some((square, i + 2))
+}
+
 /// What a table of names gives for `word`, its case aside.
 fn named<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
     table
@@ -343,12 +433,14 @@ const CASTLING_SIDES: [(&str, CastlingSide); 4] = [
 /// What may follow a side's name: its rook, or `side`.
 const CASTLING_ENDS: [&str; 3] = ["R", "rook", "side"];
 
-/// The side of a castling written out in words after `Castles` (with no
-/// full stop, which would end it), from the items after it, brackets as
-/// `(` and `)`: `on K's side.`, `on the Q's side`, `(Q. R.)`, `with K. R.`;
-/// the side and how many items it takes. A side's rook alone (`K. R.`)
-/// is no side where a move goes on from it (`K. R. to K's sq.`).
-pub fn castling_side(after: &[&str]) -> Option<(CastlingSide, usize)> {
+/// The side of a castling written out in words after `Castles`, from the
+/// items after it, brackets as `(` and `)`: `on K's side.`, `on the Q's
+/// side`, `(Q. R.)`, `with K. R.`; the side and how many items it takes. A
+/// side's rook alone (`K. R.`) is no side where a move goes on from it
+/// (`K. R. to K's sq.`). After `Castles.` (`stopped`, its full stop
+/// ending the move) only words that end with `side` are its side
+/// (`Castles. Q. side.`).
+pub fn castling_side(after: &[&str], stopped: bool) -> Option<(CastlingSide, usize)> {
     let bare = |i: usize| after.get(i).map(|w| bare_word(w));
     let is = |i: usize, words: &[&str]| {
         bare(i).is_some_and(|w| words.iter().any(|x| x.eq_ignore_ascii_case(w)))
@@ -363,6 +455,9 @@ pub fn castling_side(after: &[&str]) -> Option<(CastlingSide, usize)> {
     let side = bare(i).and_then(|w| named(&CASTLING_SIDES, w))?;
     i += 1;
     let ended = is(i, &CASTLING_ENDS);
+    if stopped && !is(i, &["side"]) {
+        return None;
+    }
     i += usize::from(ended);
     if bracket {
         (after.get(i) == Some(&")")).then_some(())?;
@@ -390,11 +485,13 @@ fn unquoted(word: &str) -> &str {
     }
 }
 
-/// A word with its trailing stops and its possessive left off (`K's` `K`).
+/// A word with its trailing stops and its possessive left off (`K's`,
+/// `Q'S` in capitals: `K`, `Q`).
 fn bare_word(word: &str) -> &str {
     let bare = word.trim_end_matches(['.', ',', ';', ':']);
-    bare.strip_suffix("'s")
-        .or_else(|| bare.strip_suffix("’s"))
+    ["'s", "’s", "'S", "’S"]
+        .iter()
+        .find_map(|s| bare.strip_suffix(s))
         .unwrap_or(bare)
         .trim_end_matches('.')
 }
@@ -433,123 +530,4 @@ pub fn begins_worded(word: &str, next: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::Reading;
-
-    /// The abbreviated form of the worded move `text`, its words taken as
-    /// far as they go on with it.
-    fn abbreviated(text: &str) -> Option<String> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let mut reading = Reading::new(words[0])?;
-        for (i, word) in words.iter().enumerate().skip(1) {
-            if !reading.take(word, words.get(i + 1).copied()) {
-                break;
-            }
-        }
-        reading.abbreviated()
-    }
-
-    #[test]
-    fn unstopped_letters_and_bare_ranks() {
-        assert!(super::starts_move_unstopped("B", "takes"));
-        assert!(super::starts_move_unstopped("Kt", "to"));
-        assert!(!super::starts_move_unstopped("B", "B."));
-        assert!(!super::starts_move_unstopped("The", "to"));
-        let mut reading = Reading::new("K.").unwrap();
-        for word in ["B.", "to", "Q.", "B."] {
-            assert!(reading.take(word, None), "{word}");
-        }
-        assert!(!reading.take_rank_number(9));
-        assert!(reading.take_rank_number(4));
-        assert_eq!(reading.abbreviated().as_deref(), Some("KB-QB4"));
-        assert!(!reading.take_rank_number(4), "the move is whole");
-    }
-
-    #[test]
-    fn lines_that_open_with_a_worded_move() {
-        use super::opens_worded_move;
-        assert!(opens_worded_move("P. to K's 4th. 1. P. to K's 4th."));
-        assert!(opens_worded_move("Q. B. P. takes P."));
-        assert!(opens_worded_move("K's Kt. to B's 3d."));
-        assert!(!opens_worded_move("K. Smith and J. Brown"));
-        assert!(!opens_worded_move("The game"));
-        assert!(!opens_worded_move("P. is a pawn"));
-    }
-
-    #[test]
-    fn promotions_written_out() {
-        use super::promotion_after;
-        assert_eq!(
-            promotion_after(&["becoming", "a", "Q.", "("]),
-            Some(("Q", 3))
-        );
-        assert_eq!(
-            promotion_after(&["(", "becoming", "a", "Kt.", ")"]),
-            Some(("Kt", 5))
-        );
-        assert_eq!(
-            promotion_after(&["(", "2d", "Q.", ")", "58."]),
-            Some(("Q", 4))
-        );
-        assert_eq!(promotion_after(&["(", "Queen", ")"]), Some(("Q", 3)));
-        assert_eq!(promotion_after(&["(", "ch.", ")"]), None);
-        assert_eq!(promotion_after(&["Q.", "to"]), None);
-        assert_eq!(abbreviated("P. queens."), Some("P-8=Q".into()));
-        assert_eq!(abbreviated("R. P. \"Queens\""), Some("RP-8=Q".into()));
-        assert_eq!(abbreviated("K. B. checks."), Some("KB checks".into()));
-        assert_eq!(super::en_passant_after(&["in", "passing."]), Some(2));
-        assert_eq!(
-            super::en_passant_after(&["(", "in", "passing", ")", "."]),
-            Some(4)
-        );
-        assert_eq!(super::en_passant_after(&["en", "passant."]), Some(2));
-        assert_eq!(super::en_passant_after(&["in", "the"]), None);
-        assert_eq!(abbreviated("Q. Kt. Mates."), Some("QKt mates".into()));
-        assert_eq!(
-            promotion_after(&["becomes", "a", "Queen", "("]),
-            Some(("Q", 3))
-        );
-    }
-
-    #[test]
-    fn castling_sides() {
-        use shakmaty::CastlingSide::{KingSide, QueenSide};
-        let cases: [(&[&str], _); 9] = [
-            (&["on", "Q's", "side.", "9."], Some((QueenSide, 3))),
-            (&["on", "K's", "side."], Some((KingSide, 3))),
-            (&["on", "the", "Queen's", "side"], Some((QueenSide, 4))),
-            (&["(", "Q.", "R.", ")", "17."], Some((QueenSide, 4))),
-            (&["(", "K", ")"], Some((KingSide, 3))),
-            (&["with", "Q.", "R."], Some((QueenSide, 3))),
-            (&["Q.", "R.", "1."], Some((QueenSide, 2))),
-            // The next move's words, no side.
-            (&["Q.", "R.", "to", "K's", "sq."], None),
-            (&["(", "ch.", ")"], None),
-        ];
-        for (after, want) in cases {
-            assert_eq!(super::castling_side(after), want, "{after:?}");
-        }
-    }
-
-    #[test]
-    fn worded_moves() {
-        let cases = [
-            ("P. to K's 4th.", Some("P-K4")),
-            ("K. Kt. to K. B's 3d.", Some("KKt-KB3")),
-            ("Q. takes P.", Some("QxP")),
-            ("Q. to her 2d.", Some("Q-Q2")),
-            ("K. to his sq.", Some("K-K1")),
-            ("K. B. to his sq.", Some("KB-KB1")),
-            ("Q. Kt. to his 3d.", Some("QKt-QKt3")),
-            ("B. to his 5th.", Some("B-B5")),
-            ("P. to Q's 5th.?", Some("P-Q5?")),
-            ("B. to K's 3d.!", Some("B-K3!")),
-            ("P. takes P.?", Some("PxP?")),
-            // A pawn's own file is not in its name: no move.
-            ("P. to his 4th.", None),
-        ];
-        for (text, want) in cases {
-            assert_eq!(abbreviated(text).as_deref(), want, "{text}");
-        }
-    }
-}
+mod tests;
