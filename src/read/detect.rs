@@ -17,7 +17,7 @@ use shakmaty::Role;
 const PRIORITY: &[&str] = &[
     "en", "ru", "es", "de", "fr", "it", "pt", "nl", "pl", "cs", "hu", "uk", "tr", "sv", "da", "nb",
     "fi", "is", "et", "ro", "el", "ca", "hr", "sk", "sh", "sr", "bg", "be", "af", "sq", "bn", "ar",
-    "zh", "vi",
+    "zh", "vi", "ru-latn", "uk-latn",
 ];
 
 /// Every letter set a game may be written in, in the order they are tried.
@@ -113,8 +113,19 @@ pub fn candidates_either(
     let mut readings: Vec<(Vec<Role>, Candidate)> = Vec::new();
     // Each set's roles are read into one buffer, kept only where new.
     let mut roles: Vec<Role> = Vec::with_capacity(letters.len() + either.len());
-    for lookalikes in [false, true] {
+    // A transliteration (`Kr F L S K`) is a reading only where no set
+    // reads the letters as written: its Latin letters are other
+    // languages' pieces (`S` a German knight), so under `--from auto` a
+    // transliterated game is told by letters only it has (`Kr`).
+    let passes = [(false, false), (true, false), (false, true)];
+    for (lookalikes, transliterated) in passes {
+        if transliterated && !readings.is_empty() {
+            break;
+        }
         for &set in allowed {
+            if set.is_transliterated() != transliterated {
+                continue;
+            }
             let read = |l: &String| set.role_of_spelling(l, lookalikes);
             roles.clear();
             let reads_all = letters
@@ -151,6 +162,7 @@ pub fn candidates_either(
     let known = |roles: &[Option<Role>]| roles.iter().flatten().count();
     let mut readings: Vec<(&'static LetterSet, Vec<Option<Role>>)> = allowed
         .iter()
+        .filter(|set| !set.is_transliterated())
         .map(|&set| (set, letters.iter().map(|l| set.role_of(l)).collect()))
         .collect();
     // Stable: within a count, the sets keep their order.

@@ -35,6 +35,11 @@ pub struct LetterSet {
     /// A glyph set (figurines, a figurine font) rather than a language's
     /// letters: read in every set, never detected on its own.
     glyphs: bool,
+    /// Another set's letters transliterated (`Kr F L S K` for Russian's
+    /// `Кр Ф Л С К`): read only where the sets that read a game's letters
+    /// as written all fail, since its Latin letters are other languages'
+    /// pieces (`S` a German knight, `L` a German bishop).
+    transliterated: bool,
 }
 
 /// The files as PGN and nearly every language write them.
@@ -62,12 +67,21 @@ pub(crate) const fn set(
         black_names: names,
         files: LATIN_FILES,
         glyphs: false,
+        transliterated: false,
     }
 }
 
 /// `set` writing its files with `files`.
 const fn with_files(set: LetterSet, files: [char; 8]) -> LetterSet {
     LetterSet { files, ..set }
+}
+
+/// `set` as another's letters transliterated.
+const fn transliterated(set: LetterSet) -> LetterSet {
+    LetterSet {
+        transliterated: true,
+        ..set
+    }
 }
 
 /// `set` as a glyph set: read in every set, never detected on its own.
@@ -251,6 +265,19 @@ pub static LETTER_SETS: &[LetterSet] = &[
     set("ro", "Romanian", ["R", "D", "T", "N", "C", "P"]),
     set("ru", "Russian", ["Кр", "Ф", "Л", "С", "К", "п"]),
     set("uk", "Ukrainian", ["Кр", "Ф", "Т", "С", "К", ""]),
+    // Russian's and Ukrainian's letters transliterated into Latin (`Кр` as
+    // `Kr`, `Ф` as `F`, `С` as `S`), as reference tables and pages typed
+    // without Cyrillic give them.
+    transliterated(set(
+        "ru-latn",
+        "Russian, transliterated",
+        ["Kr", "F", "L", "S", "K", ""],
+    )),
+    transliterated(set(
+        "uk-latn",
+        "Ukrainian, transliterated",
+        ["Kr", "F", "T", "S", "K", ""],
+    )),
     set("es", "Spanish", ["R", "D", "T", "A", "C", "P"]),
     set("sv", "Swedish", ["K", "D", "T", "L", "S", "B"]),
     GREEK,
@@ -295,6 +322,12 @@ impl LetterSet {
 
     /// Whether this is a glyph set (the figurines, the ChessBase font):
     /// read in every set, not a language's letters.
+    /// Whether the set is another's letters transliterated, read only
+    /// where the sets of letters as written fail.
+    pub fn is_transliterated(&self) -> bool {
+        self.transliterated
+    }
+
     pub fn is_figurine(&self) -> bool {
         self.glyphs
     }

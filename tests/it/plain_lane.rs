@@ -300,7 +300,8 @@ fn read_back(reader: &mut GameReader, text: &str) -> (usize, usize) {
 /// none of it; under `--from auto`, after the first game (which is first
 /// tried in PGN's letters, and may need its letters settled), hardly any,
 /// even where other sets read the same letters (German `S` is a Finnish
-/// pawn): the counters of the reader's replays say so.
+/// pawn): the counters of the reader's replays say so (a transliterated
+/// set, read under `--from auto` only where no other set reads, aside).
 #[test]
 fn notates_own_output_reads_back_on_the_plain_lane() {
     let text = plain_fixture_games();
@@ -349,6 +350,12 @@ fn notates_own_output_reads_back_on_the_plain_lane() {
         let replays = reader.replays();
         assert_eq!(replays.general, 0, "{name}: {replays:?} for {games} games");
         assert_eq!(replays.plain, games as u64, "{name}");
+        // A transliteration is read under `--from auto` only where no set
+        // reads the letters as written (`Kf3 Sb5` is German's first): its
+        // own output reads back under its name, above.
+        if style.letters.is_transliterated() {
+            continue;
+        }
         // Under `--from auto`: the first game settles the letters.
         let mut auto = GameReader::new(&ReaderOptions::default());
         let first_end = written[1..]

@@ -87,11 +87,15 @@ fn twic_in_every_form_and_letter_set() {
 /// The games written in every letter set (short with `x`, long with `:`,
 /// and for the Cyrillic sets also with Latin look-alike letters) read back
 /// under `--from auto`, no option naming the language, to the same SAN.
+/// A transliterated set (`Kr F L S K`) is read under auto only where no
+/// set reads the letters as written, so a game of it without `Kr` or `F`
+/// is another language's: it reads back under its own name (the round
+/// trip above), not here.
 fn auto_round_trip(name: &str, text: &str) {
     let original = read_games(text.as_bytes(), &ENGLISH);
     let converted: Vec<&Outcome> = original.iter().filter(|g| !g.failed).collect();
     let mut failures = Vec::new();
-    for set in LETTER_SETS {
+    for set in LETTER_SETS.iter().filter(|s| !s.is_transliterated()) {
         let mut variants = Vec::new();
         for (form, capture) in [(Form::San, CaptureSign::X), (Form::Lan, CaptureSign::Colon)] {
             let written = write_with(text, form, set, capture);

@@ -34,7 +34,7 @@ pub(crate) use plain::{fast_castling, fast_san};
 pub use scanned::{
     letter_run, names_square, ocr_number, ocr_square, run_of, scanned_move, starts_piece,
 };
-pub use typed::{Retyped, retyped};
+pub use typed::{Retyped, file_letter_piece, retyped};
 
 /// Where a move goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -101,6 +101,26 @@ fn lower_case_piece(word: &str, alphabet: &Alphabet) -> Option<(String, String)>
     ))
 }
 
+/// A piece's letter in lower case that is also a file's (`cf3` for `Cf3`
+/// in Spanish, `bb5` for `Bb5`): a guess for where the word read as a
+/// pawn's move is no legal one, as [`retyped`]'s guesses are for a word
+/// that reads as no move at all.
+pub fn file_letter_piece(word: &str, alphabet: &Alphabet) -> Option<Retyped> {
+    let first = word.chars().next()?;
+    if !matches!(first, 'a'..='h') || !super::names_square(&word[1..]) {
+        return None;
+    }
+    let upper = first.to_ascii_uppercase();
+    let mut buf = [0; 4];
+    alphabet
+        .piece_prefixes(upper.encode_utf8(&mut buf))
+        .next()?;
+    Some(Retyped {
+        word: format!("{upper}{}", &word[1..]),
+        why: format!("`{first}` for the piece letter `{upper}`"),
+    })
+}
+
 /// The move before a dash typed after it (`e4-`, `0-0-`, `Cf4!-`): the
 /// dash that stands between White's move and Black's (`1) e4 - e5`), glued.
 fn trailing_dash(word: &str) -> Option<&str> {

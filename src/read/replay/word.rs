@@ -13,8 +13,8 @@ use super::{
 };
 use crate::game::{Checks, Event, Game, GameResult, MoveRecord, pass};
 use crate::notation::algebraic::{
-    MoveToken, ParsedMove, Readings, Retyped, Target, TokenError, fold_compatible, ocr_number,
-    ocr_square, retyped,
+    MoveToken, ParsedMove, Readings, Retyped, Target, TokenError, file_letter_piece,
+    fold_compatible, ocr_number, ocr_square, retyped,
 };
 use crate::notation::descriptive::{DescError, Descriptive};
 use crate::notation::resolve::{ResolveError, Resolved, first_legal};
@@ -66,10 +66,34 @@ impl Replayer<'_> {
         }
         match self.play(word, offset, l, game, side) {
             Err(problem) => self
-                .board_letters(word, offset, l, game, side)
+                .lower_case_file(word, offset, l, game, side)
+                .or_else(|| self.board_letters(word, offset, l, game, side))
                 .unwrap_or(Err(problem)),
             played => played,
         }
+    }
+
+    /// A piece's letter in lower case that is a file's letter too (`cf3`
+    /// in Spanish, `bb5` in English), as scans that lose a letter's case
+    /// give it, where the word as written is no legal move: the piece's
+    /// move, where it is a legal one, with a warning.
+    fn lower_case_file(
+        &mut self,
+        word: &str,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+        side: Side,
+    ) -> Option<Result<WordOutcome, Problem>> {
+        let alphabet = self.settings.alphabet;
+        let guess = file_letter_piece(word, alphabet)?;
+        let readings = ParsedMove::readings(&guess.word, alphabet).ok()?;
+        let Ok((_, Some(_))) = first_legal(&l.pos, &readings) else {
+            return None;
+        };
+        let message = format!("`{word}` read as `{}`: {}", guess.word, guess.why);
+        self.repair(game, offset, message, &l.pos);
+        Some(self.play(&guess.word, offset, l, game, side))
     }
 
     /// Where White's and Black's moves of one number, run together with
