@@ -38,6 +38,7 @@ use crate::vocab::letters::LetterSet;
 mod lane;
 mod notation;
 mod pick;
+mod rows;
 
 /// How games are read.
 #[derive(Debug, Clone, Default)]
@@ -199,6 +200,9 @@ impl GameReader {
     /// starts on in its input, for diagnostics.
     pub fn read(&mut self, text: &str, first_line: u32, game: &mut Game) {
         self.choose_reading(text, first_line, game);
+        if game.failed() {
+            self.read_rows_in_turn(text, first_line, game);
+        }
         // The plain lane writes a main line alone: only another replay's
         // events are looked over for side lines.
         debug_assert!(!game.plain || !game.has_side_lines());
@@ -206,6 +210,31 @@ impl GameReader {
             mend_tree(game, first_line);
         }
         crate::read::suggest::explain(game);
+    }
+
+    /// A game that does not read as written, read again with White's and
+    /// Black's rows of moves in turn ([`rows`]): kept where it reads so,
+    /// said in a warning (under `--strict`, an error).
+    fn read_rows_in_turn(&mut self, text: &str, first_line: u32, game: &mut Game) {
+        let Some((turned, line)) = rows::in_turn(text) else {
+            return;
+        };
+        let mut other = self.spare.pop().unwrap_or_default();
+        self.choose_reading(&turned, first_line, &mut other);
+        if !other.failed() {
+            let severity = if self.strict {
+                Severity::Error
+            } else {
+                Severity::Warning
+            };
+            let message = "White's moves and Black's in rows of their own (this line and the next), read in turn";
+            let at = first_line + line - 1;
+            other
+                .diagnostics
+                .insert(0, Diagnostic::new(severity, at, 1, message));
+            std::mem::swap(game, &mut other);
+        }
+        self.spare.push(other);
     }
 
     /// Bounds the scans of the next games' texts (their letters, notation

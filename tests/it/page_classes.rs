@@ -1297,3 +1297,72 @@ fn a_number_in_whites_style_is_whites_where_the_page_dots_blacks() {
     );
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// Russian's letters transliterated into Latin (`Kr` the king, `F` the
+/// queen, `L` the rook, `S` the bishop, `K` the knight), as pages typed
+/// without Cyrillic give them: a letter set of their own, which the board
+/// confirms (before, `Kf3` was no move in any set).
+#[test]
+fn russian_letters_transliterated_are_read() {
+    let input = "1.e4 e5 2.Kf3 Kc6 3.Sb5 a6 4.Sa4 Kf6 5.O-O Se7 6.Le1 b5 7.Sb3 d6 \
+                 8.c3 O-O 9.h3 Ka5 10.Sc2 c5 11.d4 Fc7 12.Kbd2 Krh8 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 \
+         8. c3 O-O 9. h3 Na5 10. Bc2 c5 11. d4 Qc7 12. Nbd2 Kh8 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// A scan that loses the case of a piece's letter that is also a file's
+/// (`bb5`, `ba4`): where the word read as a pawn's move is no legal one,
+/// the piece's move, with a warning for each (before, an illegal move).
+#[test]
+fn a_piece_letter_in_lower_case_that_is_a_files_is_the_piece() {
+    let input = "1.e4 e5 2.Nf3 Nc6 3.bb5 a6 4.ba4 Nf6 5.O-O be7 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:21: warning: `bb5` read as `Bb5`: `b` for the piece letter `B`",
+            "1:30: warning: `ba4` read as `Ba4`: `b` for the piece letter `B`",
+            "1:44: warning: `be7` read as `Be7`: `b` for the piece letter `B`",
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// White's moves in a row of their own over Black's (a row of their
+/// numbers above, a label before each row, a word after), as old books
+/// set them: read in turn where the text as written is no game, with a
+/// warning at the rows (before, `Jg1f3` an illegal move of Black's).
+#[test]
+fn whites_and_blacks_rows_are_read_in_turn() {
+    let input = "Partie:\n\n1. 2. 3. 4.\nBílý e2e4 Jg1f3 Sf1b5 Sb5a4 atd.\n\
+                 Černý e7e5 Jb8c6 a7a6 Jg8f6\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Partie: Bílý Černý } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 { atd. } *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "3:1: warning: White's moves and Black's in rows of their own (this line and the next), read in turn"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    // Labelled rows with no numbers, English letters.
+    let (out, messages, _) = text("White: e4 Nf3 Bb5 Ba4\nBlack: e5 Nc6 a6 Nf6\n");
+    assert_eq!(
+        out,
+        "{ White: Black: } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *\n"
+    );
+    assert_eq!(messages.len(), 1, "{messages:?}");
+}
