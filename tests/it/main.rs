@@ -20,6 +20,7 @@ mod epd_and_uci_line;
 mod error_json;
 mod faults;
 mod files;
+mod fourth_probe;
 mod heap;
 mod invariants;
 mod line_formats;

@@ -595,6 +595,15 @@ impl Replayer<'_> {
                 };
                 self.report(game, Severity::Warning, token.offset, message);
             }
+            // A result last in a side line in brackets (`(4. Bxc6 dxc6
+            // 5. O-O 1-0)`) is that line's: kept as its comment, not
+            // taken for the game's result (nor dropped for it).
+            Tok::Result(result)
+                if !self.stack.is_empty()
+                    && matches!(lexer.clone().next().map(|t| t.tok), Some(Tok::Close)) =>
+            {
+                game.push_comment(result.as_str());
+            }
             Tok::Result(result) => {
                 if self.restarts() > 0 {
                     self.end_unreturned(game, l);

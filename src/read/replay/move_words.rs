@@ -70,7 +70,7 @@ impl Replayer<'_> {
     pub(super) fn holds_moves_to(&self, from: usize, end: usize) -> bool {
         match end == self.text.len() {
             true => self.brackets.moves_from(self.text, from),
-            false => holds_moves(&self.text[from..end]),
+            false => self.brackets.moves_between(self.text, from, end),
         }
     }
 }
