@@ -1274,30 +1274,6 @@ fn a_heading_before_a_sentence_with_a_first_move_begins_the_next_game() {
     assert_eq!((summary.read, summary.failed), (2, 0));
 }
 
-/// A page that numbers Black's moves with dots where a comment came
-/// between (`2. ... C4D`) and gives an alternative to White's move in the
-/// comment with White's number (`3. C3BR seguido de 4. P4D`, where Black
-/// is due and the knight could go there too): by the page's own
-/// numbering, White's move again, a side line, and `3. ... C3C` the game's
-/// (before, the alternative was read as Black's move).
-#[test]
-fn a_number_in_whites_style_is_whites_where_the_page_dots_blacks() {
-    let input = " 1. P4R\t   C3BR\n 2. P5R\t   ...\n\n\tUm lance.\n\n 2. ...\t   C4D\n \
-                 3. P4BD   ...\n\n\t3. C3BR seguido de 4. P4D.\n\n 3. ...\t   C3C\n 4. P4D\t   P3D\n";
-    let (out, messages, summary) = text(input);
-    assert_eq!(
-        out,
-        "1. e4 Nf6 2. e5 { Um lance. } 2... Nd5 3. c4 (3. Nf3 { seguido de 4. P4D. }) \
-         3... Nb6 4. d4 d6 *\n"
-    );
-    assert_eq!(messages.len(), 1, "{messages:?}");
-    assert!(
-        messages[0].starts_with("9:2: warning: `C3BR` goes back to move 3.: read as a side line"),
-        "{messages:?}"
-    );
-    assert_eq!((summary.read, summary.failed), (1, 0));
-}
-
 /// Russian's letters transliterated into Latin (`Kr` the king, `F` the
 /// queen, `L` the rook, `S` the bishop, `K` the knight), as pages typed
 /// without Cyrillic give them: a letter set of their own, which the board

@@ -175,10 +175,6 @@ struct Replayer<'a> {
     /// A `(` was taken as stray just before: the move number after it goes
     /// on with the game.
     after_stray: bool,
-    /// The text has numbered a move of Black's with Black's dots (`2...`,
-    /// `2. ...`): a number in White's style where Black is due is then
-    /// White's (see `restart`).
-    black_numbered: bool,
     /// A move taken back for the numbered move replacing it, to be kept
     /// after that move (see `restart`).
     demoted: Option<restart::Demoted>,
@@ -319,7 +315,6 @@ impl<'a> Replayer<'a> {
             moved: Vec::new(),
             promoted: None,
             after_stray: false,
-            black_numbered: false,
             demoted: None,
             ending_said: None,
             played: letters::PlayedLetters::default(),

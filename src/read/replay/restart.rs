@@ -156,21 +156,6 @@ impl Replayer<'_> {
         let Some((word, past)) = lexer.next_word() else {
             return Renumber::No;
         };
-        self.black_numbered |= black && number_fits(number, black, &l.pos);
-        // Where the text numbers Black's moves with dots, a number in
-        // White's style where Black is due is White's again, its move an
-        // alternative to White's where it plays there (`3. P4BD …`, then
-        // `3. C3BR seguido de 4. P4D`, then `3. ... C3C`).
-        if !black
-            && self.black_numbered
-            && l.pos.turn() == Color::Black
-            && number_fits(number, black, &l.pos)
-        {
-            let ply = 2 * number.saturating_sub(1);
-            if let Renumber::Switched = self.go_back(ply, offset, word, lexer, l, game) {
-                return Renumber::Switched;
-            }
-        }
         let below = self.restarts();
         let fitting = |k: usize| {
             let pos = &self.level(l, k).pos;
