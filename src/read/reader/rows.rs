@@ -27,11 +27,15 @@ struct Row<'t> {
 /// first pair; `None` where it holds no pair.
 pub(super) fn in_turn(text: &str) -> Option<(String, u32)> {
     let lines: Vec<&str> = text.split('\n').collect();
-    let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    // Made where the first pair is found: most texts have none.
+    let mut out: Vec<String> = Vec::new();
     let mut first = None;
     let mut i = 0;
+    let mut next = lines.first().and_then(|l| row(l));
     while i + 1 < lines.len() {
-        let (Some(white), Some(black)) = (row(lines[i]), row(lines[i + 1])) else {
+        let this = next.take();
+        next = row(lines[i + 1]);
+        let (Some(white), Some(black)) = (this, next.as_ref()) else {
             i += 1;
             continue;
         };
@@ -39,6 +43,9 @@ pub(super) fn in_turn(text: &str) -> Option<(String, u32)> {
         if !(black.moves.len() == k || black.moves.len() + 1 == k) {
             i += 1;
             continue;
+        }
+        if out.is_empty() {
+            out = lines.iter().map(|l| l.to_string()).collect();
         }
         let numbers = i.checked_sub(1).and_then(|p| number_row(lines[p], k));
         let mut labels: Vec<&str> = white.label.clone();
@@ -71,6 +78,7 @@ pub(super) fn in_turn(text: &str) -> Option<(String, u32)> {
         out[i + 1] = tails.join(" ");
         first.get_or_insert(i as u32 + if numbers.is_some() { 0 } else { 1 });
         i += 2;
+        next = lines.get(i).and_then(|l| row(l));
     }
     Some((out.join("\n"), first?))
 }
@@ -79,6 +87,10 @@ pub(super) fn in_turn(text: &str) -> Option<(String, u32)> {
 /// or more words that each name one (and no move number), then up to
 /// [`LABEL_WORDS`] words that name none.
 fn row(line: &str) -> Option<Row<'_>> {
+    // A move names a rank: a line with no digit is no row.
+    if !line.bytes().any(|b| b.is_ascii_digit()) {
+        return None;
+    }
     let words: Vec<&str> = line
         .split(|c: char| c.is_whitespace() || c == '|')
         .filter(|w| !w.is_empty())

@@ -36,6 +36,11 @@ pub(super) struct Brackets {
     closed: RefCell<HashMap<usize, (LexerState, usize, LexerState)>>,
     /// The text's words, once listed (see [`Brackets::moves_between`]).
     words: OnceCell<Words>,
+    /// How many bytes [`Brackets::moves_between`] has read afresh: up to
+    /// the text's length it reads each stretch asked about, past it it
+    /// lists the text's words, so that most texts, which ask about little,
+    /// list nothing, and none reads more than twice its length.
+    read_afresh: Cell<usize>,
 }
 
 /// The words of a game's text as [`prose_words`] parts them, in order,
@@ -236,7 +241,10 @@ impl Brackets {
     /// Whether `text[from..end]` holds a word that looks like a move (as
     /// [`super::prose::holds_moves`] tells), the text's words listed once.
     pub(super) fn moves_between(&self, text: &str, from: usize, end: usize) -> bool {
-        if u32::try_from(text.len()).is_err() {
+        let afresh = self.read_afresh.get() + (end - from);
+        if self.words.get().is_none() && afresh <= text.len() || u32::try_from(text.len()).is_err()
+        {
+            self.read_afresh.set(afresh);
             return super::prose::holds_moves(&text[from..end]);
         }
         self.words
