@@ -222,11 +222,7 @@ impl GameReader {
         let mut other = self.spare.pop().unwrap_or_default();
         self.choose_reading(&turned, first_line, &mut other);
         if !other.failed() {
-            let severity = if self.strict {
-                Severity::Error
-            } else {
-                Severity::Warning
-            };
+            let severity = Severity::of_repair(self.strict);
             let message = "White's moves and Black's in rows of their own (this line and the next), read in turn";
             let at = first_line + line - 1;
             other

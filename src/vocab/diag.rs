@@ -30,6 +30,16 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// The severity of a repair or a judgement the reader makes: a
+    /// warning, an error under `--strict`.
+    pub fn of_repair(strict: bool) -> Severity {
+        if strict {
+            Severity::Error
+        } else {
+            Severity::Warning
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Note => "note",

@@ -15,8 +15,9 @@ use shakmaty::{Color, File, Role};
 /// How a letter set names the six pieces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LetterSet {
-    /// The code users pass to `--lang` / `--from` (an ISO 639-1 code, or
-    /// `figurine`, `figurine-color`).
+    /// The code users pass to `--lang` / `--from` (an ISO 639-1 code, one
+    /// with `-latn` for a transliteration, or `figurine`, `figurine-color`,
+    /// `chessbase`).
     pub code: &'static str,
     /// The language's English name.
     pub name: &'static str,
@@ -36,9 +37,9 @@ pub struct LetterSet {
     /// letters: read in every set, never detected on its own.
     glyphs: bool,
     /// Another set's letters transliterated (`Kr F L S K` for Russian's
-    /// `Кр Ф Л С К`): read only where the sets that read a game's letters
-    /// as written all fail, since its Latin letters are other languages'
-    /// pieces (`S` a German knight, `L` a German bishop).
+    /// `Кр Ф Л С К`): under `--from auto` a reading only where no other
+    /// set reads a game's letters as written, since its Latin letters are
+    /// other languages' pieces (`S` a German knight, `L` a German bishop).
     transliterated: bool,
 }
 
@@ -322,8 +323,8 @@ impl LetterSet {
 
     /// Whether this is a glyph set (the figurines, the ChessBase font):
     /// read in every set, not a language's letters.
-    /// Whether the set is another's letters transliterated, read only
-    /// where the sets of letters as written fail.
+    /// Whether the set is another's letters transliterated, detected only
+    /// where no other set reads a game's letters as written.
     pub fn is_transliterated(&self) -> bool {
         self.transliterated
     }

@@ -61,11 +61,7 @@ impl GameReader {
             Some(_) => ("algebraic", "descriptive"),
             None => ("descriptive", "algebraic"),
         };
-        let severity = if self.strict {
-            Severity::Error
-        } else {
-            Severity::Warning
-        };
+        let severity = Severity::of_repair(self.strict);
         let message = format!(
             "read in {read_name} notation, which makes more of the text moves than {passed_name} notation{why}"
         );

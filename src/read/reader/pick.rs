@@ -75,11 +75,7 @@ impl GameReader {
             .find(|d| d.severity == met)
             .map(|d| format!(" ({}:{}: {})", d.line, d.column, d.message))
             .unwrap_or_default();
-        let severity = if self.strict {
-            Severity::Error
-        } else {
-            Severity::Warning
-        };
+        let severity = Severity::of_repair(self.strict);
         let name = self.sets[candidates[pick].set].name;
         let message = format!(
             "the moves {how} in PGN's English letters{why}; read in {name} letters, which replay"

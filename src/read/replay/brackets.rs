@@ -239,10 +239,13 @@ impl Brackets {
     }
 
     /// Whether `text[from..end]` holds a word that looks like a move (as
-    /// [`super::prose::holds_moves`] tells), the text's words listed once.
+    /// [`super::prose::holds_moves`] tells): each stretch read afresh
+    /// while those read add up to no more than the text's length, then
+    /// told by the text's words, listed once.
     pub(super) fn moves_between(&self, text: &str, from: usize, end: usize) -> bool {
         let afresh = self.read_afresh.get() + (end - from);
-        if self.words.get().is_none() && afresh <= text.len() || u32::try_from(text.len()).is_err()
+        if (self.words.get().is_none() && afresh <= text.len())
+            || u32::try_from(text.len()).is_err()
         {
             self.read_afresh.set(afresh);
             return super::prose::holds_moves(&text[from..end]);

@@ -161,11 +161,7 @@ impl Replayer<'_> {
 
     /// A repair: a warning, or an error under `strict`.
     pub(super) fn repair(&self, game: &mut Game, offset: usize, message: String, pos: &Chess) {
-        let severity = if self.settings.strict {
-            Severity::Error
-        } else {
-            Severity::Warning
-        };
+        let severity = Severity::of_repair(self.settings.strict);
         self.report_at(game, severity, offset, message, Some(pos), Vec::new());
     }
 }

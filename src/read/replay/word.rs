@@ -85,15 +85,30 @@ impl Replayer<'_> {
         game: &mut Game,
         side: Side,
     ) -> Option<Result<WordOutcome, Problem>> {
-        let alphabet = self.settings.alphabet;
-        let guess = file_letter_piece(word, alphabet)?;
-        let readings = ParsedMove::readings(&guess.word, alphabet).ok()?;
-        let Ok((_, Some(_))) = first_legal(&l.pos, &readings) else {
-            return None;
-        };
+        let guess = file_letter_piece(word, self.settings.alphabet)
+            .filter(|guess| self.guess_plays(guess, &l.pos))?;
+        Some(self.play_guess(word, guess, offset, l, game, side))
+    }
+
+    /// Whether a guess at what a word was typed for is a legal move.
+    fn guess_plays(&self, guess: &Retyped, pos: &Chess) -> bool {
+        ParsedMove::readings(&guess.word, self.settings.alphabet)
+            .is_ok_and(|readings| matches!(first_legal(pos, &readings), Ok((_, Some(_)))))
+    }
+
+    /// A guess at what `word` was typed for played, with the repair said.
+    fn play_guess(
+        &mut self,
+        word: &str,
+        guess: Retyped,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+        side: Side,
+    ) -> Result<WordOutcome, Problem> {
         let message = format!("`{word}` read as `{}`: {}", guess.word, guess.why);
         self.repair(game, offset, message, &l.pos);
-        Some(self.play(&guess.word, offset, l, game, side))
+        self.play(&guess.word, offset, l, game, side)
     }
 
     /// Where White's and Black's moves of one number, run together with
@@ -201,12 +216,8 @@ impl Replayer<'_> {
             .iter()
             .cloned()
             .chain(retyped(word, alphabet))
-            .find(|guess| {
-                ParsedMove::readings(&guess.word, alphabet).is_ok_and(|readings| {
-                    matches!(first_legal(&l.pos, &readings), Ok((_, Some(_))))
-                })
-            });
-        let Some(Retyped { word: fixed, why }) = found else {
+            .find(|guess| self.guess_plays(guess, &l.pos));
+        let Some(guess) = found else {
             // Right after its move number, in place of the move: a scan's
             // digit in a letter of another set (`21. Kdl` where the game's
             // letters have no `K`), the one legal move the board reads in
@@ -223,13 +234,7 @@ impl Replayer<'_> {
             }
             return Some(outcome);
         };
-        self.repair(
-            game,
-            offset,
-            format!("`{word}` read as `{fixed}`: {why}"),
-            &l.pos,
-        );
-        Some(self.play(&fixed, offset, l, game, side))
+        Some(self.play_guess(word, guess, offset, l, game, side))
     }
 
     fn play(
