@@ -86,8 +86,9 @@ pub struct Candidate {
     pub lookalikes: bool,
     /// It reads only some of the game's letters: no set reads them all.
     pub partial: bool,
-    /// It reads one letter fewer than the sets that read the most: it is
-    /// tried only where each of those fails.
+    /// A reading of last resort, tried only where each reading before it
+    /// fails: it reads one letter fewer than the sets that read the most,
+    /// or it is a transliteration where sets read the letters as written.
     pub fewer: bool,
 }
 
@@ -113,15 +114,16 @@ pub fn candidates_either(
     let mut readings: Vec<(Vec<Role>, Candidate)> = Vec::new();
     // Each set's roles are read into one buffer, kept only where new.
     let mut roles: Vec<Role> = Vec::with_capacity(letters.len() + either.len());
-    // A transliteration (`Kr F L S K`) is a reading only where no set
-    // reads the letters as written: its Latin letters are other
-    // languages' pieces (`S` a German knight), so under `--from auto` a
-    // transliterated game is told by letters only it has (`Kr`).
+    // A transliteration (`Kr F L S K`) is a reading in its own right only
+    // where no set reads the letters as written: its Latin letters are
+    // other languages' pieces (`S` a German knight), so under `--from
+    // auto` a transliterated game is told by letters only it has (`Kr`).
+    // Elsewhere it is a reading of last resort ([`Candidate::fewer`]),
+    // replayed only where each set reading the letters as written fails at
+    // a letter it reads otherwise (`Kf3` read as the king).
     let passes = [(false, false), (true, false), (false, true)];
     for (lookalikes, transliterated) in passes {
-        if transliterated && !readings.is_empty() {
-            break;
-        }
+        let last_resort = transliterated && !readings.is_empty();
         for &set in allowed {
             if set.is_transliterated() != transliterated {
                 continue;
@@ -144,7 +146,7 @@ pub fn candidates_either(
                         set,
                         lookalikes,
                         partial: false,
-                        fewer: false,
+                        fewer: last_resort,
                     },
                 ));
             }

@@ -38,6 +38,7 @@ use crate::vocab::letters::LetterSet;
 mod lane;
 mod notation;
 mod pick;
+mod renamed;
 mod rows;
 
 /// How games are read.
@@ -130,6 +131,9 @@ pub struct GameReader {
     /// How much of a game's text the scans of its letters, notation and
     /// prose look at (see [`GameReader::scan_at_most`]).
     scan_limit: usize,
+    /// Letters of the game's set read as other pieces, while a failed
+    /// game is read again with them (see `renamed`).
+    renamed: Vec<(Box<str>, shakmaty::Role)>,
 }
 
 /// How many replays of a game under one letter set (each reading, and
@@ -171,6 +175,7 @@ impl GameReader {
             only_guess: HashMap::new(),
             replays: Replays::default(),
             scan_limit: usize::MAX,
+            renamed: Vec::new(),
         }
     }
 
@@ -200,6 +205,9 @@ impl GameReader {
     /// starts on in its input, for diagnostics.
     pub fn read(&mut self, text: &str, first_line: u32, game: &mut Game) {
         self.choose_reading(text, first_line, game);
+        if game.failed() {
+            self.rename_letters(text, first_line, game);
+        }
         if game.failed() {
             self.read_rows_in_turn(text, first_line, game);
         }
@@ -520,6 +528,12 @@ impl GameReader {
         only_guess
     }
 
+    /// The index among the reader's sets of the set `game` was read in.
+    fn set_of(&self, game: &Game) -> Option<usize> {
+        let letters = game.letters?;
+        self.sets.iter().position(|s| std::ptr::eq(*s, letters))
+    }
+
     /// The letters a game is read in: set `set`, or for a descriptive game
     /// its language's.
     fn letters_for(&self, set: usize) -> (&'static LetterSet, &'static Alphabet) {
@@ -625,6 +639,7 @@ impl GameReader {
                     strict: self.strict,
                     picks: &picks,
                     descriptive: self.descriptive,
+                    renamed: &self.renamed,
                     checks: self.checks,
                     go_on: self.go_on,
                     settle_rest: budget == 0,
@@ -734,6 +749,7 @@ impl GameReader {
                 strict: false,
                 picks,
                 descriptive: self.descriptive,
+                renamed: &self.renamed,
                 checks: self.checks,
                 go_on: false,
                 settle_rest: false,

@@ -6,6 +6,7 @@ mod adversarial;
 mod batch;
 mod check_detection;
 mod choices;
+mod class_probes;
 mod cli;
 mod comment_commands;
 mod common;

@@ -177,8 +177,13 @@ pub(super) fn numbered_move(line: &str, alone: bool) -> Option<&str> {
     }
     let moves = after.trim_start_matches(['.', ')', '…', ' ', '\t', '|']);
     let word = moves.split(char::is_whitespace).next().unwrap_or("");
+    // A word of digits is a move only as castling or ICCF's (`5254`): a
+    // date's rest is none (`01.1999` of `20.01.1999`).
+    let date = word.starts_with(|c: char| c.is_ascii_digit())
+        && !(matches!(word.len(), 4 | 5) && word.bytes().all(|b| matches!(b, b'1'..=b'8')))
+        && !word.contains(['-', '–', '—']);
     let is_move = (alone && word.is_empty())
-        || word.bytes().any(|b| matches!(b, b'1'..=b'8'))
+        || !date && word.bytes().any(|b| matches!(b, b'1'..=b'8'))
         || word.starts_with(['0', 'O', 'o']) && word.contains(['-', '–', '—'])
         || crate::notation::descriptive::words::opens_worded_move(moves);
     is_move.then_some(&rest[..digits])

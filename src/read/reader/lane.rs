@@ -16,6 +16,7 @@ impl GameReader {
             strict: self.strict,
             picks: &[],
             descriptive: self.descriptive,
+            renamed: &[],
             checks: self.checks,
             go_on: self.go_on,
             settle_rest: false,

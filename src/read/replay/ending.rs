@@ -236,13 +236,26 @@ impl Replayer<'_> {
     }
 
     /// Side lines with no `)`: closed at the end of the game, reported; an
-    /// error where prose is in them, which may hold the game's own moves.
+    /// error where prose is in them and they may hold the game's own moves:
+    /// the game is not over, and the prose names moves not read or the
+    /// side line goes on where the game stopped
+    /// ([`Replayer::game_may_go_on_in`]). (After the result or mate, a
+    /// bracket never closed is the commentary's, as is one whose prose
+    /// names no move, an alternative to the game's move.)
     fn close_at_end(&mut self, game: &mut Game, line: Option<&mut Line>) {
         let open = self.stack[0].offset;
         let prose = game.events[self.stack[0].event..]
             .iter()
             .any(|e| matches!(e, Event::Comment(_)));
-        if prose {
+        let over = self.ended || self.mated;
+        let named = self.unread.iter().any(|u| u.offset > open);
+        let goes_on = line.as_deref().is_some_and(|l| {
+            matches!(
+                self.game_may_go_on_in(&self.stack[0], &l.pos, game),
+                GoesOn::Yes
+            )
+        });
+        if prose && !over && (named || goes_on) {
             self.report(
                 game,
                 Severity::Error,
@@ -270,7 +283,7 @@ impl Replayer<'_> {
     /// each back to the line it left (in a game that failed too, whose
     /// tree stays whole): a side line with no brackets as where it goes
     /// back to says; a line that holds no move yet (a `(` at the very end)
-    /// leaves nothing.
+    /// leaves its commentary alone.
     fn close_stack(&mut self, game: &mut Game, mut line: Option<&mut Line>) {
         while let Some(open) = self.stack.last() {
             if open.restart.is_some()
@@ -281,7 +294,14 @@ impl Replayer<'_> {
             }
             let Some(open) = self.stack.pop() else { break };
             if !self.end_side_line(&open, game) {
-                game.events.truncate(open.event);
+                // A line with no move leaves its commentary, if any, to
+                // the line it left.
+                let kept: Vec<Event> = game
+                    .events
+                    .drain(open.event..)
+                    .filter(|e| matches!(e, Event::Comment(_)))
+                    .collect();
+                game.events.extend(kept);
             }
             if let Some(l) = line.as_deref_mut() {
                 *l = open.parent;

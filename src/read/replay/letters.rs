@@ -304,4 +304,58 @@ impl Replayer<'_> {
                 .map(|()| WordOutcome::Played(None)),
         )
     }
+
+    /// `word`, whose piece letter the reader has renamed (a letter of the
+    /// game's set the board named another piece, see
+    /// [`super::Settings::renamed`]), played as that piece's move, with a
+    /// warning the first time; `None` for a word with no such letter, or
+    /// one that names no single legal move so (the set's reading reports
+    /// it).
+    pub(super) fn renamed_letter(
+        &mut self,
+        word: &str,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+        side: Side,
+    ) -> Option<Result<WordOutcome, Problem>> {
+        if self.settings.renamed.is_empty() || self.settings.descriptive.is_some() {
+            return None;
+        }
+        let letter = piece_prefix(word)?;
+        let &(_, role) = self.settings.renamed.iter().find(|(l, _)| **l == *letter)?;
+        let pgn = format!("{}{}", role.upper_char(), &word[letter.len()..]);
+        let readings = ParsedMove::readings(&pgn, english()).ok()?;
+        let mut legal = readings
+            .iter()
+            .filter_map(|r| Some((*r, resolve(&l.pos, &r.token).ok()?)));
+        let found = legal.next();
+        let (parsed, resolved) = match found {
+            Some((_, first)) if legal.all(|(_, other)| other.mv == first.mv) => found?,
+            _ => {
+                let message = format!(
+                    "`{word}` at {side} is no move of the {} that `{letter}` was read as",
+                    role_name(role)
+                );
+                return Some(Err(message.into()));
+            }
+        };
+        if !self.played.known(letter) {
+            let set = self.settings.letters;
+            let message = format!(
+                "`{letter}` read as the {}, not as {}'s {}: so read, `{word}` is a {} move here, and the game reads to its end",
+                role_name(role),
+                set.name,
+                set.role_of(letter).map_or("piece", role_name),
+                role_name(role),
+            );
+            self.repair(game, offset, message, &l.pos);
+        }
+        self.played.note(word, role);
+        game.letters_partial = true;
+        Some(
+            self.record_move(word, offset, side, l, game, &parsed, Some(resolved))
+                .map(|()| WordOutcome::Played(None)),
+        )
+    }
 }

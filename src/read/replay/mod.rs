@@ -951,10 +951,11 @@ impl Replayer<'_> {
                             spaced::shown(&rest[len..])
                         ),
                     );
-                    // `Ld3,f5.`: a comma or semicolon between them is no
-                    // move's; `Nf62.c4`: the number of the move due is read.
+                    // `Ld3,f5.`, `e4/e5`: a comma, semicolon or slash
+                    // between them is no move's; `Nf62.c4`: the number of
+                    // the move due is read.
                     let next = &rest[len..];
-                    let mut between = next.len() - next.trim_start_matches([',', ';']).len();
+                    let mut between = next.len() - next.trim_start_matches(spaced::BETWEEN).len();
                     between += spaced::glued_number_due(&next[between..], &l.pos).unwrap_or(0);
                     rest = &next[between..];
                     done += len + between;

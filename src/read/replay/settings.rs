@@ -3,6 +3,8 @@
 //! already settled, where a trial replay stops) and the [`ChoicePoint`]s a
 //! caller settles with a [`Pick`], by trial replays of the text near them.
 
+use shakmaty::Role;
+
 use crate::game::Checks;
 use crate::notation::algebraic::Alphabet;
 use crate::notation::descriptive::Lang;
@@ -178,6 +180,10 @@ pub struct Settings<'a> {
     /// The game is in descriptive notation, in this language: moves are
     /// read as such first (`P-K4`), algebraic castling and the like after.
     pub descriptive: Option<Lang>,
+    /// Letters of the set the reader has read as other pieces, the board
+    /// having named them (see [`crate::read::reader`]'s renamed letters):
+    /// each word with one is read as that piece's move.
+    pub renamed: &'a [(Box<str>, Role)],
     /// Which moves have their check found.
     pub checks: Checks,
     /// After a move that cannot be played, go on from the legal move
@@ -214,6 +220,7 @@ impl Settings<'static> {
             strict,
             picks: &[],
             descriptive: None,
+            renamed: &[],
             checks: Checks::All,
             go_on: false,
             settle_rest: false,

@@ -267,10 +267,10 @@ pub(super) fn glued_split(
             && names_square(&word[..i])
     });
     let fits = |cut: usize, readings: &mut crate::notation::algebraic::Readings| {
-        // A comma between says where the first ends (`ef,Lb4+`).
+        // A comma between says where the first ends (`ef,Lb4+`, `e4/e5`).
         let rest = &word[cut..];
         let comma =
-            rest.starts_with([',', ';']) && rest[1..].starts_with(|c: char| c.is_alphanumeric());
+            rest.starts_with(BETWEEN) && rest[1..].starts_with(|c: char| c.is_alphanumeric());
         cut > 0
             && (names_square(&word[..cut]) || castling_sign(&word[..cut]).is_some() || comma)
             && (runs_on(rest) || comma)
@@ -294,12 +294,16 @@ fn glued_cut(word: &str, stop: usize) -> usize {
     }
 }
 
+/// What may stand between two moves run together, no move's: a comma, a
+/// semicolon or a slash (`Ld3,f5`, `e4/e5`).
+pub(super) const BETWEEN: [char; 3] = [',', ';', '/'];
+
 /// How much of what follows a cut [`runs_on`] looks at.
 const RUNS_ON_WINDOW: usize = 48;
 
 /// Whether what follows a move glued on (`rest`) is the start of what may
-/// follow a move: another move naming a square (`Сd7`), castling, a
-/// numbered move (`2.c4`) or a number alone (`11.`, its move the next
+/// follow a move: another move naming a square (`Сd7`), castling (numbered
+/// or not, `12.O-O-O`), a numbered move (`2.c4`) or a number alone (`11.`, its move the next
 /// word), the result (`1–0`) or a capitalised word of prose with no digit
 /// in it (`Questa`, `L'errore`).
 pub(super) fn runs_on(rest: &str) -> bool {
@@ -314,9 +318,21 @@ pub(super) fn runs_on(rest: &str) -> bool {
         && !word.contains(|c: char| c.is_ascii_digit() || is_dash(c));
     names_square(rest)
         || castling_sign(rest).is_some()
+        || castling_sign(past_number(rest)).is_some()
         || GameResult::parse(rest).is_some()
         || prose
         || number_alone(word)
+}
+
+/// `rest` past a move number at its start (`O-O-O` of `12.O-O-O`), or
+/// all of it where none begins it.
+fn past_number(rest: &str) -> &str {
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let dots = rest[digits..].bytes().take_while(|&b| b == b'.').count();
+    match (1..=3).contains(&digits) && dots > 0 {
+        true => &rest[digits + dots..],
+        false => rest,
+    }
 }
 
 /// Whether `word` is a move number and nothing else (`11.` of `Nge711. Ba3`,

@@ -42,14 +42,24 @@ impl Replayer<'_> {
                     format!("`~` at {side} stands for any move; it cannot be replayed").into(),
                 );
             }
+            // A placeholder fills a move's place (`40... —`): before the
+            // game's first move and number, a dash is the prose's
+            // (`Kasparov (2851) - Topalov`).
             if is_placeholder(word) && word != "--" {
-                return Ok(WordOutcome::Played(None));
+                return Ok(match self.before_first_move() {
+                    true => WordOutcome::Prose,
+                    false => WordOutcome::Played(None),
+                });
             }
             // A table's rules (`|`, `||||`, `---|---`), flattened into the
-            // text: layout, kept as the commentary's.
-            if is_table_rule(word) {
+            // text, and a word of signs alone (a quotation's `>`, a
+            // bullet's `•`): layout, kept as the commentary's.
+            if is_table_rule(word) || word != "--" && !word.chars().any(char::is_alphanumeric) {
                 return Ok(WordOutcome::Prose);
             }
+        }
+        if let Some(outcome) = self.renamed_letter(word, offset, l, game, side) {
+            return outcome;
         }
         if self.settings.descriptive.is_none()
             && let Some(outcome) = self.scanned(word, offset, l, game, side)
@@ -683,6 +693,13 @@ fn is_table_rule(word: &str) -> bool {
         && word
             .chars()
             .all(|c| matches!(c, '|' | '¦' | '│' | '┃' | '-' | '+' | ':' | '─' | '='))
+}
+
+impl Replayer<'_> {
+    /// Whether no move number and no move of the main line has been read.
+    fn before_first_move(&self) -> bool {
+        self.stack.is_empty() && self.main_moves == 0 && self.number.is_none()
+    }
 }
 
 /// Whether a word holds a place and nothing else: `—` or `...` standing for

@@ -1,0 +1,147 @@
+//! Letters of a game's set that the board names other pieces: where a game
+//! fails at a move whose letter its set reads as a piece that cannot make
+//! it, and the board names one other piece that can, the game is read
+//! again with the letter so, a few letters at most, one after another as
+//! each next failure asks; the reading is kept only where it reads the
+//! game to its end. A page in a language no set has (Esperanto's `K`
+//! bishop beside its `Ĉ` knight, Indonesian's `K` knight and `G` bishop)
+//! reads; a slip in the set's letters does not: a letter written once, a
+//! piece the game writes with the set's own letter too (`Kb5` for `Lb5`
+//! beside `Lc4`), or a king moved with the letter later (the game then
+//! fails there) stays reported.
+
+use shakmaty::{Chess, Role};
+
+use super::GameReader;
+use crate::game::Game;
+use crate::notation::algebraic::{Alphabet, ParsedMove};
+use crate::notation::resolve::resolve;
+use crate::vocab::letters::{ENGLISH, LetterSet};
+use crate::vocab::words::piece_prefix;
+
+/// How many letters of a set one game may have renamed.
+const RENAMED_LETTERS: usize = 3;
+
+/// How many moves a letter must be written for to be renamed: a single
+/// odd one (`2. Kd3` in a PGN game) is a slip, reported.
+const RENAMED_USES: usize = 2;
+
+/// The pieces a letter may be renamed to.
+const PIECES: [Role; 5] = [
+    Role::Knight,
+    Role::Bishop,
+    Role::Rook,
+    Role::Queen,
+    Role::King,
+];
+
+impl GameReader {
+    /// `game`, failed under its set, read again with letters of that set
+    /// renamed where the board names them (see the module's doc), where
+    /// that reads it to its end, and by one renaming only.
+    pub(super) fn rename_letters(&mut self, text: &str, first_line: u32, game: &mut Game) {
+        if self.descriptive.is_some() || !game.failed() {
+            return;
+        }
+        let Some(set) = self.set_of(game) else {
+            return;
+        };
+        let sample = self.scanned(text);
+        let written = crate::read::detect::piece_letters(sample).letters;
+        let mut renamed: Vec<(Box<str>, Role)> = Vec::new();
+        // The last reading that failed further on than the one before.
+        let mut failing: Option<Game> = None;
+        for _ in 0..RENAMED_LETTERS {
+            let at = failing.as_ref().unwrap_or(game);
+            let Some((letter, roles)) = board_names(at, self.sets[set], &renamed, &written) else {
+                break;
+            };
+            if uses(sample, &letter) < RENAMED_USES {
+                break;
+            }
+            let reach = at.mainline().count();
+            let mut whole: Vec<Game> = Vec::new();
+            let mut further: Option<(Game, Role)> = None;
+            for role in roles {
+                renamed.push((letter.clone(), role));
+                let mut alt = self.spare.pop().unwrap_or_default();
+                self.renamed.clone_from(&renamed);
+                self.read_as(set, text, first_line, &mut alt, false);
+                self.renamed.clear();
+                renamed.pop();
+                if !alt.failed() {
+                    whole.push(alt);
+                } else if further.is_none() && alt.mainline().count() > reach {
+                    further = Some((alt, role));
+                } else {
+                    self.spare.push(alt);
+                }
+            }
+            if whole.len() == 1 {
+                std::mem::swap(game, &mut whole[0]);
+                self.spare.extend(whole);
+                self.spare.extend(further.map(|(g, _)| g));
+                self.spare.extend(failing);
+                return;
+            }
+            self.spare.extend(whole);
+            let Some((g, role)) = further else { break };
+            renamed.push((letter, role));
+            self.spare.extend(failing.replace(g));
+        }
+        self.spare.extend(failing);
+    }
+}
+
+/// The letter of the move `game` failed at, where its set reads it as a
+/// piece that cannot make the move, and the other pieces that can (one
+/// legal move each), by the board, each one whose own letter in the set
+/// the game does not write (`written`: one piece, one letter); `None`
+/// where there are none, or the letter is renamed already.
+fn board_names(
+    game: &Game,
+    set: &LetterSet,
+    renamed: &[(Box<str>, Role)],
+    written: &[String],
+) -> Option<(Box<str>, Vec<Role>)> {
+    let (_, pos, word) = game.unexplained.as_ref()?;
+    let letter = piece_prefix(word)?;
+    let own = set.role_of(letter)?;
+    if renamed.iter().any(|(l, _)| **l == *letter) {
+        return None;
+    }
+    let unwritten = |role: Role| {
+        let name = set.name(role, shakmaty::Color::White);
+        name.is_empty() || !written.iter().any(|w| w == name)
+    };
+    let roles: Vec<Role> = PIECES
+        .into_iter()
+        .filter(|&role| {
+            role != own && unwritten(role) && names_move(pos, role, &word[letter.len()..])
+        })
+        .collect();
+    (!roles.is_empty()).then(|| (letter.into(), roles))
+}
+
+/// How many of `text`'s words begin with the piece letter `letter` (a move
+/// number glued before one passed over).
+fn uses(text: &str, letter: &str) -> usize {
+    text.split_whitespace()
+        .map(|w| w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.'))
+        .filter(|w| piece_prefix(w) == Some(letter))
+        .count()
+}
+
+/// Whether the piece `role` with the rest of a move's word after its
+/// letter (`b5` of `Kb5`) names one legal move in `pos`.
+fn names_move(pos: &Chess, role: Role, rest: &str) -> bool {
+    let word = format!("{}{rest}", role.upper_char());
+    let Ok(readings) = ParsedMove::readings(&word, Alphabet::of(&ENGLISH)) else {
+        return false;
+    };
+    let mut legal = readings.iter().filter_map(|r| resolve(pos, &r.token).ok());
+    match legal.next() {
+        Some(first) => legal.all(|other| other.mv == first.mv),
+        None => false,
+    }
+}

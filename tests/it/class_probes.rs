@@ -1,0 +1,177 @@
+//! What a probe of issue 29's classes of page found, each in a constructed
+//! example with its exact reading: letters the board renames, readings of
+//! last resort, layouts around the moves (quotations, slashes, numbers
+//! glued before castling, dates in headings) and brackets the prose never
+//! closes.
+
+use crate::page_classes::text;
+
+/// A letter of the chosen set that names no piece able to make its first
+/// move, where one other piece can and the game then reads to its end, is
+/// that piece throughout (a page in a language no set has: Esperanto's `K`
+/// bishop beside its `Ĉ` knight), said in a warning.
+#[test]
+fn a_letter_the_board_renames_is_read_so_throughout() {
+    let input =
+        "Hispana ludo: 1.e4 e5 2.Ĉf3 Ĉc6 3.Kb5 a6 4.Ka4 Ĉf6 5.0-0 Ke7 6.Te1 b5 7.Kb3 d6 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Hispana ludo: } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 \
+         7. Bb3 d6 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:25: warning: `Ĉ` read as the knight: it is no letter of German, and `Ĉf3` is a knight move here",
+            "1:35: warning: `K` read as the bishop, not as German's king: so read, `Kb5` is a \
+             bishop move here, and the game reads to its end",
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+
+    // Two letters renamed, one after the other (Indonesian: `K` the
+    // knight, `G` the bishop).
+    let input = "Pembukaan: 1.e4 e5 2.Kf3 Kc6 3.Gb5 a6 4.Ga4 Kf6 5.0-0 Ge7 6.Be1 b5 *\n";
+    let (out, messages, _) = text(input);
+    assert_eq!(
+        out,
+        "{ Pembukaan: } 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 *\n"
+    );
+    assert_eq!(messages.len(), 2, "{messages:?}");
+    assert!(
+        messages.iter().all(|m| m.contains("warning")),
+        "{messages:?}"
+    );
+}
+
+/// A slip in the set's own letters stays a slip: where two pieces could
+/// make the move, or the letter names its own piece elsewhere in the game,
+/// no renaming reads the game, and the error stands.
+#[test]
+fn a_slip_in_the_sets_letters_is_not_renamed() {
+    let (out, messages, summary) = text("1. e4 e5 2. Lc4 Sc6 3. Dh5 Sf6 4. Kxf7 *\n");
+    assert_eq!(out, "\n");
+    assert_eq!(messages, ["1:35: error: illegal move `Kxf7` at 4."]);
+    assert_eq!(summary.failed, 1);
+    // `K` the king at move 5, so no bishop at move 3.
+    let (_, messages, summary) = text("1. e4 e5 2. Sf3 Sc6 3. Kb5 a6 4. Lc4 d6 5. Ke2 *\n");
+    assert_eq!(messages, ["1:24: error: illegal move `Kb5` at 3."]);
+    assert_eq!(summary.failed, 1);
+}
+
+/// Russian letters transliterated (`Kr F L S K`) read a game whose letters
+/// German reads too (`K S L`) where German fails and they read it whole.
+#[test]
+fn a_transliteration_reads_where_the_set_it_shadows_fails() {
+    let input = "1. e4 e5 2. Kf3 Kc6 3. Sb5 a6 4. Sa4 Kf6 5. O-O Se7 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// Castling with the next number glued before it (`Nbd712.O-O-O`) is two
+/// moves, as any move is.
+#[test]
+fn castling_numbered_and_glued_on_is_a_move_of_its_own() {
+    let input = "1.e4 e5 2.Nf3 d6 3.d4 Bg4 4.dxe5 Bxf3 5.Qxf3 dxe5 6.Bc4 Nf6 7.Qb3 Qe7 8.Nc3 c6 \
+                 9.Bg5 b5 10.Nxb5 cxb5 11.Bxb5+ Nbd712.O-O-O Rd8 *\n";
+    let (out, messages, _) = text(input);
+    assert!(out.ends_with("11. Bxb5+ Nbd7 12. O-O-O Rd8 *\n"), "{out}");
+    assert_eq!(
+        messages,
+        [
+            "1:115: warning: moves run together: `Nbd712.O-O-O` read as two moves, `Nbd7` and `12.O-O-O`"
+        ]
+    );
+}
+
+/// A date in a heading (`20.01.1999`) is no move number with a move: the
+/// heading stays with the game below it, whose commentary it is, every
+/// character of it kept (the dash between the players too).
+#[test]
+fn a_date_in_a_heading_begins_no_game() {
+    let input = "Kasparov,G (2851) - Topalov,V (2700) [B07]\nWijk aan Zee (4), 20.01.1999\n\n\
+                 1.e4 d6 2.d4 Nf6 3.Nc3 g6 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Kasparov,G } { 2851 } { - Topalov,V } { 2700 } { B07 } { Wijk aan Zee } { 4 } \
+         { , 20.01.1999 } 1. e4 d6 2. d4 Nf6 3. Nc3 g6 *\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// A word of signs alone (a quotation's `>`) is layout, kept as the
+/// commentary's; a slash between two moves (`e4/e5`) is no move's.
+#[test]
+fn signs_around_the_moves_are_layout() {
+    let input = "> Can someone explain this game?\n> 1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.Qxf7#\n\
+                 That is the scholars mate.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ > Can someone explain this game? > } 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# \
+         { That is the scholars mate. } 1-0\n"
+    );
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+
+    let (out, messages, _) = text("Look: 1. e4/e5 2. Bc4/Nc6 3. Qh5/Nf6 4. Qxf7#\n");
+    assert_eq!(
+        out,
+        "{ Look: } 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
+    );
+    assert_eq!(messages.len(), 3, "{messages:?}");
+}
+
+/// A bracket the prose opens after the game is over and never closes is
+/// the commentary's, all of its words kept, with a warning, as is a side
+/// line with prose, never closed, that is an alternative to the game's
+/// move; where the game is not over and the prose in it names moves not
+/// read, it may hold the game's own, and stays an error.
+#[test]
+fn a_bracket_never_closed_after_the_game_is_the_commentarys() {
+    let input = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\
+                 Rules to remember: 1) Activate your King ( K\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# { Rules to remember: 1) Activate your \
+         King } { K } 1-0\n"
+    );
+    assert_eq!(
+        messages,
+        ["2:42: warning: variation not closed with `)`; closed at the end of the game"]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+
+    let input = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (after 3... Nf6 4. O-O Nxe4 5. d4 the Berlin\n";
+    let (out, messages, _) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 ({ after } 3... Nf6 4. O-O Nxe4 5. d4 { the Berlin }) *\n"
+    );
+    assert_eq!(
+        messages,
+        ["1:31: warning: variation not closed with `)`; closed at the end of the game"]
+    );
+
+    let input =
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6 is the Berlin. There 4. O-O and now 5. Re1 Nd6\n";
+    let (_, messages, summary) = text(input);
+    assert_eq!(
+        messages,
+        [
+            "1:31: error: variation not closed with `)`, with commentary in it: where the game \
+             goes on is not known",
+            "1:80: warning: the commentary names moves not read as part of the game: `Re1` and 1 more",
+        ]
+    );
+    assert_eq!(summary.failed, 1);
+}
