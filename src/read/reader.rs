@@ -35,6 +35,7 @@ use crate::read::replay::{
 use crate::vocab::diag::{Diagnostic, Severity};
 use crate::vocab::letters::LetterSet;
 
+mod chain;
 mod lane;
 mod notation;
 mod pick;
@@ -210,6 +211,9 @@ impl GameReader {
         }
         if game.failed() {
             self.read_rows_in_turn(text, first_line, game);
+        }
+        if game.failed() {
+            self.read_as_chain(text, first_line, game);
         }
         // The plain lane writes a main line alone: only another replay's
         // events are looked over for side lines.

@@ -175,3 +175,36 @@ fn a_bracket_never_closed_after_the_game_is_the_commentarys() {
     );
     assert_eq!(summary.failed, 1);
 }
+
+/// A game the walk gives up on (Black's move numbered `2. …` after prose
+/// the walk took White's move into) is read as the run of numbered moves
+/// that plays through the text, the rest commentary, said in a warning
+/// that counts the words like moves left in the commentary (`h5`, `e5`
+/// named in words of the prose) and names where the text as written
+/// failed.
+#[test]
+fn a_text_the_walk_gives_up_on_reads_as_its_run_of_numbered_moves() {
+    let input = "Na 1. e4 e5, 2. Lc4 dacht hij lang na alvorens 2. … Le7!? te spelen. \
+                 Natuurlijk ga ik met de dame via veld h5 op jacht naar de pion op e5. \
+                 Ik kom een pion voor te staan.\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Na } 1. e4 e5 2. Bc4 { dacht hij lang na alvorens } 2... Be7!? { te spelen. \
+         Natuurlijk ga ik met de dame via veld h5 op jacht naar de pion op e5. Ik kom een \
+         pion voor te staan. } *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:1: warning: the game read as the run of 4 numbered moves that plays through the \
+             text, the words between them commentary; 2 words of it name squares, the first \
+             at 1:108 (as written, it fails at 1:53: the game \
+             stops at 2. Bc4: the text after it holds moves (`Le7!?` and on) that could not be \
+             read as its continuation)"
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    // Under `--strict` the judgement is an error.
+    assert_eq!(crate::faults::strict(input).failed, 1);
+}

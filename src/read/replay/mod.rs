@@ -76,6 +76,7 @@ mod word;
 use marks::{repair_origin, san_list};
 pub(crate) use plain::Header as PlainHeader;
 use prose::Prose;
+pub(crate) use report::snippet;
 use restart::{Recent, Renumber};
 pub use settings::{Choice, ChoicePoint, Pick, Settings, TRIAL_WINDOW, UNCLOSED_TRIALS};
 

@@ -19,7 +19,7 @@ const SNIPPET_REACH: usize = 16 << 10;
 
 /// The source line around `offset` (at most [`SNIPPET_REACH`] bytes on
 /// either side), with the token's width and where it starts.
-fn snippet(text: &str, offset: usize) -> Source {
+pub(crate) fn snippet(text: &str, offset: usize) -> Source {
     let floor = |mut i: usize| {
         while !text.is_char_boundary(i) {
             i -= 1;
