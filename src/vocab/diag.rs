@@ -219,15 +219,18 @@ impl Diagnostic {
         };
         if let Some(source) = &self.source {
             let (text, caret) = source.shown();
+            let escaped = escape_controls(&text);
+            // A line with nothing to escape shows each character as one.
+            let plain = matches!(escaped, Cow::Borrowed(_));
             bar(&mut out, "", "");
-            bar(
-                &mut out,
-                &line.to_string(),
-                &format!(" {}", escape_controls(&text)),
-            );
+            bar(&mut out, &line.to_string(), &format!(" {escaped}"));
             // The caret under the token as shown, escapes included.
             let shown = |skip: usize, take: usize| -> usize {
-                text.chars().skip(skip).take(take).map(escaped_width).sum()
+                let chars = text.chars().skip(skip).take(take);
+                match plain {
+                    true => chars.count(),
+                    false => chars.map(escaped_width).sum(),
+                }
             };
             let before = caret - 1;
             let pad = " ".repeat(shown(0, before));

@@ -463,6 +463,10 @@ pub const LOOKALIKES: &[(char, char)] = &[
 
 /// A letter's Latin look-alike ([`LOOKALIKES`]), if it has one.
 pub fn latin_twin(c: char) -> Option<char> {
+    // Every look-alike is outside ASCII: an ASCII letter is its own.
+    if c.is_ascii() {
+        return None;
+    }
     LOOKALIKES
         .iter()
         .find(|(cyr, _)| *cyr == c)
@@ -501,6 +505,12 @@ fn lookalike_spellings(name: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `latin_twin` answers ASCII at a glance: no look-alike may be ASCII.
+    #[test]
+    fn no_lookalike_is_ascii() {
+        assert!(LOOKALIKES.iter().all(|(other, _)| !other.is_ascii()));
+    }
 
     #[test]
     fn every_code_is_unique_and_found() {

@@ -209,7 +209,9 @@ pub(crate) fn letter_of_name(name: &str) -> Option<Option<usize>> {
     if reads_both_ways(name, "1") {
         return None;
     }
-    let word = format!("{name}e4");
+    let mut word = String::with_capacity(name.len() + 2);
+    word.push_str(name);
+    word.push_str("e4");
     let letter = piece_prefix(&word).map(str::len);
     letter.is_none_or(|len| len <= name.len()).then_some(letter)
 }

@@ -102,6 +102,10 @@ pub fn ocr_square(word: &str) -> Option<String> {
 /// words of prose (`Black`, `will`) have none so placed and are let go
 /// with no more look.
 fn may_swap(word: &str) -> bool {
+    // The letters are ASCII: a word without them is let go at a byte scan.
+    if !word.bytes().any(|b| matches!(b, b'l' | b'I' | b'|')) {
+        return false;
+    }
     let mut prev_file = false;
     for (i, c) in word.chars().enumerate() {
         if matches!(c, 'l' | 'I' | '|') && (i == 1 || prev_file) {
@@ -115,6 +119,14 @@ fn may_swap(word: &str) -> bool {
 /// Whether `word` may name a square once read by [`ocr_square`]: a file
 /// before a rank or before a letter read as the digit 1 (`e4`, `el`).
 fn may_name_square(word: &str) -> bool {
+    // The rank's characters are ASCII: a word without one (most words of
+    // prose, all of a Cyrillic one) is let go at a byte scan.
+    if !word
+        .bytes()
+        .any(|b| matches!(b, b'1'..=b'8' | b'l' | b'I' | b'|'))
+    {
+        return false;
+    }
     let mut prev_file = false;
     for c in word.chars() {
         if prev_file && matches!(c, '1'..='8' | 'l' | 'I' | '|') {
@@ -273,6 +285,11 @@ pub fn starts_piece(c: char) -> bool {
 /// Whether a word holds a file and a rank, one after the other (`e4`,
 /// `Кf3`, `Cc4-b3`, `ed4`; Cyrillic look-alikes of `a c e` counted).
 pub fn names_square(word: &str) -> bool {
+    // A rank is an ASCII digit: a word without one is let go at a byte
+    // scan, with no file letter looked up.
+    if !word.bytes().any(|b| matches!(b, b'1'..=b'8')) {
+        return false;
+    }
     let mut prev_file = false;
     for c in word.chars() {
         if prev_file && ('1'..='8').contains(&c) {

@@ -98,28 +98,29 @@ pub(super) fn numbered_move_after_stop(word: &str) -> Option<usize> {
         // A move after the stop may come first, the number of the next
         // glued to it (`Alfiere.c610.Bd3`: `c6`, then `10.Bd3`).
         let seg = bytes[stop + 1..].iter().take_while(|&&b| b != b'.').count();
-        let prose = word[..stop]
-            .chars()
-            .rev()
-            .take_while(|c| c.is_alphabetic())
-            .filter(|c| c.is_lowercase())
-            .count()
-            >= 2;
-        let moved = prose
-            && word.get(stop + 1..stop + 1 + seg).is_some_and(|seg| {
-                seg.len() <= 10
-                    && seg.starts_with(|c: char| c.is_ascii_alphabetic())
-                    && seg.ends_with(|c: char| c.is_ascii_digit())
-                    && seg
-                        .bytes()
-                        .all(|b| b.is_ascii_alphanumeric() || b"+#x-=".contains(&b))
-                    && crate::notation::algebraic::names_square(seg)
-            });
-        if moved
-            && word[stop + 1 + seg..]
-                .strip_prefix('.')
-                .is_some_and(|after| after.starts_with(|c: char| c.is_alphabetic()))
-        {
+        // The prose before the stop is looked at last: most stops (a
+        // sentence's, at the word's end) have no move after them.
+        let moved = word.get(stop + 1..stop + 1 + seg).is_some_and(|seg| {
+            seg.len() <= 10
+                && seg.starts_with(|c: char| c.is_ascii_alphabetic())
+                && seg.ends_with(|c: char| c.is_ascii_digit())
+                && seg
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"+#x-=".contains(&b))
+                && crate::notation::algebraic::names_square(seg)
+        }) && word[stop + 1 + seg..]
+            .strip_prefix('.')
+            .is_some_and(|after| after.starts_with(|c: char| c.is_alphabetic()));
+        let prose = || {
+            word[..stop]
+                .chars()
+                .rev()
+                .take_while(|c| c.is_alphabetic())
+                .filter(|c| c.is_lowercase())
+                .count()
+                >= 2
+        };
+        if moved && prose() {
             return Some(stop + 1);
         }
         let digits = bytes[stop + 1..]
