@@ -47,16 +47,23 @@ impl GameReader {
             return;
         };
         let sample = self.scanned(text);
-        let written = crate::read::detect::piece_letters(sample).letters;
+        // The game's letters, scanned where a letter is first renamed.
+        let mut written: Option<Vec<String>> = None;
         let mut renamed: Vec<(Box<str>, Role)> = Vec::new();
         // The last reading that failed further on than the one before.
         let mut failing: Option<Game> = None;
         for _ in 0..RENAMED_LETTERS {
             let at = failing.as_ref().unwrap_or(game);
-            let Some((letter, roles)) = board_names(at, self.sets[set], &renamed, &written) else {
+            let Some((letter, mut roles)) = board_names(at, self.sets[set], &renamed) else {
                 break;
             };
             if uses(sample, &letter) < RENAMED_USES {
+                break;
+            }
+            let written =
+                written.get_or_insert_with(|| crate::read::detect::piece_letters(sample).letters);
+            roles.retain(|&role| unwritten(self.sets[set], role, written));
+            if roles.is_empty() {
                 break;
             }
             let reach = at.mainline().count();
@@ -95,14 +102,12 @@ impl GameReader {
 
 /// The letter of the move `game` failed at, where its set reads it as a
 /// piece that cannot make the move, and the other pieces that can (one
-/// legal move each), by the board, each one whose own letter in the set
-/// the game does not write (`written`: one piece, one letter); `None`
-/// where there are none, or the letter is renamed already.
+/// legal move each), by the board; `None` where there are none, or the
+/// letter is renamed already.
 fn board_names(
     game: &Game,
     set: &LetterSet,
     renamed: &[(Box<str>, Role)],
-    written: &[String],
 ) -> Option<(Box<str>, Vec<Role>)> {
     let (_, pos, word) = game.unexplained.as_ref()?;
     let letter = piece_prefix(word)?;
@@ -110,17 +115,18 @@ fn board_names(
     if renamed.iter().any(|(l, _)| **l == *letter) {
         return None;
     }
-    let unwritten = |role: Role| {
-        let name = set.name(role, shakmaty::Color::White);
-        name.is_empty() || !written.iter().any(|w| w == name)
-    };
     let roles: Vec<Role> = PIECES
         .into_iter()
-        .filter(|&role| {
-            role != own && unwritten(role) && names_move(pos, role, &word[letter.len()..])
-        })
+        .filter(|&role| role != own && names_move(pos, role, &word[letter.len()..]))
         .collect();
     (!roles.is_empty()).then(|| (letter.into(), roles))
+}
+
+/// Whether the game, whose letters are `written`, does not write `role`
+/// with the set's own letter for it: one piece, one letter.
+fn unwritten(set: &LetterSet, role: Role, written: &[String]) -> bool {
+    let name = set.name(role, shakmaty::Color::White);
+    name.is_empty() || !written.iter().any(|w| w == name)
 }
 
 /// How many of `text`'s words begin with the piece letter `letter` (a move
