@@ -208,3 +208,26 @@ fn a_text_the_walk_gives_up_on_reads_as_its_run_of_numbered_moves() {
     // Under `--strict` the judgement is an error.
     assert_eq!(crate::faults::strict(input).failed, 1);
 }
+
+/// Found by the noisy-games property at 100,000 games (default seed, game
+/// 18182): a game's moves after fifteen words of prose in three languages
+/// (`h1g1 h7h5 aber c3d5 idée Be ! here … Fischer. f6e4 b2b3`) go on from
+/// where it stopped; read as the commentary's with a warning, they were
+/// moves lost without an error. The prose's moves are now looked past
+/// that much prose for a move that plays on from them, and the game is
+/// reported cut short.
+#[test]
+fn moves_after_a_long_stretch_of_prose_that_play_on_are_no_mention() {
+    let input = "[FEN \"r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 5\"]\n\n\
+                 h1g1 h7h5 aber c3d5 idée Be ! here Лучше la idea mais best Лучше Da White de \
+                 Fischer. f6e4 b2b3\n";
+    let (_, messages, summary) = text(input);
+    assert_eq!(
+        messages,
+        [
+            "3:16: error: the game stops at 5... h5: the text after it holds moves (`c3d5` and on) \
+          that could not be read as its continuation"
+        ]
+    );
+    assert_eq!(summary.failed, 1);
+}

@@ -110,5 +110,8 @@ impl Replayer<'_> {
 }
 
 /// How many tokens past a word of prose that plays the next move-like word
-/// is looked for (see [`Replayer::goes_on_after`]).
-const GOES_ON_TOKENS: usize = 12;
+/// is looked for (see [`Replayer::goes_on_after`]): a sentence or two, so
+/// that a game going on after a long stretch of prose is not taken for a
+/// mention (twelve let fifteen words of prose through, found by the noisy
+/// property at 100,000 games).
+const GOES_ON_TOKENS: usize = 24;
