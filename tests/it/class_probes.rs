@@ -231,3 +231,26 @@ fn moves_after_a_long_stretch_of_prose_that_play_on_are_no_mention() {
     );
     assert_eq!(summary.failed, 1);
 }
+
+/// Found by the noisy-games property at 100,000 games (default seed, game
+/// 97241): a word of prose in lower case before the number of the move
+/// due (`la 6. Sg5`) was joined with it as a move typed with spaces
+/// (`la6.`), read as `La6` by an OCR repair, and the game went astray
+/// with warnings alone. The number due is a rank typed apart only after a
+/// capital or a file's letter.
+#[test]
+fn a_word_of_prose_before_the_number_due_is_no_move_typed_apart() {
+    let input = "[FEN \"r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 5\"]\n\n\
+                 5. d4 S:e4 la 6. Sg5 ( Лучше has Ld6 *\n";
+    let options = notate::convert::Options {
+        format: notate::output::Format::Text,
+        reading: notate::ReaderOptions {
+            from: vec![notate::vocab::letters::LetterSet::by_code("hr").unwrap()],
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let (out, diagnostics, _) = notate::convert::convert_str(input, &options);
+    assert_eq!(out, "5. d4 Nxe4 { la } 6. Ng5 { Лучше has } 6... Bd6 *\n");
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+}

@@ -82,10 +82,13 @@ impl Replayer<'_> {
             // of the move due written with its dot is a rank only where the
             // word after it goes on from the move joined (`N g 5. O-O`, but
             // `Ne 5. jugada … b2b4`: `Ne` is prose).
+            // Nor after a word that begins in lower case with no file's
+            // letter (`la 6.`: prose, whatever an OCR reading makes of it).
             if let Tok::MoveNumber { number, black } = token.tok
                 && next.contains(['.', '…'])
                 && number_fits(number, black, pos)
-                && !self.goes_on_from(&format!("{joined}{next}"), &ahead, pos)
+                && (joined.starts_with(|c: char| c.is_lowercase() && !matches!(c, 'a'..='h'))
+                    || !self.goes_on_from(&format!("{joined}{next}"), &ahead, pos))
             {
                 return None;
             }
