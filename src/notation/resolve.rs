@@ -83,6 +83,20 @@ pub fn first_legal(
     Err(first_error.unwrap_or(ResolveError::Illegal))
 }
 
+/// The one move a word's readings name in `pos`: the first legal reading
+/// and its move, where every other legal reading names that same move;
+/// `None` where none is legal or two name different moves (a null move is
+/// none).
+pub fn unique_legal(pos: &Chess, readings: &[ParsedMove]) -> Option<(ParsedMove, Resolved)> {
+    let mut legal = readings
+        .iter()
+        .filter_map(|r| Some((*r, resolve(pos, &r.token).ok()?)));
+    let first = legal.next()?;
+    legal
+        .all(|(_, other)| other.mv == first.1.mv)
+        .then_some(first)
+}
+
 /// Finds the legal move `token` names in `pos`.
 pub fn resolve(pos: &Chess, token: &MoveToken) -> Result<Resolved, ResolveError> {
     match *token {

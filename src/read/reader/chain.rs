@@ -16,7 +16,7 @@ use shakmaty::{Chess, EnPassantMode, Position};
 use super::GameReader;
 use crate::game::Game;
 use crate::notation::algebraic::{Alphabet, ParsedMove};
-use crate::notation::resolve::resolve;
+use crate::notation::resolve::unique_legal;
 use crate::read::lexer::{Lexer, Tok};
 use crate::vocab::diag::{Diagnostic, Severity};
 
@@ -359,11 +359,7 @@ fn legal_move(word: &str, alphabet: &Alphabet, pos: &Chess) -> Option<shakmaty::
         return None;
     }
     let readings = ParsedMove::readings(word, alphabet).ok()?;
-    let mut legal = readings
-        .iter()
-        .filter_map(|r| resolve(pos, &r.token).ok().map(|found| found.mv));
-    let first = legal.next()?;
-    legal.all(|other| other == first).then_some(first)
+    unique_legal(pos, &readings).map(|(_, found)| found.mv)
 }
 
 /// `text` with the run's moves (each with the number before it) as they

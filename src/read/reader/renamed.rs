@@ -15,7 +15,8 @@ use shakmaty::{Chess, Role};
 use super::GameReader;
 use crate::game::Game;
 use crate::notation::algebraic::{Alphabet, ParsedMove};
-use crate::notation::resolve::resolve;
+use crate::notation::resolve::unique_legal;
+use crate::read::replay::LetterUses;
 use crate::vocab::letters::{ENGLISH, LetterSet};
 use crate::vocab::words::piece_prefix;
 
@@ -24,7 +25,7 @@ const RENAMED_LETTERS: usize = 3;
 
 /// How many moves a letter must be written for to be renamed: a single
 /// odd one (`2. Kd3` in a PGN game) is a slip, reported.
-const RENAMED_USES: usize = 2;
+const RENAMED_USES: u32 = 2;
 
 /// The pieces a letter may be renamed to.
 const PIECES: [Role; 5] = [
@@ -40,15 +41,17 @@ impl GameReader {
     /// renamed where the board names them (see the module's doc), where
     /// that reads it to its end, and by one renaming only.
     pub(super) fn rename_letters(&mut self, text: &str, first_line: u32, game: &mut Game) {
-        if self.descriptive.is_some() || !game.failed() {
+        if self.descriptive.is_some() {
             return;
         }
         let Some(set) = self.set_of(game) else {
             return;
         };
         let sample = self.scanned(text);
-        // The game's letters, scanned where a letter is first renamed.
+        // The game's letters and their uses, scanned where a letter is
+        // first renamed.
         let mut written: Option<Vec<String>> = None;
+        let mut counted: Option<LetterUses> = None;
         let mut renamed: Vec<(Box<str>, Role)> = Vec::new();
         // The last reading that failed further on than the one before.
         let mut failing: Option<Game> = None;
@@ -57,7 +60,8 @@ impl GameReader {
             let Some((letter, mut roles)) = board_names(at, self.sets[set], &renamed) else {
                 break;
             };
-            if uses(sample, &letter) < RENAMED_USES {
+            let uses = counted.get_or_insert_with(|| LetterUses::count(sample));
+            if uses.of(&letter) < RENAMED_USES {
                 break;
             }
             let written =
@@ -129,25 +133,10 @@ fn unwritten(set: &LetterSet, role: Role, written: &[String]) -> bool {
     name.is_empty() || !written.iter().any(|w| w == name)
 }
 
-/// How many of `text`'s words begin with the piece letter `letter` (a move
-/// number glued before one passed over).
-fn uses(text: &str, letter: &str) -> usize {
-    text.split_whitespace()
-        .map(|w| w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.'))
-        .filter(|w| piece_prefix(w) == Some(letter))
-        .count()
-}
-
 /// Whether the piece `role` with the rest of a move's word after its
 /// letter (`b5` of `Kb5`) names one legal move in `pos`.
 fn names_move(pos: &Chess, role: Role, rest: &str) -> bool {
     let word = format!("{}{rest}", role.upper_char());
-    let Ok(readings) = ParsedMove::readings(&word, Alphabet::of(&ENGLISH)) else {
-        return false;
-    };
-    let mut legal = readings.iter().filter_map(|r| resolve(pos, &r.token).ok());
-    match legal.next() {
-        Some(first) => legal.all(|other| other.mv == first.mv),
-        None => false,
-    }
+    ParsedMove::readings(&word, Alphabet::of(&ENGLISH))
+        .is_ok_and(|readings| unique_legal(pos, &readings).is_some())
 }

@@ -19,7 +19,7 @@ use super::restart::Recent;
 use super::{Line, Problem, Replayer, Side, TRIAL_WINDOW, WordOutcome};
 use crate::game::Game;
 use crate::notation::algebraic::{Alphabet, MoveToken, ParsedMove};
-use crate::notation::resolve::{Resolved, resolve};
+use crate::notation::resolve::{Resolved, resolve, unique_legal};
 use crate::read::lexer::Lexer;
 use crate::vocab::letters::{ENGLISH, LETTER_SETS, role_name};
 use crate::vocab::words::piece_prefix;
@@ -109,12 +109,12 @@ impl PlayedLetters {
 /// one the text writes for more than one move (a single odd letter,
 /// `Zb5` in a PGN file, is a slip, reported).
 #[derive(Debug, Default)]
-pub(super) struct LetterUses(HashMap<Box<str>, u32>);
+pub(crate) struct LetterUses(HashMap<Box<str>, u32>);
 
 impl LetterUses {
     /// Counts the piece letters of `text`'s words, a move number glued
     /// before one (`3.Zb5`) passed over.
-    fn count(text: &str) -> LetterUses {
+    pub(crate) fn count(text: &str) -> LetterUses {
         let mut uses: HashMap<Box<str>, u32> = HashMap::new();
         for word in text.split_whitespace() {
             let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
@@ -127,7 +127,7 @@ impl LetterUses {
     }
 
     /// How many words begin with `letter`.
-    fn of(&self, letter: &str) -> u32 {
+    pub(crate) fn of(&self, letter: &str) -> u32 {
         self.0.get(letter).copied().unwrap_or(0)
     }
 }
@@ -326,13 +326,9 @@ impl Replayer<'_> {
         let &(_, role) = self.settings.renamed.iter().find(|(l, _)| **l == *letter)?;
         let pgn = format!("{}{}", role.upper_char(), &word[letter.len()..]);
         let readings = ParsedMove::readings(&pgn, english()).ok()?;
-        let mut legal = readings
-            .iter()
-            .filter_map(|r| Some((*r, resolve(&l.pos, &r.token).ok()?)));
-        let found = legal.next();
-        let (parsed, resolved) = match found {
-            Some((_, first)) if legal.all(|(_, other)| other.mv == first.mv) => found?,
-            _ => {
+        let (parsed, resolved) = match unique_legal(&l.pos, &readings) {
+            Some(found) => found,
+            None => {
                 let message = format!(
                     "`{word}` at {side} is no move of the {} that `{letter}` was read as",
                     role_name(role)

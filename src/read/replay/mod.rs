@@ -73,6 +73,7 @@ mod tokens;
 mod trial;
 mod word;
 
+pub(crate) use letters::LetterUses;
 use marks::{repair_origin, san_list};
 pub(crate) use plain::Header as PlainHeader;
 use prose::Prose;
