@@ -1,8 +1,8 @@
 //! What a probe of issue 29's classes of page found, each in a constructed
 //! example with its exact reading: letters the board renames, readings of
 //! last resort, layouts around the moves (quotations, slashes, numbers
-//! glued before castling, dates in headings) and brackets the prose never
-//! closes.
+//! glued before castling, dates in headings, Markdown's emphasis, numbers
+//! typed with a dash) and brackets the prose never closes.
 
 use crate::page_classes::text;
 
@@ -253,4 +253,29 @@ fn a_word_of_prose_before_the_number_due_is_no_move_typed_apart() {
     let (out, diagnostics, _) = notate::convert::convert_str(input, &options);
     assert_eq!(out, "5. d4 Nxe4 { la } 6. Ng5 { Лучше has } 6... Bd6 *\n");
     assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+}
+
+/// Markdown's emphasis around moves and their numbers (`**1.e4**`,
+/// `*2.Bc4*`, `__Nf3__`) is layout, as a table's `|` is; one `*` after a
+/// move with none before it is no emphasis, and `*` alone stays a result.
+#[test]
+fn markdown_emphasis_around_the_moves_is_layout() {
+    let input = "**1.e4** e5 *2.Bc4* __Nc6__ **3.Qh5** Nf6?? _4.Qxf7#_\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(out, "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6?? 4. Qxf7# 1-0\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+
+    let (out, _, _) = text("1. e4 e5 2. Nf3 *\n");
+    assert_eq!(out, "1. e4 e5 2. Nf3 *\n");
+}
+
+/// A move number typed with a dash after it (`1- e4`, one pair to a line
+/// on some scoresheets) is a number; `1- 0` after the moves is the result.
+#[test]
+fn a_number_typed_with_a_dash_is_a_move_number() {
+    let (out, messages, summary) = text("1- e4 e5\n2- Bc4 Nc6\n3- Qh5 Nf6\n4- Qxf7# 1- 0\n");
+    assert_eq!(out, "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n");
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
 }

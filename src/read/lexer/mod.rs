@@ -86,6 +86,9 @@ pub struct Lexer<'a> {
     /// The last word's extent (from, to): a word read in parts (`1.1.1.…`,
     /// a number, then the rest) has its end found once.
     word_end: (usize, usize),
+    /// How many emphasis marks opened the word being read (`*2.Bc4*`): as
+    /// many end it, even one.
+    emphasis: u8,
 }
 
 /// A [`Lexer`]'s place and what it has learned there, without its text.
@@ -96,6 +99,7 @@ pub struct LexerState {
     in_movetext: bool,
     after_number: bool,
     loose_line: (usize, usize, bool),
+    emphasis: u8,
 }
 
 fn is_space(c: char) -> bool {
@@ -197,6 +201,7 @@ impl<'a> Lexer<'a> {
             loose_line: (0, 0, false),
             unbroken: (0, 0),
             word_end: (0, 0),
+            emphasis: 0,
         }
     }
 
@@ -209,6 +214,7 @@ impl<'a> Lexer<'a> {
             in_movetext: self.in_movetext,
             after_number: self.after_number,
             loose_line: self.loose_line,
+            emphasis: self.emphasis,
         }
     }
 
@@ -219,6 +225,7 @@ impl<'a> Lexer<'a> {
         self.in_movetext = state.in_movetext;
         self.after_number = state.after_number;
         self.loose_line = state.loose_line;
+        self.emphasis = state.emphasis;
     }
 
     /// Where the lexer is: the offset just past the last token read.
@@ -327,8 +334,22 @@ impl<'a> Lexer<'a> {
         } else {
             let len = word_len(rest);
             self.word_end = (self.pos, self.pos + len);
+            self.emphasis = 0;
             len
         };
+        // `**1.e4**`, `__Nf3__`: Markdown's emphasis around a move or its
+        // number is layout, as a table's `|` is: passed over.
+        let (lead, trail) = emphasis(&rest[..len], self.emphasis);
+        if lead == len {
+            self.pos += len;
+            return None;
+        }
+        if lead > 0 {
+            self.pos += lead;
+            self.emphasis = u8::try_from(lead).unwrap_or(u8::MAX);
+            return self.word();
+        }
+        len -= trail;
         // A promotion in brackets belongs to its move: `e8(Q)`, `d8(Ф)`,
         // `c1(Msh)`.
         // The `)` is looked for among the next four characters only: a
@@ -443,6 +464,23 @@ impl<'a> Lexer<'a> {
             self.pos += len;
             return Some(Tok::Result(GameResult::Draw));
         }
+        // `1- e4`: a number typed with a dash, standing apart from its
+        // move (`1- 0` is the result typed with a space).
+        if digits > 0
+            && after.chars().count() == 1
+            && after.starts_with(crate::vocab::signs::is_dash)
+            && let Ok(number) = word[..digits].parse()
+        {
+            if let Some((result, end)) = spaced_result(rest, digits) {
+                self.pos += end;
+                return Some(Tok::Result(result));
+            }
+            self.pos += len;
+            return Some(Tok::MoveNumber {
+                number,
+                black: false,
+            });
+        }
         // `14,Tc2`, `1/ c4`, `21Bd2`: a number typed with a comma, a
         // slash or nothing after it (see `typed_number_len`).
         if let Some(end) = typed_number_len(word, digits)
@@ -525,6 +563,9 @@ const CLASS: [u8; 256] = {
             // A word with a full stop in it (`Cc3.5.cxd5`, `Ld3.`) takes
             // the general reading (no plain PGN move holds one).
             b'.' => 0,
+            // Markdown's emphasis (`e4**`) is the general reading's to
+            // take off; no PGN move holds it.
+            b'*' | b'_' => 0,
             0..=0x1f | 0x7f => 0,
             _ => 2,
         };
@@ -817,6 +858,6 @@ mod typed;
 pub(crate) use tags::{plain_tag_at, tag_name_len};
 
 use typed::{
-    at_line_end, full_width_number, glued_number_after_stop, number_glued_after_word,
+    at_line_end, emphasis, full_width_number, glued_number_after_stop, number_glued_after_word,
     numbered_move_after_stop, numbered_move_next, typed_number_len,
 };
