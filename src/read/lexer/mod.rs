@@ -467,6 +467,7 @@ impl<'a> Lexer<'a> {
         // `1- e4`: a number typed with a dash, standing apart from its
         // move (`1- 0` is the result typed with a space).
         if digits > 0
+            && after.len() <= 3
             && after.chars().count() == 1
             && after.starts_with(crate::vocab::signs::is_dash)
             && let Ok(number) = word[..digits].parse()
@@ -563,9 +564,6 @@ const CLASS: [u8; 256] = {
             // A word with a full stop in it (`Cc3.5.cxd5`, `Ld3.`) takes
             // the general reading (no plain PGN move holds one).
             b'.' => 0,
-            // Markdown's emphasis (`e4**`) is the general reading's to
-            // take off; no PGN move holds it.
-            b'*' | b'_' => 0,
             0..=0x1f | 0x7f => 0,
             _ => 2,
         };
@@ -604,6 +602,11 @@ impl<'a> Lexer<'a> {
                 i += 1;
             }
             if i < bytes.len() && !is_plain_space(bytes[i]) {
+                return None;
+            }
+            // Markdown's emphasis after a word (`e4**`) is the general
+            // reading's to take off; no PGN move ends with it.
+            if matches!(bytes[i - 1], b'*' | b'_') {
                 return None;
             }
             // A position line, and a position in FEN (a word of fifteen
