@@ -117,6 +117,10 @@ pub struct Game {
     /// Stretches of prose kept as comments that name moves (said in a
     /// warning): a reading that leaves them may have the wrong notation.
     pub(crate) unread_named: u32,
+    /// How many moves the main line read before the first whose written
+    /// number says it is another move (`None`: every number agreed): a
+    /// reading of the text by its numbers may differ from the moves after.
+    pub(crate) numbered_plies: Option<u32>,
     /// A move that matched nothing, to be explained with suggestions once
     /// the reading is settled: (the diagnostic, the position, the word).
     pub(crate) unexplained: Option<(usize, Chess, String)>,
@@ -178,6 +182,7 @@ impl PartialEq for Game {
             foreign_letters,
             unread_playable,
             unread_named,
+            numbered_plies,
             unexplained,
             first_line,
             // Noted by the general walk only (the plain lane's first move
@@ -217,6 +222,7 @@ impl PartialEq for Game {
             && *foreign_letters == other.foreign_letters
             && *unread_playable == other.unread_playable
             && *unread_named == other.unread_named
+            && *numbered_plies == other.numbered_plies
             && *first_line == other.first_line
             && *first_move == other.first_move
     }
@@ -247,6 +253,7 @@ impl Default for Game {
             foreign_letters: 0,
             unread_playable: 0,
             unread_named: 0,
+            numbered_plies: None,
             unexplained: None,
             first_line: 1,
             first_move_at: None,
@@ -286,6 +293,7 @@ impl Game {
         self.foreign_letters = 0;
         self.unread_playable = 0;
         self.unread_named = 0;
+        self.numbered_plies = None;
         self.unexplained = None;
         self.first_line = 1;
         self.first_move_at = None;

@@ -279,3 +279,57 @@ fn a_number_typed_with_a_dash_is_a_move_number() {
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// A line given twice, in a heading and then on lines of its own, typed
+/// with spaces inside its moves (`d2 – d4`), after a section's number that
+/// the walk takes for the move due: read as the run of numbered moves
+/// from the second place, where it goes on, with a warning; the first
+/// place is the commentary's.
+#[test]
+fn a_line_given_twice_reads_from_where_it_goes_on() {
+    let input = "Intro 6. HINDIA (1. d2 – d4, e7 – e6) bla.\n\
+                 7. BELANDA (1. d2 – d4, f7 – f5)\n2. c2 – c4\n2. ….. Ng8 – f6\n\
+                 3. g2 – g3 e7 – e6\n4. Bf1 – g2 Bf8 – e7\n\
+                 5. Nb1 – c3 d7 – d5 6. Ng1 – f3, c7 – c6 7. 0 – 0, 0 – 0\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Intro 6. HINDIA (1. d2 – d4, e7 – e6) bla. 7. BELANDA ( } 1. d4 f5 { ) } \
+         2. c4 Nf6 3. g3 e6 4. Bg2 Be7 5. Nc3 d5 6. Nf3 c6 7. O-O O-O *\n"
+    );
+    assert!(
+        messages[0].starts_with(
+            "1:1: warning: the game read as the run of 14 numbered moves that plays through \
+             the text, the words between them commentary; 4 words of it name squares, the \
+             first at 1:21"
+        ),
+        "{messages:?}"
+    );
+    assert_eq!(
+        messages[1],
+        "2:16: warning: `d2 – d4,` read as one move, `d2–d4,`: spaces inside it"
+    );
+    assert_eq!(messages.len(), 15, "{messages:?}");
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}
+
+/// The same, in a language no set has (Esperanto: `Ĉ` the knight, `K` the
+/// bishop): the run's letters are the board's where the set's make no
+/// move, each letter one piece throughout the run (`Ĉf3` could be a queen
+/// move; `Ĉc6` then is none), said in warnings.
+#[test]
+fn a_run_of_numbered_moves_has_its_letters_named_by_the_board() {
+    let input = "Enkonduko 5. PARTOJ (1. e4 e5) bla.\n6. HISPANA (1. e4 e5)\n2. Ĉf3 Ĉc6\n\
+                 3. Kb5 a6\n4. Ka4 Ĉf6\n5. 0-0 Ke7 6. Te1 b5 7. Kb3 d6\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Enkonduko 5. PARTOJ ( } 1. e4 e5 { ) bla. 6. HISPANA (1. e4 e5) } 2. Nf3 Nc6 \
+         3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 *\n"
+    );
+    assert_eq!(messages.len(), 3, "{messages:?}");
+    assert!(messages[0].starts_with("1:1: warning: the game read as the run of 14 numbered moves"));
+    assert!(messages[1].starts_with("3:4: warning: `Ĉ` read as the knight"));
+    assert!(messages[2].starts_with("4:4: warning: `K` read as the bishop"));
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

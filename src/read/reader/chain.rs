@@ -1,27 +1,37 @@
 //! A game whose text does not read as written, searched for the run of
 //! numbered moves that plays through it: each move a word its number
-//! stands before (or that follows the move before it, Black's reply), each
-//! legal where the run stands, everything between them commentary. A
-//! bounded beam over the text's anchors (the move numbers) keeps the runs
-//! that read the most moves soonest; the longest is written back into the
+//! stands before (or that follows the move before it, Black's reply), or
+//! that word with the next one or two (a move typed with spaces), each
+//! legal where the run stands, everything between them commentary. Piece
+//! letters are the game's set's, or, where the board names one other
+//! piece for a letter new to the run, that piece (a page in a language no
+//! set has). A bounded search in the text's order keeps, at each token,
+//! the few runs ending there with the most moves, found across the fewest
+//! stretches of other words; the longest run is written back into the
 //! text with the rest in braces, for the reader to read as any game, and
 //! is kept where it goes on from the walk's main line, every move of it
-//! the run's, to read more of the game (see
-//! [`GameReader::read_as_chain`]), and where no other run reads as many
-//! (a move considered in the prose and the one played, both numbered).
+//! the run's up to the first whose written number says it is another, to
+//! read more of the game (see [`GameReader::read_as_chain`]), and where no
+//! other run reads as many (a move considered in the prose and the one
+//! played, both numbered).
+
+use std::collections::HashMap;
 
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Chess, EnPassantMode, Position};
+use shakmaty::{Chess, EnPassantMode, Position, Role};
 
 use super::GameReader;
+use super::renamed::{PIECES, RENAMED_LETTERS, RENAMED_USES, role_move};
 use crate::game::Game;
 use crate::notation::algebraic::{Alphabet, ParsedMove};
 use crate::notation::resolve::unique_legal;
 use crate::read::lexer::{Lexer, Tok};
 use crate::vocab::diag::{Diagnostic, Severity};
+use crate::vocab::letters::LetterSet;
+use crate::vocab::words::piece_prefix;
 
-/// How many runs the beam keeps from one move to the next.
-const BEAM: usize = 6;
+/// How many runs ending at one token are kept.
+const SLOT: usize = 4;
 
 /// How many words a run's next move is looked for among, past its last.
 const REACH: usize = 1024;
@@ -43,20 +53,51 @@ enum Item<'t> {
     Other,
 }
 
-/// A run of moves: the word (its token's index) that made its last move,
-/// and the run before it (an index into the search's runs).
+/// A run of moves: the words (their tokens' indices, first and last) that
+/// made its last move, and the run before it (an index into the search's
+/// runs).
 struct Step {
+    first: usize,
     token: usize,
     before: Option<usize>,
 }
 
-/// A run the beam holds: its position, the token to look from, how many
-/// moves it has, and its last step.
+/// How many words one move may be typed in (`d2 – d4`, `Q x f7`).
+const MOVE_WORDS: usize = 3;
+
+/// A run the search holds: its position, the token to look from, how many
+/// moves it has, how many of them it found past other words (not right
+/// after the move before and its number), its last step, and the letters
+/// it read.
 struct Run {
     pos: Chess,
     from: usize,
     moves: usize,
+    gaps: usize,
     last: Option<usize>,
+    letters: Letters,
+}
+
+/// The piece letters a run has read: those its set reads as written, and
+/// those the board renamed (as [`super::renamed`] does for the walk), with
+/// how many moves each renamed letter made. One piece, one letter.
+#[derive(Clone, Default)]
+struct Letters {
+    own: Vec<(Box<str>, Role)>,
+    renamed: Vec<(Box<str>, Role, u32)>,
+}
+
+impl Letters {
+    /// Whether `letter`, read as `role` by the set (`own`) or renamed to
+    /// it, is the run's one letter for that piece: no other letter is
+    /// renamed to it, nor, for a letter renamed, does the set read another
+    /// as it (the set's own letters for a piece, look-alikes in another
+    /// script among them, are one letter).
+    fn one_letter(&self, letter: &str, role: Role, own: bool) -> bool {
+        let other = |(l, r): (&str, Role)| r == role && l != letter;
+        (own || !self.own.iter().map(|(l, r)| (&**l, *r)).any(other))
+            && !self.renamed.iter().map(|(l, r, _)| (&**l, *r)).any(other)
+    }
 }
 
 impl GameReader {
@@ -73,7 +114,7 @@ impl GameReader {
         let Some(set) = self.set_of(game) else {
             return;
         };
-        let (_, alphabet) = self.letters_for(set);
+        let letters = self.letters_for(set);
         // The game's own text: a game the walk found begun inside it is
         // read after it, as the walk left it.
         let next_game = game.next_game;
@@ -83,7 +124,8 @@ impl GameReader {
             moves,
             inserted,
             named,
-        }) = as_chain(own, alphabet)
+            renamed,
+        }) = as_chain(own, letters)
         else {
             return;
         };
@@ -91,12 +133,17 @@ impl GameReader {
             return;
         }
         let mut other = self.spare.pop().unwrap_or_default();
+        self.renamed = renamed;
         self.read_as(set, &rewritten, first_line, &mut other, false);
+        self.renamed.clear();
         // The run goes on from the walk's main line: every move the walk
-        // read is the run's, none contradicted.
+        // read before any whose written number says it is another move is
+        // the run's, none contradicted.
+        let numbered = game.numbered_plies.map_or(usize::MAX, |n| n as usize);
         let extends = other.mainline().count() == moves
             && game
                 .mainline()
+                .take(numbered)
                 .zip(other.mainline())
                 .all(|(walked, run)| walked.mv == run.mv);
         if !other.failed() && extends {
@@ -154,21 +201,29 @@ struct Chain {
     /// How many words of the commentary name a square, like moves, and
     /// where the first stands.
     named: (usize, usize),
+    /// The letters of the set the board renamed, and the pieces they name.
+    renamed: Vec<(Box<str>, Role)>,
 }
 
 /// The text of a game rewritten as its longest run of numbered moves, the
 /// rest in braces; `None` where the text holds tags or braces of its own,
 /// or no run of two moves.
-fn as_chain(text: &str, alphabet: &Alphabet) -> Option<Chain> {
+fn as_chain(text: &str, letters: (&LetterSet, &Alphabet)) -> Option<Chain> {
     if text.contains(['{', '}']) {
         return None;
     }
     let (items, spans) = items(text)?;
-    let (steps, best) = search(&items, alphabet);
+    let (steps, best) = search(text, &items, &spans, letters);
+    let (last, read) = best?;
+    // A letter renamed for one move is a slip, not a letter (as for the
+    // walk).
+    if read.renamed.iter().any(|&(_, _, uses)| uses < RENAMED_USES) {
+        return None;
+    }
     let mut run = Vec::new();
-    let mut at = best;
+    let mut at = Some(last);
     while let Some(i) = at {
-        run.push(steps[i].token);
+        run.push((steps[i].first, steps[i].token));
         at = steps[i].before;
     }
     run.reverse();
@@ -179,7 +234,7 @@ fn as_chain(text: &str, alphabet: &Alphabet) -> Option<Chain> {
     let mut named = (0, 0);
     for (i, item) in items.iter().enumerate() {
         if let Item::Word(word) = item
-            && run.binary_search(&i).is_err()
+            && !run.iter().any(|&(first, last)| (first..=last).contains(&i))
             && crate::notation::algebraic::names_square(word)
         {
             if named.0 == 0 {
@@ -193,6 +248,11 @@ fn as_chain(text: &str, alphabet: &Alphabet) -> Option<Chain> {
         moves: run.len(),
         inserted,
         named,
+        renamed: read
+            .renamed
+            .into_iter()
+            .map(|(l, role, _)| (l, role))
+            .collect(),
     })
 }
 
@@ -266,89 +326,216 @@ fn items(text: &str) -> Option<(Vec<Item<'_>>, Vec<(usize, usize)>)> {
     Some((items, spans))
 }
 
-/// The beam search: every run's steps, and the last step of the run with
-/// the most moves, where no other as long ends elsewhere.
-fn search(items: &[Item<'_>], alphabet: &Alphabet) -> (Vec<Step>, Option<usize>) {
+/// The search, in the text's order: the runs whose last move ends at each
+/// token, a few at each (the most moves, one per position), each followed
+/// on to its next moves: the word right after its last, and the words
+/// after the number of the move due (Black's with its dots), the first
+/// few that play. Runs are compared where they end, never a run against
+/// one ending elsewhere in the text: a line given in a heading and then
+/// as the game goes on from the second place as far as the first. Every
+/// run's steps, and the last step (and letters) of the run with the most
+/// moves, where no other as long ends in another position.
+fn search(
+    text: &str,
+    items: &[Item<'_>],
+    spans: &[(usize, usize)],
+    letters: (&LetterSet, &Alphabet),
+) -> (Vec<Step>, Option<(usize, Letters)>) {
+    // The words after each move number, by number and side.
+    let mut anchors: HashMap<(u32, bool), Vec<usize>> = HashMap::new();
+    for (j, pair) in items.windows(2).enumerate() {
+        if let [Item::Number(n, black), Item::Word(_)] = *pair {
+            anchors.entry((n, black)).or_default().push(j + 1);
+        }
+    }
     let mut steps: Vec<Step> = Vec::new();
-    let mut beam = vec![Run {
+    let mut slots: Vec<Vec<Run>> = std::iter::repeat_with(Vec::new).take(items.len()).collect();
+    let mut work = WORK * items.len().max(64);
+    let start = Run {
         pos: Chess::default(),
         from: 0,
         moves: 0,
+        gaps: 0,
         last: None,
-    }];
-    let mut best: (usize, Option<usize>) = (0, None);
-    let mut work = WORK * items.len().max(64);
-    while !beam.is_empty() {
-        let mut next: Vec<Run> = Vec::new();
-        for run in &beam {
-            let last_token = run.last.map(|s| steps[s].token);
-            let end = items.len().min(run.from + REACH);
-            let mut branches = 0;
-            for j in run.from..end {
-                if work == 0 || branches == BRANCHES {
-                    break;
-                }
-                work -= 1;
-                let Item::Word(word) = items[j] else { continue };
-                if !anchored(items, j, last_token, &run.pos) {
-                    continue;
-                }
-                let Some(mv) = legal_move(word, alphabet, &run.pos) else {
-                    continue;
-                };
+        letters: Letters::default(),
+    };
+    let mut follow = |run: &Run, steps: &mut Vec<Step>, slots: &mut Vec<Vec<Run>>| {
+        let due = (run.pos.fullmoves().get(), run.pos.turn().is_black());
+        let numbered = anchors.get(&due).map_or(&[][..], Vec::as_slice);
+        let after = numbered.partition_point(|&j| j < run.from);
+        let next = run.last.map(|_| run.from).into_iter();
+        let candidates = next.chain(numbered[after..].iter().copied());
+        let mut branches = 0;
+        for j in candidates.take_while(|&j| j < run.from + REACH) {
+            if work == 0 || branches == BRANCHES {
+                break;
+            }
+            work -= 1;
+            if !matches!(items.get(j), Some(Item::Word(_))) {
+                continue;
+            }
+            let at = (j, &run.pos, &run.letters);
+            let Some((k, readings)) = move_at(text, items, spans, at, letters) else {
+                continue;
+            };
+            let gap = run.last.is_some()
+                && j != run.from
+                && !(j == run.from + 1 && matches!(items[run.from], Item::Number(..)));
+            for (mv, read) in readings {
                 let mut pos = run.pos.clone();
                 pos.play_unchecked(mv);
                 steps.push(Step {
-                    token: j,
+                    first: j,
+                    token: k,
                     before: run.last,
                 });
-                next.push(Run {
-                    pos,
-                    from: j + 1,
-                    moves: run.moves + 1,
-                    last: Some(steps.len() - 1),
-                });
-                branches += 1;
+                keep(
+                    &mut slots[k],
+                    Run {
+                        pos,
+                        from: k + 1,
+                        moves: run.moves + 1,
+                        gaps: run.gaps + usize::from(gap),
+                        last: Some(steps.len() - 1),
+                        letters: read,
+                    },
+                );
             }
+            branches += 1;
         }
-        // The runs that read the most moves soonest, one per position.
-        next.sort_by_key(|r| (std::cmp::Reverse(r.moves), r.from));
-        let mut seen: Vec<Zobrist64> = Vec::with_capacity(BEAM);
-        next.retain(|r| {
-            let hash: Zobrist64 = r.pos.zobrist_hash(EnPassantMode::Legal);
-            let new = seen.len() < BEAM && !seen.contains(&hash);
-            if new {
-                seen.push(hash);
+    };
+    follow(&start, &mut steps, &mut slots);
+    // The longest run, its position's hash, and whether another as long
+    // ends in another position.
+    let mut best: Option<(usize, Zobrist64, usize, Letters)> = None;
+    let mut tied = false;
+    for k in 0..items.len() {
+        let runs = std::mem::take(&mut slots[k]);
+        for run in &runs {
+            let hash: Zobrist64 = run.pos.zobrist_hash(EnPassantMode::Legal);
+            match &best {
+                Some((moves, _, _, _)) if run.moves < *moves => {}
+                Some((moves, h, _, _)) if run.moves == *moves => tied |= *h != hash,
+                _ => {
+                    let last = run.last.expect("a run in a slot has a move");
+                    best = Some((run.moves, hash, last, run.letters.clone()));
+                    tied = false;
+                }
             }
-            new
-        });
-        if let Some(first) = next.first()
-            && first.moves > best.0
-        {
-            // Two runs as long that end in different positions (a move
-            // considered in the prose, `over 9. Dxa8`, and the one played,
-            // `9. Le2`): the text does not say which is the game's.
-            let tied = next.iter().filter(|r| r.moves == first.moves).count() > 1;
-            best = (first.moves, (!tied).then_some(first.last).flatten());
+            follow(run, &mut steps, &mut slots);
         }
-        beam = next;
     }
-    (steps, best.1)
+    let best = best
+        .filter(|_| !tied)
+        .map(|(_, _, last, read)| (last, read));
+    (steps, best)
 }
 
-/// Whether the word at `j` stands where a move of the run at `pos` may:
-/// after the number of the move due (Black's with its dots, or after
-/// White's move and its number), or right after the run's last move.
-fn anchored(items: &[Item<'_>], j: usize, last: Option<usize>, pos: &Chess) -> bool {
-    let black = pos.turn() == shakmaty::Color::Black;
-    let due = pos.fullmoves().get();
-    if last.is_some_and(|l| l + 1 == j) {
-        return true;
+/// Puts `run` among the runs ending at one token: one per position (the
+/// one with more moves), the most moves first and of those the fewest
+/// found past other words (a line read on its own lines before one
+/// gathered from the prose around it), a few at most.
+fn keep(slot: &mut Vec<Run>, run: Run) {
+    let hash: Zobrist64 = run.pos.zobrist_hash(EnPassantMode::Legal);
+    let same = slot
+        .iter()
+        .position(|r| r.pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal) == hash);
+    match same {
+        Some(i) if (slot[i].moves, run.gaps) >= (run.moves, slot[i].gaps) => return,
+        Some(i) => slot[i] = run,
+        None => slot.push(run),
     }
-    match j.checked_sub(1).map(|i| items[i]) {
-        Some(Item::Number(n, dots)) => n == due && (dots == black),
-        _ => false,
+    slot.sort_by_key(|r| (std::cmp::Reverse(r.moves), r.gaps));
+    slot.truncate(SLOT);
+}
+
+/// The last of the words from `j` that make a move in `pos` (the run's
+/// place, and the letters it read, as `at`), and the moves they make, each
+/// with the letters read with it (see [`word_move`]): the word at `j`
+/// alone where it makes one, or else the word with the next one or two on
+/// its line, typed together (`d2 – d4`, `Q x f7`, a move a page or a scan
+/// spaced out).
+type Readings = Vec<(shakmaty::Move, Letters)>;
+fn move_at(
+    text: &str,
+    items: &[Item<'_>],
+    spans: &[(usize, usize)],
+    (j, pos, read): (usize, &Chess, &Letters),
+    letters: (&LetterSet, &Alphabet),
+) -> Option<(usize, Readings)> {
+    let mut joined = String::new();
+    for k in j..items.len().min(j + MOVE_WORDS) {
+        let Item::Word(word) = items[k] else {
+            return None;
+        };
+        if k > j && text[spans[k - 1].1..spans[k].0].contains('\n') {
+            return None;
+        }
+        joined.push_str(word);
+        let readings = word_move(&joined, pos, read, letters);
+        if !readings.is_empty() {
+            return Some((k, readings));
+        }
     }
+    None
+}
+
+/// The legal move `word` names in `pos`, and the run's letters with its
+/// letter: read as the letter was read before in the run, or as the set
+/// reads it, or where neither makes a legal move and the letter is new to
+/// the run, as each other piece that the board lets make one (the moves
+/// after tell which: one piece, one letter, in a run), a few letters
+/// renamed at most.
+fn word_move(
+    word: &str,
+    pos: &Chess,
+    read: &Letters,
+    (set, alphabet): (&LetterSet, &Alphabet),
+) -> Readings {
+    let word = word.trim_end_matches([',', ';', ':', '.', ')']);
+    let Some(letter) = piece_prefix(word) else {
+        return legal_move(word, alphabet, pos)
+            .map(|mv| (mv, read.clone()))
+            .into_iter()
+            .collect();
+    };
+    let rest = &word[letter.len()..];
+    if let Some(at) = read.renamed.iter().position(|(l, ..)| **l == *letter) {
+        let Some(mv) = role_move(pos, read.renamed[at].1, rest) else {
+            return Vec::new();
+        };
+        let mut read = read.clone();
+        read.renamed[at].2 += 1;
+        return vec![(mv, read)];
+    }
+    // As the set reads it: its alphabet, or the piece the set names by the
+    // letter where the alphabet reads no move (a look-alike).
+    let own = set.role_of(letter);
+    let as_set =
+        legal_move(word, alphabet, pos).or_else(|| own.and_then(|role| role_move(pos, role, rest)));
+    if let Some(mv) = as_set {
+        if !read.one_letter(letter, mv.role(), true) {
+            return Vec::new();
+        }
+        let mut read = read.clone();
+        if !read.own.iter().any(|(l, _)| **l == *letter) {
+            read.own.push((letter.into(), mv.role()));
+        }
+        return vec![(mv, read)];
+    }
+    if read.own.iter().any(|(l, _)| **l == *letter) || read.renamed.len() == RENAMED_LETTERS {
+        return Vec::new();
+    }
+    PIECES
+        .into_iter()
+        .filter(|&role| Some(role) != own && read.one_letter(letter, role, false))
+        .filter_map(|role| {
+            let mv = role_move(pos, role, rest)?;
+            let mut read = read.clone();
+            read.renamed.push((letter.into(), role, 1));
+            Some((mv, read))
+        })
+        .collect()
 }
 
 /// The one legal move `word` names in `pos` (its closing marks and
@@ -362,7 +549,8 @@ fn legal_move(word: &str, alphabet: &Alphabet, pos: &Chess) -> Option<shakmaty::
     unique_legal(pos, &readings).map(|(_, found)| found.mv)
 }
 
-/// `text` with the run's moves (each with the number before it) as they
+/// `text` with the run's moves (each its words, first and last, with the
+/// number before it) as they
 /// stand and every stretch between them in braces, and where the braces
 /// went (each an offset in `text` and its length); a result last in the
 /// text stays outside them.
@@ -370,7 +558,7 @@ fn rewrite(
     text: &str,
     items: &[Item<'_>],
     spans: &[(usize, usize)],
-    run: &[usize],
+    run: &[(usize, usize)],
 ) -> (String, Vec<(usize, usize)>) {
     let mut out = String::with_capacity(text.len() + 4 * run.len());
     let mut inserted = Vec::new();
@@ -393,17 +581,17 @@ fn rewrite(
         inserted.push((start, 2));
         inserted.push((end, 2));
     };
-    for &j in run {
+    for &(j, k) in run {
         let start = match j.checked_sub(1).map(|i| items[i]) {
             Some(Item::Number(..)) if spans[j - 1].0 >= done => spans[j - 1].0,
             _ => spans[j].0,
         };
         comment(&mut out, done, start);
-        out.push_str(&text[start..spans[j].1]);
-        done = spans[j].1;
+        out.push_str(&text[start..spans[k].1]);
+        done = spans[k].1;
     }
     // A result last in the text is the game's.
-    let last = *run.last().expect("a run of two moves");
+    let (_, last) = *run.last().expect("a run of two moves");
     match items.last() {
         Some(Item::Result) if items.len() - 1 > last => {
             let (from, to) = spans[items.len() - 1];
@@ -422,7 +610,7 @@ mod tests {
     use crate::vocab::letters::ENGLISH;
 
     fn chain(text: &str) -> Option<Chain> {
-        as_chain(text, Alphabet::of(&ENGLISH))
+        as_chain(text, (&ENGLISH, Alphabet::of(&ENGLISH)))
     }
 
     #[test]

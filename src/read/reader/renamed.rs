@@ -21,14 +21,14 @@ use crate::vocab::letters::{ENGLISH, LetterSet};
 use crate::vocab::words::piece_prefix;
 
 /// How many letters of a set one game may have renamed.
-const RENAMED_LETTERS: usize = 3;
+pub(super) const RENAMED_LETTERS: usize = 3;
 
 /// How many moves a letter must be written for to be renamed: a single
 /// odd one (`2. Kd3` in a PGN game) is a slip, reported.
-const RENAMED_USES: u32 = 2;
+pub(super) const RENAMED_USES: u32 = 2;
 
 /// The pieces a letter may be renamed to.
-const PIECES: [Role; 5] = [
+pub(super) const PIECES: [Role; 5] = [
     Role::Knight,
     Role::Bishop,
     Role::Rook,
@@ -136,7 +136,13 @@ fn unwritten(set: &LetterSet, role: Role, written: &[String]) -> bool {
 /// Whether the piece `role` with the rest of a move's word after its
 /// letter (`b5` of `Kb5`) names one legal move in `pos`.
 fn names_move(pos: &Chess, role: Role, rest: &str) -> bool {
+    role_move(pos, role, rest).is_some()
+}
+
+/// The one legal move the piece `role` with the rest of a move's word
+/// after its letter (`b5` of `Kb5`) names in `pos`.
+pub(super) fn role_move(pos: &Chess, role: Role, rest: &str) -> Option<shakmaty::Move> {
     let word = format!("{}{rest}", role.upper_char());
-    ParsedMove::readings(&word, Alphabet::of(&ENGLISH))
-        .is_ok_and(|readings| unique_legal(pos, &readings).is_some())
+    let readings = ParsedMove::readings(&word, Alphabet::of(&ENGLISH)).ok()?;
+    unique_legal(pos, &readings).map(|(_, found)| found.mv)
 }

@@ -45,6 +45,7 @@ impl Replayer<'_> {
                 Some(n) => format!("at {}{}", n.number, if n.black { "..." } else { "." }),
                 None => "with a move of no number".into(),
             };
+            self.misnumbered_move(game);
             self.report(
                 game,
                 Severity::Error,
@@ -65,6 +66,7 @@ impl Replayer<'_> {
         let after_prose = std::mem::take(&mut self.after_prose);
         let wrong_side = number.black && expected.turn == Color::White;
         if number.number != expected.number || wrong_side {
+            self.misnumbered_move(game);
             let dots = if number.black { "..." } else { "." };
             // Right after prose, a number out of sequence says the prose
             // took moves in.
@@ -94,6 +96,15 @@ impl Replayer<'_> {
 }
 
 impl Replayer<'_> {
+    /// Notes, where the move just played is the main line's, how many
+    /// moves it read before this one, whose number says it is another.
+    fn misnumbered_move(&self, game: &mut Game) {
+        if self.stack.is_empty() && game.numbered_plies.is_none() {
+            let before = game.mainline().count().saturating_sub(1);
+            game.numbered_plies = Some(u32::try_from(before).unwrap_or(u32::MAX));
+        }
+    }
+
     /// Whether the move number `number` at `offset`, which does not fit
     /// the move due (the lexer stands after it), is a misprint for it and
     /// ends the prose being read: it begins a line or sentence after prose
