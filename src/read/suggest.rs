@@ -223,16 +223,16 @@ fn distance(a: Square, b: Square) -> i32 {
 }
 
 /// Adds suggestions to the diagnostic of the move of `game` that matched
-/// nothing (what it may have meant). Done once, for the reading kept:
+/// nothing (what it may have meant), after the notes it has. Done once, for the reading kept:
 /// finding them means trying every letter set.
 pub(crate) fn explain(game: &mut crate::game::Game) {
     if let Some((index, pos, word)) = game.unexplained.take()
         && let (Some(letters), Some(d)) = (game.letters, game.diagnostics.get_mut(index))
     {
-        d.notes = match game.descriptive {
+        d.notes.extend(match game.descriptive {
             Some(lang) => descriptive_suggestions(&pos, &word, lang),
             None => suggestions(&pos, &word, letters),
-        };
+        });
     }
 }
 

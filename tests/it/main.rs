@@ -26,6 +26,7 @@ mod heap;
 mod invariants;
 mod line_formats;
 mod mentions;
+mod misprints;
 mod more_letters;
 mod national;
 mod nothing_lost;

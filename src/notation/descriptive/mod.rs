@@ -18,6 +18,7 @@
 //! tracked. A pawn's prefix is its file (`KBP` = f-pawn, `BP` = c- or
 //! f-pawn). A dash is a move to an empty square, `x` a capture.
 
+pub mod misprint;
 mod parse;
 pub mod words;
 mod write;
@@ -334,7 +335,12 @@ fn taken_square(mv: &Move) -> Option<Square> {
 
 /// Every legal move in `pos` that `d` can mean.
 pub fn candidates(pos: &Chess, d: &Descriptive) -> MoveList {
-    let mut found = select(&pos.legal_moves(), pos.turn(), d);
+    candidates_among(pos, &pos.legal_moves(), d)
+}
+
+/// [`candidates`], `pool` being the legal moves in `pos`.
+fn candidates_among(pos: &Chess, pool: &[Move], d: &Descriptive) -> MoveList {
+    let mut found = select(pool, pos.turn(), d);
     let DescMove::Piece { target, .. } = d.mv else {
         return found;
     };

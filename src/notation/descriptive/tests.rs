@@ -9,7 +9,7 @@ fn fen(text: &str) -> Chess {
 }
 
 /// The position after `sans` (SAN, space separated) from the start.
-fn after(sans: &str) -> Chess {
+pub(super) fn after(sans: &str) -> Chess {
     let mut pos = Chess::default();
     for san in sans.split_whitespace() {
         let mv = San::from_ascii(san.as_bytes())

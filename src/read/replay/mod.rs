@@ -55,6 +55,7 @@ mod letters;
 mod line_comment;
 mod marks;
 mod mentions;
+mod misprints;
 mod move_words;
 mod next_game;
 mod numbers;
@@ -193,6 +194,9 @@ struct Replayer<'a> {
     /// A trial replay of `trial`'s: it settles no choice in place, and a
     /// choice it meets ends it.
     in_trial: bool,
+    /// How many moves the game had read before the last move read as a
+    /// misprint (see `misprints`).
+    misprint_at: std::cell::Cell<Option<u32>>,
     /// The trial began inside a side line: the `)` that closes none of its
     /// own ends it.
     floor: bool,
@@ -323,6 +327,7 @@ impl<'a> Replayer<'a> {
             letter_uses: std::rc::Rc::default(),
             settled: Vec::new(),
             in_trial: false,
+            misprint_at: std::cell::Cell::new(None),
             position_read: false,
             floor: false,
             brackets: std::rc::Rc::default(),

@@ -545,11 +545,15 @@ impl Replayer<'_> {
                         ), pos);
                     Ok(Ok((parsed, Some(r))))
                 }
-                None => Err(Problem {
-                    message: format!("illegal move `{word}` at {side}"),
-                    notes: Vec::new(),
-                    explain: true,
-                }),
+                None => self
+                    .misprinted(word, offset, side, pos, &parsed, game)
+                    .unwrap_or_else(|| {
+                        Err(Problem {
+                            message: format!("illegal move `{word}` at {side}"),
+                            notes: Vec::new(),
+                            explain: true,
+                        })
+                    }),
             },
         }
     }
