@@ -20,15 +20,16 @@ use std::collections::HashMap;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, EnPassantMode, Position, Role};
 
+mod letters;
+use letters::{Letters, Readings, word_move};
+
 use super::GameReader;
-use super::renamed::{PIECES, RENAMED_LETTERS, RENAMED_USES, role_move};
+use super::renamed::RENAMED_USES;
 use crate::game::Game;
-use crate::notation::algebraic::{Alphabet, ParsedMove};
-use crate::notation::resolve::unique_legal;
+use crate::notation::algebraic::Alphabet;
 use crate::read::lexer::{Lexer, Tok};
 use crate::vocab::diag::{Diagnostic, Severity};
 use crate::vocab::letters::LetterSet;
-use crate::vocab::words::piece_prefix;
 
 /// How many runs ending at one token are kept.
 const SLOT: usize = 4;
@@ -76,28 +77,6 @@ struct Run {
     gaps: usize,
     last: Option<usize>,
     letters: Letters,
-}
-
-/// The piece letters a run has read: those its set reads as written, and
-/// those the board renamed (as [`super::renamed`] does for the walk), with
-/// how many moves each renamed letter made. One piece, one letter.
-#[derive(Clone, Default)]
-struct Letters {
-    own: Vec<(Box<str>, Role)>,
-    renamed: Vec<(Box<str>, Role, u32)>,
-}
-
-impl Letters {
-    /// Whether `letter`, read as `role` by the set (`own`) or renamed to
-    /// it, is the run's one letter for that piece: no other letter is
-    /// renamed to it, nor, for a letter renamed, does the set read another
-    /// as it (the set's own letters for a piece, look-alikes in another
-    /// script among them, are one letter).
-    fn one_letter(&self, letter: &str, role: Role, own: bool) -> bool {
-        let other = |(l, r): (&str, Role)| r == role && l != letter;
-        (own || !self.own.iter().map(|(l, r)| (&**l, *r)).any(other))
-            && !self.renamed.iter().map(|(l, r, _)| (&**l, *r)).any(other)
-    }
 }
 
 impl GameReader {
@@ -455,7 +434,6 @@ fn keep(slot: &mut Vec<Run>, run: Run) {
 /// alone where it makes one, or else the word with the next one or two on
 /// its line, typed together (`d2 – d4`, `Q x f7`, a move a page or a scan
 /// spaced out).
-type Readings = Vec<(shakmaty::Move, Letters)>;
 fn move_at(
     text: &str,
     items: &[Item<'_>],
@@ -478,75 +456,6 @@ fn move_at(
         }
     }
     None
-}
-
-/// The legal move `word` names in `pos`, and the run's letters with its
-/// letter: read as the letter was read before in the run, or as the set
-/// reads it, or where neither makes a legal move and the letter is new to
-/// the run, as each other piece that the board lets make one (the moves
-/// after tell which: one piece, one letter, in a run), a few letters
-/// renamed at most.
-fn word_move(
-    word: &str,
-    pos: &Chess,
-    read: &Letters,
-    (set, alphabet): (&LetterSet, &Alphabet),
-) -> Readings {
-    let word = word.trim_end_matches([',', ';', ':', '.', ')']);
-    let Some(letter) = piece_prefix(word) else {
-        return legal_move(word, alphabet, pos)
-            .map(|mv| (mv, read.clone()))
-            .into_iter()
-            .collect();
-    };
-    let rest = &word[letter.len()..];
-    if let Some(at) = read.renamed.iter().position(|(l, ..)| **l == *letter) {
-        let Some(mv) = role_move(pos, read.renamed[at].1, rest) else {
-            return Vec::new();
-        };
-        let mut read = read.clone();
-        read.renamed[at].2 += 1;
-        return vec![(mv, read)];
-    }
-    // As the set reads it: its alphabet, or the piece the set names by the
-    // letter where the alphabet reads no move (a look-alike).
-    let own = set.role_of(letter);
-    let as_set =
-        legal_move(word, alphabet, pos).or_else(|| own.and_then(|role| role_move(pos, role, rest)));
-    if let Some(mv) = as_set {
-        if !read.one_letter(letter, mv.role(), true) {
-            return Vec::new();
-        }
-        let mut read = read.clone();
-        if !read.own.iter().any(|(l, _)| **l == *letter) {
-            read.own.push((letter.into(), mv.role()));
-        }
-        return vec![(mv, read)];
-    }
-    if read.own.iter().any(|(l, _)| **l == *letter) || read.renamed.len() == RENAMED_LETTERS {
-        return Vec::new();
-    }
-    PIECES
-        .into_iter()
-        .filter(|&role| Some(role) != own && read.one_letter(letter, role, false))
-        .filter_map(|role| {
-            let mv = role_move(pos, role, rest)?;
-            let mut read = read.clone();
-            read.renamed.push((letter.into(), role, 1));
-            Some((mv, read))
-        })
-        .collect()
-}
-
-/// The one legal move `word` names in `pos` (its closing marks and
-/// punctuation aside).
-fn legal_move(word: &str, alphabet: &Alphabet, pos: &Chess) -> Option<shakmaty::Move> {
-    let word = word.trim_end_matches([',', ';', ':', '.', ')']);
-    if word.is_empty() {
-        return None;
-    }
-    let readings = ParsedMove::readings(word, alphabet).ok()?;
-    unique_legal(pos, &readings).map(|(_, found)| found.mv)
 }
 
 /// `text` with the run's moves (each its words, first and last, with the
