@@ -218,11 +218,11 @@ impl Lexer<'_> {
 
 /// Markdown's emphasis marks (`*`, `_`) around a word: how many bytes of
 /// them lead it, where a letter or digit follows (`**1.e4**`, `_Nf3_`), or
-/// the word's whole length where it is two or more marks alone, or the
-/// marks that close `open`; and how
-/// many end it, where two or more do, or as many as `open` (the marks
-/// that opened the emphasis: `*2.Bc4*`). One `*` after a move with none
-/// open stays the move's (`*` alone is a result).
+/// the word's whole length where it is two or more marks alone or the
+/// marks that close `open`; and how many end it, where two or more do, or
+/// as many as `open` (the marks that opened the emphasis: `*2.Bc4*`). One
+/// `*` after a move with none open stays the move's (`*` alone is a
+/// result).
 pub(super) fn emphasis(word: &str, open: u8) -> (usize, usize) {
     let is_mark = |b: &u8| matches!(b, b'*' | b'_');
     let bytes = word.as_bytes();
