@@ -586,16 +586,23 @@ impl GameReader {
     }
 
     /// Whether candidate `c` reads the piece letter of a word at which one
-    /// of `games`, read under the first of `candidates`, failed otherwise
-    /// than that game's set did.
+    /// of `games`, read under `candidates`, failed otherwise than that
+    /// game's set did, or (for a set that reads only some of the game's
+    /// letters) reads a letter that game read its moves with as another
+    /// piece: a failure after a letter read as the wrong piece (`Sf3` a
+    /// Finnish pawn where German has a knight).
     fn mends(&self, c: &Candidate, candidates: &[Candidate], games: &[Game]) -> bool {
         let set = self.sets[c.set];
         games.iter().zip(candidates).any(|(g, tried)| {
-            let Some((_, _, word)) = &g.unexplained else {
-                return false;
+            let tried = self.sets[tried.set];
+            let at_failure = g.unexplained.as_ref().is_some_and(|(_, _, word)| {
+                crate::vocab::words::piece_prefix(word)
+                    .is_some_and(|l| set.role_of(l) != tried.role_of(l))
+            });
+            let other_piece = |l: &String| {
+                matches!((set.role_of(l), tried.role_of(l)), (Some(a), Some(b)) if a != b)
             };
-            crate::vocab::words::piece_prefix(word)
-                .is_some_and(|l| set.role_of(l) != self.sets[tried.set].role_of(l))
+            at_failure || (c.partial && g.piece_letters.iter().any(other_piece))
         })
     }
 

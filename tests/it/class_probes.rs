@@ -333,3 +333,42 @@ fn a_run_of_numbered_moves_has_its_letters_named_by_the_board() {
     assert!(messages[2].starts_with("4:4: warning: `K` read as the bishop"));
     assert_eq!((summary.read, summary.failed), (1, 0));
 }
+
+/// A page that writes its own letters and, for a stretch, PGN's (`Dd6`
+/// beside `Qc2`, `Sf3` beside `Ne4`): an English letter the set lacks is
+/// read as English's piece, a second letter for it, each said once.
+#[test]
+fn english_letters_among_a_sets_own_are_a_second_letter_for_their_piece() {
+    let input = "Partie\n1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. c3 Sf6 5. d4 exd4 6. cxd4 Lb4+ \
+                 7. Ld2 Lxd2+ 8. Sbxd2 d5 9. exd5 Sxd5 10. Db3 Sce7 11. O-O O-O 12. Tfe1 c6 \
+                 13. Qc2 Dd6 14. Ne4 Df4 15. Rad1 Kh8 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "{ Partie } 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ \
+         7. Bd2 Bxd2+ 8. Nbxd2 d5 9. exd5 Nxd5 10. Qb3 Nce7 11. O-O O-O 12. Rfe1 c6 \
+         13. Qc2 Qd6 14. Ne4 Qf4 15. Rad1 Kh8 *\n"
+    );
+    // The game's letters, K D T L S with Q N R, are more of Finnish's
+    // (where `S` is a pawn) than of German's: German, which reads fewer,
+    // is the reading where Finnish fails.
+    assert_eq!(
+        messages,
+        [
+            "2:145: warning: `Q` read as the queen: it is no letter of German, and `Qc2` is a queen move here",
+            "2:157: warning: `N` read as the knight: it is no letter of German, and `Ne4` is a knight move here",
+            "2:169: warning: `R` read as the rook: it is no letter of German, and `Rad1` is a rook move here",
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+    // A letter no set has is still no second letter for a piece: `Ĉ`,
+    // written twice, where `D` has played the queen.
+    let (_, messages, summary) = text("1. e4 e5 2. Dh5 Sc6 3. Lc4 Sf6 4. Ĉxf7# (4. Ĉxe5+) 1-0\n");
+    assert_eq!(
+        messages,
+        [
+            "1:35: error: `Ĉxf7#` at 4. is not a move: `Ĉ` is no piece letter in German (K, D, T, L, S)"
+        ]
+    );
+    assert_eq!(summary.failed, 1);
+}

@@ -144,8 +144,19 @@ impl GameReader {
         match legal.as_slice() {
             [] => {
                 // None replays all that was read: show the reading that got
-                // furthest.
+                // furthest. A set that reads fewer of the game's letters
+                // (tried where the others fail) only where its main line
+                // goes further than theirs all: else it failed no later
+                // with a letter less.
+                let fuller = (0..games.len())
+                    .filter(|&i| !candidates[i].fewer)
+                    .map(|i| games[i].mainline().count())
+                    .max();
                 (0..games.len())
+                    .filter(|&i| {
+                        !candidates[i].fewer
+                            || fuller.is_none_or(|most| games[i].mainline().count() > most)
+                    })
                     .max_by_key(|&i| {
                         (
                             explained(i),

@@ -74,15 +74,16 @@ impl PlayedLetters {
 
     /// Whether reading `letter` as `role` goes against what the game has
     /// played: a letter played as another piece, or a new letter for a
-    /// piece played under another letter (one piece, one letter).
-    fn names_another(&self, letter: &str, role: Role) -> bool {
+    /// piece played under another letter (one piece, one letter), unless
+    /// it may be a `second` letter for the piece.
+    fn names_another(&self, letter: &str, role: Role, second: bool) -> bool {
         if self.known(letter) {
             !self
                 .letters
                 .iter()
                 .any(|(l, r)| **l == *letter && *r == role)
         } else {
-            self.letters.iter().any(|(_, r)| *r == role)
+            !second && self.letters.iter().any(|(_, r)| *r == role)
         }
     }
 
@@ -183,6 +184,7 @@ impl Replayer<'_> {
         letter: &str,
         readings: impl Iterator<Item = ParsedMove>,
         pos: &shakmaty::Chess,
+        in_a_set: bool,
     ) -> Option<Vec<(ParsedMove, Resolved)>> {
         let mut found: Vec<(ParsedMove, Resolved)> = Vec::new();
         for reading in readings {
@@ -193,7 +195,10 @@ impl Replayer<'_> {
                 continue;
             };
             let role = resolved.mv.role();
-            if self.played.names_another(letter, role) {
+            // A second letter for a piece only as PGN's: pages mix their
+            // own letters with English ones (`Dd6` and `Qc2`).
+            let second = in_a_set && ENGLISH.role_of(letter) == Some(role);
+            if self.played.names_another(letter, role, second) {
                 continue;
             }
             match found.iter().find(|(_, r)| r.mv.role() == role) {
@@ -273,10 +278,10 @@ impl Replayer<'_> {
         }
         let in_sets = ParsedMove::readings(word, every_set());
         let in_sets = in_sets.iter().flatten().copied();
-        let mut found = self.legal_readings(letter, in_sets, &l.pos)?;
+        let mut found = self.legal_readings(letter, in_sets, &l.pos, true)?;
         if found.is_empty() && self.letter_uses().of(letter) >= ANY_PIECE_USES {
             let any = piece_readings(word, letter).into_iter();
-            found = self.legal_readings(letter, any, &l.pos)?;
+            found = self.legal_readings(letter, any, &l.pos, false)?;
         }
         let (parsed, resolved) = match found.len() {
             0 => return None,
