@@ -135,6 +135,9 @@ pub struct GameReader {
     /// Letters of the game's set read as other pieces, while a failed
     /// game is read again with them (see `renamed`).
     renamed: Vec<(Box<str>, shakmaty::Role)>,
+    /// The set being read reads only some of the game's letters: a word
+    /// it reads as no legal move may be read in PGN's letters.
+    english_too: bool,
 }
 
 /// How many replays of a game under one letter set (each reading, and
@@ -177,6 +180,7 @@ impl GameReader {
             replays: Replays::default(),
             scan_limit: usize::MAX,
             renamed: Vec::new(),
+            english_too: false,
         }
     }
 
@@ -391,7 +395,9 @@ impl GameReader {
                 std::mem::swap(&mut g, game);
                 guess_read = false;
             } else {
+                self.english_too = c.partial;
                 self.read_as(c.set, text, first_line, &mut g, true);
+                self.english_too = false;
             }
             // Of sets that each read only some of the letters, the first
             // that reads the game with no move named left unread is kept:
@@ -657,6 +663,7 @@ impl GameReader {
                     keep_result: self.keep_result,
                     horizon: usize::MAX,
                     look_ahead: self.scan_limit,
+                    english_too: self.english_too,
                 };
                 budget = budget.saturating_sub(1);
                 self.replays.general += 1;
@@ -767,6 +774,7 @@ impl GameReader {
                 keep_result: self.keep_result,
                 horizon: trial.horizon,
                 look_ahead: self.scan_limit,
+                english_too: self.english_too,
             };
             replay(trial.text, trial.first_line, &settings, &mut game)
         };

@@ -372,3 +372,31 @@ fn english_letters_among_a_sets_own_are_a_second_letter_for_their_piece() {
     );
     assert_eq!(summary.failed, 1);
 }
+
+/// A page's own letters with a stretch in PGN's, where a letter of the set
+/// is another piece in English (`R` the Portuguese king, then an English
+/// rook in `Rac8` and `Rc1`): a word the set reads as no legal move, its
+/// letter played as the set's piece before, is read in PGN's letters, said
+/// once a letter.
+#[test]
+fn a_letter_of_the_set_in_a_stretch_of_pgns_letters_is_pgns_piece() {
+    let input = "1. e4 e5 2. Cf3 Cc6 3. Bb5 a6 4. Ba4 Cf6 5. O-O Be7 6. Te1 b5 7. Bb3 d6 \
+                 8. c3 O-O 9. h3 Ca5 10. Bc2 c5 11. d4 Dc7 12. Rh1 cxd4 13. cxd4 Nc6 14. Nc3 Bd7 \
+                 15. Be3 Rac8 16. Rc1 Qb8 *\n";
+    let (out, messages, summary) = text(input);
+    assert_eq!(
+        out,
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 \
+         O-O 9. h3 Na5 10. Bc2 c5 11. d4 Qc7 12. Kh1 cxd4 13. cxd4 Nc6 14. Nc3 Bd7 \
+         15. Be3 Rac8 16. Rc1 Qb8 *\n"
+    );
+    assert_eq!(
+        messages,
+        [
+            "1:137: warning: `N` read as the knight: it is no letter of Portuguese, and `Nc6` is a knight move here",
+            "1:161: warning: `Rac8` read in PGN's letters, as a rook move: it is no legal move in Portuguese",
+            "1:174: warning: `Q` read as the queen: it is no letter of Portuguese, and `Qb8` is a queen move here",
+        ]
+    );
+    assert_eq!((summary.read, summary.failed), (1, 0));
+}

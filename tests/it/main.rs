@@ -27,6 +27,7 @@ mod invariants;
 mod line_formats;
 mod mentions;
 mod misprints;
+mod mixed_letters;
 mod more_letters;
 mod national;
 mod nothing_lost;

@@ -509,7 +509,7 @@ fn chess960_games_in_every_form_read_back() {
 
 /// `plies` random legal moves from `pos` (fewer where the game ends
 /// first), in UCI.
-fn random_moves(rng: &mut Rng, pos: &mut Chess, plies: usize) -> Vec<String> {
+pub(crate) fn random_moves(rng: &mut Rng, pos: &mut Chess, plies: usize) -> Vec<String> {
     let mut moves = Vec::new();
     for _ in 0..plies {
         let legal = pos.legal_moves();

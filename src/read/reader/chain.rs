@@ -108,7 +108,9 @@ impl GameReader {
         else {
             return;
         };
-        if moves <= game.mainline().count() {
+        // A run that leaves more of the text's move-like words unread than
+        // it reads explains too little of it to stand for the game.
+        if moves <= game.mainline().count() || named.0 > moves {
             return;
         }
         let mut other = self.spare.pop().unwrap_or_default();

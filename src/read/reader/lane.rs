@@ -23,6 +23,7 @@ impl GameReader {
             keep_result: self.keep_result,
             horizon: usize::MAX,
             look_ahead: self.scan_limit,
+            english_too: false,
         }
     }
 

@@ -6,9 +6,12 @@
 //! that the text writes for two moves or more (Esperanto's `Ĉ` and `K`),
 //! read as each piece in turn, the board and the text after it saying
 //! which. A letter the game has played as one piece never names another,
-//! and a new letter never names a piece the game has played under another;
-//! a letter of the game's own set is that set's piece, so a slip in it
-//! stays a slip, reported.
+//! and a new letter never names a piece the game has played under another
+//! but as PGN's second letter for it (`Qc2` after `Dd6`); a letter of the
+//! game's own set is that set's piece, so a slip in it stays a slip,
+//! reported, but where the set reads only some of the game's letters: there
+//! a move it reads as none may be PGN's (`Rc1` an English rook's after `R`
+//! played as a Portuguese king).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -40,6 +43,10 @@ pub(super) struct PlayedLetters {
     /// The letters among them that the game's set does not have, read as
     /// the piece the board named (see `Replayer::board_letters`).
     foreign: Vec<(Box<str>, Role)>,
+    /// Letters of the game's set read in PGN's letters as another piece
+    /// where the set's reading is no legal move (see
+    /// `Replayer::english_letters`).
+    english: Vec<Box<str>>,
 }
 
 impl PlayedLetters {
@@ -283,9 +290,14 @@ impl Replayer<'_> {
             let any = piece_readings(word, letter).into_iter();
             found = self.legal_readings(letter, any, &l.pos, false)?;
         }
-        let (parsed, resolved) = match found.len() {
-            0 => return None,
-            1 => found[0],
+        // A letter of PGN's is its piece where that moves: pages mix their
+        // letters with English ones, rarely with a third set's.
+        let english = ENGLISH.role_of(letter);
+        let as_english = found.iter().position(|(_, r)| Some(r.mv.role()) == english);
+        let (parsed, resolved) = match (found.len(), as_english) {
+            (0, _) => return None,
+            (1, _) => found[0],
+            (_, Some(at)) => found[at],
             _ => found[self.weigh_letter(word, offset, l, &found)?],
         };
         let role = resolved.mv.role();
@@ -353,6 +365,50 @@ impl Replayer<'_> {
             self.repair(game, offset, message, &l.pos);
         }
         self.played.note(word, role);
+        game.letters_partial = true;
+        Some(
+            self.record_move(word, offset, side, l, game, &parsed, Some(resolved))
+                .map(|()| WordOutcome::Played(None)),
+        )
+    }
+
+    /// `word`, which the game's set reads as no legal move, read in PGN's
+    /// letters where it names one legal move there and its letter is one
+    /// the game has played as the set's piece: a page that writes its own
+    /// letters and, for a stretch, PGN's (`Rb1`, no move of the Portuguese
+    /// king the game's `R` has been, an English rook's), with a warning
+    /// the first time a letter is read so. In the main line only, as
+    /// [`Self::board_letters`], and only where the set reads some of the
+    /// game's letters alone ([`super::Settings::english_too`]).
+    pub(super) fn english_letters(
+        &mut self,
+        word: &str,
+        offset: usize,
+        l: &mut Line,
+        game: &mut Game,
+        side: Side,
+    ) -> Option<Result<WordOutcome, Problem>> {
+        if !self.settings.english_too
+            || self.settings.descriptive.is_some()
+            || !self.stack.is_empty()
+            || self.settings.alphabet.is_english()
+        {
+            return None;
+        }
+        // A letter the game has played as its set's piece: the set is
+        // the page's, and the stretch in PGN's letters a switch.
+        let letter = piece_prefix(word).filter(|l| self.played.known(l))?;
+        let readings = ParsedMove::readings(word, english()).ok()?;
+        let (parsed, resolved) = unique_legal(&l.pos, &readings)?;
+        if !self.played.english.iter().any(|l| **l == *letter) {
+            let message = format!(
+                "`{word}` read in PGN's letters, as a {} move: it is no legal move in {}",
+                role_name(resolved.mv.role()),
+                self.settings.letters.name
+            );
+            self.repair(game, offset, message, &l.pos);
+            self.played.english.push(letter.into());
+        }
         game.letters_partial = true;
         Some(
             self.record_move(word, offset, side, l, game, &parsed, Some(resolved))

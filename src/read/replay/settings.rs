@@ -207,6 +207,10 @@ pub struct Settings<'a> {
     /// before it replays a move; past this it finds them where they
     /// stand. `usize::MAX`: the whole text (see `GameReader::scan_at_most`).
     pub look_ahead: usize,
+    /// A word the game's set reads as no legal move may be read in PGN's
+    /// letters (see `Replayer::english_letters`): the set reads only some
+    /// of the game's letters, so the page mixes them with others.
+    pub english_too: bool,
 }
 
 impl Settings<'static> {
@@ -227,6 +231,7 @@ impl Settings<'static> {
             keep_result: false,
             horizon: usize::MAX,
             look_ahead: usize::MAX,
+            english_too: false,
         }
     }
 }
