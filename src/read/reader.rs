@@ -135,9 +135,10 @@ pub struct GameReader {
     /// Letters of the game's set read as other pieces, while a failed
     /// game is read again with them (see `renamed`).
     renamed: Vec<(Box<str>, shakmaty::Role)>,
-    /// The set being read reads only some of the game's letters: a word
-    /// it reads as no legal move may be read in PGN's letters.
-    english_too: bool,
+    /// The set (an index into `sets`) the page mixes with the one being
+    /// read, which reads only some of the game's letters (see
+    /// [`Settings::mixed_with`]).
+    mixed_with: Option<usize>,
 }
 
 /// How many replays of a game under one letter set (each reading, and
@@ -180,7 +181,7 @@ impl GameReader {
             replays: Replays::default(),
             scan_limit: usize::MAX,
             renamed: Vec::new(),
-            english_too: false,
+            mixed_with: None,
         }
     }
 
@@ -331,7 +332,12 @@ impl GameReader {
             }
             let needed = candidates.is_empty() || candidates.iter().any(|c| c.set == guess);
             if needed {
+                let partial = candidates.iter().any(|c| c.set == guess && c.partial);
+                self.mixed_with = partial
+                    .then(|| self.mixed_with(guess, &candidates))
+                    .flatten();
                 self.read_as(guess, text, first_line, game, false);
+                self.mixed_with = None;
             }
             scanned = Some((letters, candidates, needed));
         }
@@ -395,9 +401,12 @@ impl GameReader {
                 std::mem::swap(&mut g, game);
                 guess_read = false;
             } else {
-                self.english_too = c.partial;
+                self.mixed_with = c
+                    .partial
+                    .then(|| self.mixed_with(c.set, &candidates))
+                    .flatten();
                 self.read_as(c.set, text, first_line, &mut g, true);
-                self.english_too = false;
+                self.mixed_with = None;
             }
             // Of sets that each read only some of the letters, the first
             // that reads the game with no move named left unread is kept:
@@ -562,6 +571,20 @@ impl GameReader {
         }
     }
 
+    /// The set a page that reads only partly in `set` mixes with it: English
+    /// for a language's set, and for English the first other candidate
+    /// that reads some of the letters alone (the page's language).
+    fn mixed_with(&self, set: usize, candidates: &[Candidate]) -> Option<usize> {
+        let english = |i: usize| self.sets[i].code == "en";
+        match english(set) {
+            false => (0..self.sets.len()).find(|&i| english(i)),
+            true => candidates
+                .iter()
+                .find(|c| c.partial && !english(c.set))
+                .map(|c| c.set),
+        }
+    }
+
     /// The candidate sets (as indices) for a game's letters, remembered.
     fn candidates(&mut self, letters: &mut [String]) -> &[Candidate] {
         letters.sort_unstable();
@@ -663,7 +686,7 @@ impl GameReader {
                     keep_result: self.keep_result,
                     horizon: usize::MAX,
                     look_ahead: self.scan_limit,
-                    english_too: self.english_too,
+                    mixed_with: self.mixed_with.map(|set| self.letters_for(set)),
                 };
                 budget = budget.saturating_sub(1);
                 self.replays.general += 1;
@@ -774,7 +797,7 @@ impl GameReader {
                 keep_result: self.keep_result,
                 horizon: trial.horizon,
                 look_ahead: self.scan_limit,
-                english_too: self.english_too,
+                mixed_with: self.mixed_with.map(|set| self.letters_for(set)),
             };
             replay(trial.text, trial.first_line, &settings, &mut game)
         };

@@ -394,7 +394,7 @@ fn a_letter_of_the_set_in_a_stretch_of_pgns_letters_is_pgns_piece() {
         messages,
         [
             "1:137: warning: `N` read as the knight: it is no letter of Portuguese, and `Nc6` is a knight move here",
-            "1:161: warning: `Rac8` read in PGN's letters, as a rook move: it is no legal move in Portuguese",
+            "1:161: warning: `Rac8` read in English letters, as a rook move: it is no legal move in Portuguese",
             "1:174: warning: `Q` read as the queen: it is no letter of Portuguese, and `Qb8` is a queen move here",
         ]
     );

@@ -3,7 +3,7 @@
 //! PGN's English letters (a page that pastes moves from a database, or
 //! switches mid-game), its letters detected, reads back with every move
 //! or reports the game failed, never fewer moves unsaid; most such games
-//! read whole (two in three at 3,000 games), and few with a letter two
+//! read whole (three in four at 3,000 games), and few with a letter two
 //! sets read as two pieces taken as the other.
 //!
 //! A few hundred games in `cargo test`; `NOTATE_MIXED_GAMES=N` and
@@ -111,6 +111,6 @@ fn games_with_a_stretch_in_english_letters_read_whole_or_fail() {
          {failed} reported failed"
     );
     let all = whole + otherwise + failed;
-    assert!(whole >= all * 3 / 5, "{whole} read whole of {all}");
-    assert!(otherwise <= all / 20, "{otherwise} read otherwise of {all}");
+    assert!(whole >= all * 2 / 3, "{whole} read whole of {all}");
+    assert!(otherwise <= all / 12, "{otherwise} read otherwise of {all}");
 }

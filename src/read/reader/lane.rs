@@ -23,7 +23,7 @@ impl GameReader {
             keep_result: self.keep_result,
             horizon: usize::MAX,
             look_ahead: self.scan_limit,
-            english_too: false,
+            mixed_with: None,
         }
     }
 

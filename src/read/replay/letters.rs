@@ -7,11 +7,12 @@
 //! read as each piece in turn, the board and the text after it saying
 //! which. A letter the game has played as one piece never names another,
 //! and a new letter never names a piece the game has played under another
-//! but as PGN's second letter for it (`Qc2` after `Dd6`); a letter of the
-//! game's own set is that set's piece, so a slip in it stays a slip,
-//! reported, but where the set reads only some of the game's letters: there
-//! a move it reads as none may be PGN's (`Rc1` an English rook's after `R`
-//! played as a Portuguese king).
+//! but as the second letter for it of the set the page mixes with its own,
+//! PGN's by default (`Qc2` after `Dd6`); a letter of the game's own set is
+//! that set's piece, so a slip in it stays a slip, reported, but where the
+//! set reads only some of the game's letters: there a move it reads as none
+//! may be the mixed set's (`Rc1` an English rook's after `R` played as a
+//! Portuguese king).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -43,10 +44,10 @@ pub(super) struct PlayedLetters {
     /// The letters among them that the game's set does not have, read as
     /// the piece the board named (see `Replayer::board_letters`).
     foreign: Vec<(Box<str>, Role)>,
-    /// Letters of the game's set read in PGN's letters as another piece
-    /// where the set's reading is no legal move (see
-    /// `Replayer::english_letters`).
-    english: Vec<Box<str>>,
+    /// Letters of the game's set read in the letters of the set the page
+    /// mixes with it, as another piece, where the set's reading is no
+    /// legal move (see `Replayer::mixed_letters`).
+    mixed: Vec<Box<str>>,
 }
 
 impl PlayedLetters {
@@ -176,6 +177,12 @@ fn piece_readings(word: &str, letter: &str) -> Vec<ParsedMove> {
 }
 
 impl Replayer<'_> {
+    /// The set a page mixes with the game's: the one the reader names, or
+    /// PGN's, whose letters pages borrow most.
+    fn mixed_with(&self) -> &'static crate::vocab::letters::LetterSet {
+        self.settings.mixed_with.map_or(&ENGLISH, |(set, _)| set)
+    }
+
     /// The piece letters of the game's text, counted on first asking.
     fn letter_uses(&self) -> &LetterUses {
         self.letter_uses
@@ -202,9 +209,10 @@ impl Replayer<'_> {
                 continue;
             };
             let role = resolved.mv.role();
-            // A second letter for a piece only as PGN's: pages mix their
-            // own letters with English ones (`Dd6` and `Qc2`).
-            let second = in_a_set && ENGLISH.role_of(letter) == Some(role);
+            // A second letter for a piece only as the letter of the set
+            // the page mixes with its own, PGN's by default (`Dd6` and
+            // `Qc2`).
+            let second = in_a_set && self.mixed_with().role_of(letter) == Some(role);
             if self.played.names_another(letter, role, second) {
                 continue;
             }
@@ -290,11 +298,12 @@ impl Replayer<'_> {
             let any = piece_readings(word, letter).into_iter();
             found = self.legal_readings(letter, any, &l.pos, false)?;
         }
-        // A letter of PGN's is its piece where that moves: pages mix their
-        // letters with English ones, rarely with a third set's.
-        let english = ENGLISH.role_of(letter);
-        let as_english = found.iter().position(|(_, r)| Some(r.mv.role()) == english);
-        let (parsed, resolved) = match (found.len(), as_english) {
+        // A letter of the set mixed with the game's (PGN's by default) is
+        // its piece where that moves: pages mix their letters with one
+        // other set's, English most often, rarely with a third.
+        let mixed = self.mixed_with().role_of(letter);
+        let as_mixed = found.iter().position(|(_, r)| Some(r.mv.role()) == mixed);
+        let (parsed, resolved) = match (found.len(), as_mixed) {
             (0, _) => return None,
             (1, _) => found[0],
             (_, Some(at)) => found[at],
@@ -372,15 +381,15 @@ impl Replayer<'_> {
         )
     }
 
-    /// `word`, which the game's set reads as no legal move, read in PGN's
-    /// letters where it names one legal move there and its letter is one
-    /// the game has played as the set's piece: a page that writes its own
-    /// letters and, for a stretch, PGN's (`Rb1`, no move of the Portuguese
-    /// king the game's `R` has been, an English rook's), with a warning
-    /// the first time a letter is read so. In the main line only, as
-    /// [`Self::board_letters`], and only where the set reads some of the
-    /// game's letters alone ([`super::Settings::english_too`]).
-    pub(super) fn english_letters(
+    /// `word`, which the game's set reads as no legal move, read in the
+    /// letters of the set the page mixes with it ([`super::Settings::mixed_with`])
+    /// where it names one legal move there and its letter is one the game
+    /// has played as its set's piece: a page that writes its own letters
+    /// and, for a stretch, PGN's (`Rb1`, no move of the Portuguese king the
+    /// game's `R` has been, an English rook's), or the other way round,
+    /// with a warning the first time a letter is read so. In the main line
+    /// only, as [`Self::board_letters`].
+    pub(super) fn mixed_letters(
         &mut self,
         word: &str,
         offset: usize,
@@ -388,26 +397,24 @@ impl Replayer<'_> {
         game: &mut Game,
         side: Side,
     ) -> Option<Result<WordOutcome, Problem>> {
-        if !self.settings.english_too
-            || self.settings.descriptive.is_some()
-            || !self.stack.is_empty()
-            || self.settings.alphabet.is_english()
-        {
+        let (other, alphabet) = self.settings.mixed_with?;
+        if self.settings.descriptive.is_some() || !self.stack.is_empty() {
             return None;
         }
         // A letter the game has played as its set's piece: the set is
-        // the page's, and the stretch in PGN's letters a switch.
+        // the page's, and the stretch in the other's letters a switch.
         let letter = piece_prefix(word).filter(|l| self.played.known(l))?;
-        let readings = ParsedMove::readings(word, english()).ok()?;
+        let readings = ParsedMove::readings(word, alphabet).ok()?;
         let (parsed, resolved) = unique_legal(&l.pos, &readings)?;
-        if !self.played.english.iter().any(|l| **l == *letter) {
+        if !self.played.mixed.iter().any(|l| **l == *letter) {
             let message = format!(
-                "`{word}` read in PGN's letters, as a {} move: it is no legal move in {}",
+                "`{word}` read in {} letters, as a {} move: it is no legal move in {}",
+                other.name,
                 role_name(resolved.mv.role()),
                 self.settings.letters.name
             );
             self.repair(game, offset, message, &l.pos);
-            self.played.english.push(letter.into());
+            self.played.mixed.push(letter.into());
         }
         game.letters_partial = true;
         Some(

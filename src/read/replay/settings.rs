@@ -207,10 +207,12 @@ pub struct Settings<'a> {
     /// before it replays a move; past this it finds them where they
     /// stand. `usize::MAX`: the whole text (see `GameReader::scan_at_most`).
     pub look_ahead: usize,
-    /// A word the game's set reads as no legal move may be read in PGN's
-    /// letters (see `Replayer::english_letters`): the set reads only some
-    /// of the game's letters, so the page mixes them with others.
-    pub english_too: bool,
+    /// The other set a page mixes with the game's (English for a
+    /// language's set, the page's language for English), where the set
+    /// reads only some of the game's letters: a word the set reads as no
+    /// legal move may be read in its letters (see `Replayer::mixed_letters`),
+    /// and its letter for a piece is a second one (`Qc2` after `Dd6`).
+    pub mixed_with: Option<(&'static LetterSet, &'a Alphabet)>,
 }
 
 impl Settings<'static> {
@@ -231,7 +233,7 @@ impl Settings<'static> {
             keep_result: false,
             horizon: usize::MAX,
             look_ahead: usize::MAX,
-            english_too: false,
+            mixed_with: None,
         }
     }
 }

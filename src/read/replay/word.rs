@@ -78,7 +78,7 @@ impl Replayer<'_> {
             Err(problem) => self
                 .lower_case_file(word, offset, l, game, side)
                 .or_else(|| self.board_letters(word, offset, l, game, side))
-                .or_else(|| self.english_letters(word, offset, l, game, side))
+                .or_else(|| self.mixed_letters(word, offset, l, game, side))
                 .unwrap_or(Err(problem)),
             played => played,
         }
