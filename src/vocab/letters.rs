@@ -397,6 +397,18 @@ impl LetterSet {
         all
     }
 
+    /// [`LetterSet::readings`] of a set of [`LETTER_SETS`], worked out once
+    /// per process (each alphabet and table built from the sets asks for
+    /// them again); of a set made elsewhere, anew.
+    pub fn shared_readings(&self) -> std::borrow::Cow<'static, [(String, Role)]> {
+        // The table's own sets are found by their address, at a glance.
+        let i = LETTER_SETS.iter().position(|s| std::ptr::eq(s, self));
+        match i.or_else(|| LETTER_SETS.iter().position(|s| s == self)) {
+            Some(i) => std::borrow::Cow::Borrowed(table_readings(i)),
+            None => std::borrow::Cow::Owned(self.readings()),
+        }
+    }
+
     /// The role a piece name stands for in this set, look-alikes included.
     pub fn role_of(&self, name: &str) -> Option<Role> {
         self.role_of_spelling(name, true)
@@ -420,6 +432,17 @@ impl LetterSet {
                 .then_some(*role)
         })
     }
+}
+
+/// Every (name, role) a set reads ([`LetterSet::readings`]).
+type Readings = Vec<(String, Role)>;
+
+/// [`LetterSet::readings`] of `LETTER_SETS[i]`, worked out where first
+/// asked and kept for the process.
+pub fn table_readings(i: usize) -> &'static [(String, Role)] {
+    static READINGS: OnceLock<Vec<OnceLock<Readings>>> = OnceLock::new();
+    let all = READINGS.get_or_init(|| LETTER_SETS.iter().map(|_| OnceLock::new()).collect());
+    all[i].get_or_init(|| LETTER_SETS[i].readings())
 }
 
 /// Letters and the Latin letters printed, typed or scanned in their place:
