@@ -420,11 +420,24 @@ impl LetterSet {
         // Whether the set has look-alikes is asked once, and only where a
         // name is not the one written: most letters are found as written.
         let mut cyrillic = None;
-        let mut alike = |n: &str| {
+        let alike = |n: &str| {
             lookalikes
                 && *cyrillic.get_or_insert_with(|| self.has_lookalikes())
                 && same_folded(n, name)
         };
+        self.role_by(name, alike)
+    }
+
+    /// [`LetterSet::role_of_spelling`] where the caller knows whether the
+    /// set's look-alikes count (`alike`: they are asked for and the set has
+    /// some), as for many letters read in one set.
+    pub fn role_of_alike(&self, name: &str, alike: bool) -> Option<Role> {
+        self.role_by(name, |n| alike && same_folded(n, name))
+    }
+
+    /// The role of the piece name `name`, or of a name `alike` says it
+    /// stands for.
+    fn role_by(&self, name: &str, mut alike: impl FnMut(&str) -> bool) -> Option<Role> {
         ROLES.iter().enumerate().find_map(|(i, role)| {
             [self.names[i], self.black_names[i]]
                 .iter()

@@ -11,8 +11,10 @@ use crate::vocab::signs::{is_capture_sign, is_dash};
 /// The common case of [`piece_prefix`]: one capital letter followed by a
 /// square, file, capture sign or dash (`Nf3`, `Nbd7`, `Rxe8`, `Кc6`,
 /// `Фd1:d6`), the two not the start of a longer name (as `Ka` and `Кр`
-/// are). Looks at the first two characters only.
-#[inline]
+/// are). Looks at the first two characters only. Always inlined: the
+/// plain lane's letters go through it, and the compiler's choice came and
+/// went with changes elsewhere in the crate.
+#[inline(always)]
 pub(crate) fn single_letter(word: &str) -> Option<&str> {
     let bytes = word.as_bytes();
     if let [first, second, ..] = *bytes
@@ -226,8 +228,9 @@ fn name_letter(name: &str) -> Option<Option<usize>> {
 }
 
 /// Whether the ASCII letters `first`, `second` begin a piece name longer
-/// than one letter in some set (`Gh`, `Kp`).
-#[inline]
+/// than one letter in some set (`Gh`, `Kp`). Always inlined, as
+/// [`single_letter`] is.
+#[inline(always)]
 pub(crate) fn starts_long_name(first: u8, second: u8) -> bool {
     first < 128 && second < 128 && long_name_seconds()[usize::from(first)] & (1 << second) != 0
 }
