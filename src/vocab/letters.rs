@@ -12,6 +12,10 @@ use std::sync::OnceLock;
 
 use shakmaty::{Color, File, Role};
 
+mod readings;
+
+pub use readings::table_readings;
+
 /// How a letter set names the six pieces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LetterSet {
@@ -368,47 +372,6 @@ impl LetterSet {
             .any(|n| n.chars().any(|c| latin_twin(c).is_some()))
     }
 
-    /// Every (name, role) this set reads, White's and Black's names alike,
-    /// and for a set with look-alikes the Latin look-alike spellings of its
-    /// names (`K` for `К`, `Kp` and `Кp` for `Кр`); longest names first so
-    /// that `Кр` is tried before `К`. Build it once per reader, not per
-    /// token.
-    pub fn readings(&self) -> Vec<(String, Role)> {
-        let mut all: Vec<(String, Role)> = Vec::with_capacity(12);
-        let cyrillic = self.has_lookalikes();
-        for (i, role) in ROLES.iter().enumerate() {
-            for name in [self.names[i], self.black_names[i]] {
-                if name.is_empty() {
-                    continue;
-                }
-                let spellings = if cyrillic {
-                    lookalike_spellings(name)
-                } else {
-                    vec![name.to_string()]
-                };
-                for spelling in spellings {
-                    if !all.iter().any(|(n, r)| *n == spelling && r == role) {
-                        all.push((spelling, *role));
-                    }
-                }
-            }
-        }
-        all.sort_by_key(|(name, _)| std::cmp::Reverse(name.chars().count()));
-        all
-    }
-
-    /// [`LetterSet::readings`] of a set of [`LETTER_SETS`], worked out once
-    /// per process (each alphabet and table built from the sets asks for
-    /// them again); of a set made elsewhere, anew.
-    pub fn shared_readings(&self) -> std::borrow::Cow<'static, [(String, Role)]> {
-        // The table's own sets are found by their address, at a glance.
-        let i = LETTER_SETS.iter().position(|s| std::ptr::eq(s, self));
-        match i.or_else(|| LETTER_SETS.iter().position(|s| s == self)) {
-            Some(i) => std::borrow::Cow::Borrowed(table_readings(i)),
-            None => std::borrow::Cow::Owned(self.readings()),
-        }
-    }
-
     /// The role a piece name stands for in this set, look-alikes included.
     pub fn role_of(&self, name: &str) -> Option<Role> {
         self.role_of_spelling(name, true)
@@ -445,17 +408,6 @@ impl LetterSet {
                 .then_some(*role)
         })
     }
-}
-
-/// Every (name, role) a set reads ([`LetterSet::readings`]).
-type Readings = Vec<(String, Role)>;
-
-/// [`LetterSet::readings`] of `LETTER_SETS[i]`, worked out where first
-/// asked and kept for the process.
-pub fn table_readings(i: usize) -> &'static [(String, Role)] {
-    static READINGS: OnceLock<Vec<OnceLock<Readings>>> = OnceLock::new();
-    let all = READINGS.get_or_init(|| LETTER_SETS.iter().map(|_| OnceLock::new()).collect());
-    all[i].get_or_init(|| LETTER_SETS[i].readings())
 }
 
 /// Letters and the Latin letters printed, typed or scanned in their place:
@@ -519,23 +471,6 @@ pub fn fold_to_latin(text: &str) -> String {
 fn same_folded(a: &str, b: &str) -> bool {
     let fold = |c: char| latin_twin(c).unwrap_or(c);
     a.chars().map(fold).eq(b.chars().map(fold))
-}
-
-/// Every spelling of `name` with any of its letters swapped for their Latin
-/// look-alikes: `Кр`, `Kр`, `Кp`, `Kp`.
-fn lookalike_spellings(name: &str) -> Vec<String> {
-    let mut spellings = vec![String::new()];
-    for c in name.chars() {
-        let mut next = Vec::with_capacity(spellings.len() * 2);
-        for s in &spellings {
-            next.push(format!("{s}{c}"));
-            if let Some(latin) = latin_twin(c) {
-                next.push(format!("{s}{latin}"));
-            }
-        }
-        spellings = next;
-    }
-    spellings
 }
 
 #[cfg(test)]
