@@ -128,7 +128,8 @@ pub fn candidates_either(
             if set.is_transliterated() != transliterated {
                 continue;
             }
-            let read = |l: &String| set.role_of_spelling(l, lookalikes);
+            let alike = lookalikes && set.has_lookalikes();
+            let read = |l: &String| set.role_of_alike(l, alike);
             roles.clear();
             let reads_all = letters
                 .iter()
@@ -165,7 +166,17 @@ pub fn candidates_either(
     let mut readings: Vec<(&'static LetterSet, Vec<Option<Role>>)> = allowed
         .iter()
         .filter(|set| !set.is_transliterated())
-        .map(|&set| (set, letters.iter().map(|l| set.role_of(l)).collect()))
+        .map(|&set| {
+            // `role_of`, the set's look-alikes asked about once.
+            let alike = set.has_lookalikes();
+            (
+                set,
+                letters
+                    .iter()
+                    .map(|l| set.role_of_alike(l, alike))
+                    .collect(),
+            )
+        })
         .collect();
     // Stable: within a count, the sets keep their order.
     readings.sort_by_key(|(_, roles)| std::cmp::Reverse(known(roles)));
@@ -267,7 +278,7 @@ fn descriptive_within(text: &str, looks: [usize; 2]) -> Option<Lang> {
     let mut langs: Option<[bool; Lang::ALL.len()]> = None;
     // The word before, for a move written out in words (`P. to`).
     let mut before = "";
-    for line in text[i..].lines() {
+    for line in lines_of(&text[i..]) {
         for word in line.split_ascii_whitespace() {
             // `to` after a piece's word: a move written out in words.
             if word.as_bytes()[0] == b't'
@@ -335,6 +346,19 @@ fn descriptive_within(text: &str, looks: [usize; 2]) -> Option<Lang> {
         }
     }
     langs.and_then(first_lang)
+}
+
+/// The lines of `text`, cut at each `\n` (a `\r` before it stays, a
+/// space to the words split from the line), found by `memchr`.
+fn lines_of(text: &str) -> impl Iterator<Item = &str> {
+    let mut start = 0;
+    memchr::memchr_iter(b'\n', text.as_bytes())
+        .chain(std::iter::once(text.len()))
+        .map(move |end| {
+            let line = &text[start..end];
+            start = end + 1;
+            line
+        })
 }
 
 /// Whether `word` may be a descriptive move written as one word: it names

@@ -554,7 +554,9 @@ impl GameReader {
     }
 
     /// The letters a game is read in: set `set`, or for a descriptive game
-    /// its language's.
+    /// its language's. Kept out of line: the plain lane's callers stay
+    /// small enough to be inlined where they are asked.
+    #[inline(never)]
     fn letters_for(&self, set: usize) -> (&'static LetterSet, &'static Alphabet) {
         match self.descriptive {
             Some(lang) => {

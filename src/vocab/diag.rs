@@ -213,7 +213,7 @@ impl Diagnostic {
         let line = place.map_or(self.line, |p| p.line);
         let gutter = line.to_string().len();
         let bar = |out: &mut String, label: &str, rest: &str| {
-            out.push_str(&paint(blue, &format!("{label:>gutter$} |")));
+            out.push_str(&paint(blue, &gutter_cell(label, gutter, " |")));
             out.push_str(rest);
             out.push('\n');
         };
@@ -223,7 +223,7 @@ impl Diagnostic {
             // A line with nothing to escape shows each character as one.
             let plain = matches!(escaped, Cow::Borrowed(_));
             bar(&mut out, "", "");
-            bar(&mut out, &line.to_string(), &format!(" {escaped}"));
+            bar(&mut out, &line.to_string(), &joined(&[" ", &escaped]));
             // The caret under the token as shown, escapes included.
             let shown = |skip: usize, take: usize| -> usize {
                 let chars = text.chars().skip(skip).take(take);
@@ -237,15 +237,15 @@ impl Diagnostic {
             let width = shown(before, source.width.max(1) as usize);
             let carets = "^".repeat(width.max(1));
             let caret = paint(self.severity.style(), &carets);
-            bar(&mut out, "", &format!(" {pad}{caret}"));
+            bar(&mut out, "", &joined(&[" ", &pad, &caret]));
         }
-        let eq = paint(blue, &format!("{:>gutter$} =", ""));
+        let eq = paint(blue, &gutter_cell("", gutter, " ="));
         if let Some(position) = &self.position {
             let position = position.to_string();
-            out.push_str(&format!("{eq} at {}\n", escape_controls(&position)));
+            out.push_str(&joined(&[&eq, " at ", &escape_controls(&position), "\n"]));
         }
         for note in &self.notes {
-            out.push_str(&format!("{eq} help: {}\n", escape_controls(note)));
+            out.push_str(&joined(&[&eq, " help: ", &escape_controls(note), "\n"]));
         }
         out
     }
@@ -296,6 +296,27 @@ impl fmt::Display for Diagnostic {
             self.message
         )
     }
+}
+
+/// `label` right-aligned in a gutter `gutter` characters wide (as
+/// `{label:>gutter$}` writes it), then `mark`: written by hand, as a
+/// diagnostic's lines are many and the formatter's padding dear.
+fn gutter_cell(label: &str, gutter: usize, mark: &str) -> String {
+    let pad = gutter.saturating_sub(label.chars().count());
+    let mut cell = String::with_capacity(pad + label.len() + mark.len());
+    cell.extend(std::iter::repeat_n(' ', pad));
+    cell.push_str(label);
+    cell.push_str(mark);
+    cell
+}
+
+/// `parts` one after another, in a string of their length.
+fn joined(parts: &[&str]) -> String {
+    let mut out = String::with_capacity(parts.iter().map(|p| p.len()).sum());
+    for part in parts {
+        out.push_str(part);
+    }
+    out
 }
 
 /// Whether `c` is shown escaped: a control character (C0 but the tab,

@@ -10,8 +10,9 @@
 //! because it is vocabulary, and depends on nothing above it. The reader
 //! asks it only on its slow path, where the letters alone leave a choice.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
+
+use crate::vocab::hash::WordMap;
 
 /// A language's commonest words, lower case, under its letter set's code.
 struct Language {
@@ -464,10 +465,10 @@ const MAX_WORDS: usize = 4000;
 
 /// For each word of every list, the languages (indices into
 /// [`LANGUAGES`]) that list it.
-fn index() -> &'static HashMap<&'static str, Vec<usize>> {
-    static INDEX: OnceLock<HashMap<&'static str, Vec<usize>>> = OnceLock::new();
+fn index() -> &'static WordMap<&'static str, Vec<usize>> {
+    static INDEX: OnceLock<WordMap<&'static str, Vec<usize>>> = OnceLock::new();
     INDEX.get_or_init(|| {
-        let mut index: HashMap<&'static str, Vec<usize>> = HashMap::new();
+        let mut index: WordMap<&'static str, Vec<usize>> = WordMap::default();
         for (i, language) in LANGUAGES.iter().enumerate() {
             for word in language.words {
                 let langs = index.entry(word).or_default();

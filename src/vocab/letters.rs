@@ -12,6 +12,10 @@ use std::sync::OnceLock;
 
 use shakmaty::{Color, File, Role};
 
+mod readings;
+
+pub use readings::table_readings;
+
 /// How a letter set names the six pieces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LetterSet {
@@ -368,35 +372,6 @@ impl LetterSet {
             .any(|n| n.chars().any(|c| latin_twin(c).is_some()))
     }
 
-    /// Every (name, role) this set reads, White's and Black's names alike,
-    /// and for a set with look-alikes the Latin look-alike spellings of its
-    /// names (`K` for `К`, `Kp` and `Кp` for `Кр`); longest names first so
-    /// that `Кр` is tried before `К`. Build it once per reader, not per
-    /// token.
-    pub fn readings(&self) -> Vec<(String, Role)> {
-        let mut all: Vec<(String, Role)> = Vec::with_capacity(12);
-        let cyrillic = self.has_lookalikes();
-        for (i, role) in ROLES.iter().enumerate() {
-            for name in [self.names[i], self.black_names[i]] {
-                if name.is_empty() {
-                    continue;
-                }
-                let spellings = if cyrillic {
-                    lookalike_spellings(name)
-                } else {
-                    vec![name.to_string()]
-                };
-                for spelling in spellings {
-                    if !all.iter().any(|(n, r)| *n == spelling && r == role) {
-                        all.push((spelling, *role));
-                    }
-                }
-            }
-        }
-        all.sort_by_key(|(name, _)| std::cmp::Reverse(name.chars().count()));
-        all
-    }
-
     /// The role a piece name stands for in this set, look-alikes included.
     pub fn role_of(&self, name: &str) -> Option<Role> {
         self.role_of_spelling(name, true)
@@ -408,11 +383,24 @@ impl LetterSet {
         // Whether the set has look-alikes is asked once, and only where a
         // name is not the one written: most letters are found as written.
         let mut cyrillic = None;
-        let mut alike = |n: &str| {
+        let alike = |n: &str| {
             lookalikes
                 && *cyrillic.get_or_insert_with(|| self.has_lookalikes())
                 && same_folded(n, name)
         };
+        self.role_by(name, alike)
+    }
+
+    /// [`LetterSet::role_of_spelling`] where the caller knows whether the
+    /// set's look-alikes count (`alike`: they are asked for and the set has
+    /// some), as for many letters read in one set.
+    pub fn role_of_alike(&self, name: &str, alike: bool) -> Option<Role> {
+        self.role_by(name, |n| alike && same_folded(n, name))
+    }
+
+    /// The role of the piece name `name`, or of a name `alike` says it
+    /// stands for.
+    fn role_by(&self, name: &str, mut alike: impl FnMut(&str) -> bool) -> Option<Role> {
         ROLES.iter().enumerate().find_map(|(i, role)| {
             [self.names[i], self.black_names[i]]
                 .iter()
@@ -483,23 +471,6 @@ pub fn fold_to_latin(text: &str) -> String {
 fn same_folded(a: &str, b: &str) -> bool {
     let fold = |c: char| latin_twin(c).unwrap_or(c);
     a.chars().map(fold).eq(b.chars().map(fold))
-}
-
-/// Every spelling of `name` with any of its letters swapped for their Latin
-/// look-alikes: `Кр`, `Kр`, `Кp`, `Kp`.
-fn lookalike_spellings(name: &str) -> Vec<String> {
-    let mut spellings = vec![String::new()];
-    for c in name.chars() {
-        let mut next = Vec::with_capacity(spellings.len() * 2);
-        for s in &spellings {
-            next.push(format!("{s}{c}"));
-            if let Some(latin) = latin_twin(c) {
-                next.push(format!("{s}{latin}"));
-            }
-        }
-        spellings = next;
-    }
-    spellings
 }
 
 #[cfg(test)]

@@ -267,15 +267,7 @@ const KEY_BUF: usize = 32;
 fn key<'w>(word: &'w str, buf: &'w mut [u8; KEY_BUF]) -> Cow<'w, str> {
     // A word with an ASCII letter or digit at both ends has nothing
     // around it to trim, and is let through at a glance.
-    let bytes = word.as_bytes();
-    let word = match (bytes.first(), bytes.last()) {
-        (Some(first), Some(last))
-            if first.is_ascii_alphanumeric() && last.is_ascii_alphanumeric() =>
-        {
-            word
-        }
-        _ => word.trim_matches(|c: char| !c.is_alphanumeric()),
-    };
+    let word = trimmed(word);
     if word.is_ascii() {
         if !word.bytes().any(|b| b.is_ascii_uppercase()) {
             return Cow::Borrowed(word);
@@ -287,10 +279,35 @@ fn key<'w>(word: &'w str, buf: &'w mut [u8; KEY_BUF]) -> Cow<'w, str> {
                 return Cow::Borrowed(key);
             }
         }
-    } else if word.chars().all(|c| c.to_lowercase().eq([c])) {
+    } else if word
+        .chars()
+        .all(|c| c.is_lowercase() || c.to_lowercase().eq([c]))
+    {
+        // A lower-case letter lowers to itself (see the test
+        // `lower_case_letters_lower_to_themselves`): asked first, as the
+        // cheaper question.
         return Cow::Borrowed(word);
     }
     Cow::Owned(word.to_lowercase())
+}
+
+/// `word` without the characters around it that are no letter or digit:
+/// the ASCII ones passed over a byte at a time, the rest, if any, asked of
+/// their characters.
+fn trimmed(word: &str) -> &str {
+    let bytes = word.as_bytes();
+    let stray = |b: &u8| b.is_ascii() && !b.is_ascii_alphanumeric();
+    let start = bytes.iter().position(|b| !stray(b)).unwrap_or(bytes.len());
+    let end = bytes
+        .iter()
+        .rposition(|b| !stray(b))
+        .map_or(start, |i| i + 1);
+    // ASCII bytes end and begin characters: the cuts are boundaries.
+    let word = &word[start..end.max(start)];
+    match (word.as_bytes().first(), word.as_bytes().last()) {
+        (Some(first), Some(last)) if first.is_ascii() && last.is_ascii() => word,
+        _ => word.trim_matches(|c: char| !c.is_alphanumeric()),
+    }
 }
 
 /// What a word of prose says of how the game ended.
@@ -422,6 +439,17 @@ mod tests {
         assert_eq!(negated("not", "resign."), None);
         assert_eq!(negated("не", "сдались"), None);
         assert_eq!(negated("Partie", "nulle"), Some(Ending::Drawn));
+    }
+
+    /// What `key` takes for granted: no lower-case character lowers to
+    /// another.
+    #[test]
+    fn lower_case_letters_lower_to_themselves() {
+        for c in (0..=u32::from(char::MAX)).filter_map(char::from_u32) {
+            if c.is_lowercase() {
+                assert!(c.to_lowercase().eq([c]), "{c:?}");
+            }
+        }
     }
 
     #[test]

@@ -5,14 +5,16 @@
 
 use std::sync::OnceLock;
 
-use crate::vocab::letters::{LETTER_SETS, file_of, is_figurine_char};
+use crate::vocab::letters::{LETTER_SETS, file_of, is_figurine_char, table_readings};
 use crate::vocab::signs::{is_capture_sign, is_dash};
 
 /// The common case of [`piece_prefix`]: one capital letter followed by a
 /// square, file, capture sign or dash (`Nf3`, `Nbd7`, `Rxe8`, `Кc6`,
 /// `Фd1:d6`), the two not the start of a longer name (as `Ka` and `Кр`
-/// are). Looks at the first two characters only.
-#[inline]
+/// are). Looks at the first two characters only. Always inlined: the
+/// plain lane's letters go through it, and the compiler's choice came and
+/// went with changes elsewhere in the crate.
+#[inline(always)]
 pub(crate) fn single_letter(word: &str) -> Option<&str> {
     let bytes = word.as_bytes();
     if let [first, second, ..] = *bytes
@@ -170,19 +172,15 @@ fn reads_both_ways(name: &str, rest: &str) -> bool {
 
 /// Whether `name` is a piece name of some letter set.
 fn is_some_name(name: &str) -> bool {
-    all_names()
-        .binary_search_by(|n| n.as_str().cmp(name))
-        .is_ok()
+    all_names().binary_search_by(|n| (*n).cmp(name)).is_ok()
 }
 
 /// Every piece name of every letter set, sorted, once each.
-fn all_names() -> &'static [String] {
-    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+fn all_names() -> &'static [&'static str] {
+    static NAMES: OnceLock<Vec<&'static str>> = OnceLock::new();
     NAMES.get_or_init(|| {
-        let mut names: Vec<String> = LETTER_SETS
-            .iter()
-            .flat_map(|set| set.readings())
-            .map(|(name, _)| name)
+        let mut names: Vec<&'static str> = (0..LETTER_SETS.len())
+            .flat_map(|i| table_readings(i).iter().map(|(name, _)| name.as_str()))
             .collect();
         names.sort();
         names.dedup();
@@ -199,6 +197,19 @@ fn all_names() -> &'static [String] {
 /// such a name that a rank may follow (`Ka`: `Ka8b8`), so that the body
 /// decides (`Кр` does not make `К`'s letter depend on it).
 pub(crate) fn letter_of_name(name: &str) -> Option<Option<usize>> {
+    // A name of the sets is answered once per process: every alphabet
+    // holds the figurines' names, and asks again.
+    static LETTERS: OnceLock<Vec<OnceLock<Option<Option<usize>>>>> = OnceLock::new();
+    let names = all_names();
+    let Ok(i) = names.binary_search_by(|n| (*n).cmp(name)) else {
+        return name_letter(name);
+    };
+    let letters = LETTERS.get_or_init(|| names.iter().map(|_| OnceLock::new()).collect());
+    *letters[i].get_or_init(|| name_letter(name))
+}
+
+/// [`letter_of_name`], worked out.
+fn name_letter(name: &str) -> Option<Option<usize>> {
     let body_start = |c: char| matches!(c, 'a'..='h' | '1'..='8' | 'x' | ':' | '-');
     if long_names().iter().any(|n| {
         n.len() > name.len() && n.starts_with(name) && n[name.len()..].starts_with(body_start)
@@ -217,8 +228,9 @@ pub(crate) fn letter_of_name(name: &str) -> Option<Option<usize>> {
 }
 
 /// Whether the ASCII letters `first`, `second` begin a piece name longer
-/// than one letter in some set (`Gh`, `Kp`).
-#[inline]
+/// than one letter in some set (`Gh`, `Kp`). Always inlined, as
+/// [`single_letter`] is.
+#[inline(always)]
 pub(crate) fn starts_long_name(first: u8, second: u8) -> bool {
     first < 128 && second < 128 && long_name_seconds()[usize::from(first)] & (1 << second) != 0
 }
@@ -290,7 +302,7 @@ fn long_names() -> &'static [String] {
         let mut names: Vec<String> = all_names()
             .iter()
             .filter(|name| name.chars().count() > 1)
-            .cloned()
+            .map(|name| name.to_string())
             .collect();
         names.sort_by_key(|n| std::cmp::Reverse(n.len()));
         names

@@ -159,9 +159,9 @@ impl Alphabet {
             &crate::vocab::letters::FIGURINE_COLOR,
             &crate::vocab::letters::CHESSBASE,
         ]) {
-            for reading in set.readings() {
-                if !names.contains(&reading) {
-                    names.push(reading);
+            for reading in set.shared_readings().iter() {
+                if !names.contains(reading) {
+                    names.push(reading.clone());
                 }
             }
         }
@@ -214,7 +214,13 @@ impl Alphabet {
     fn plain_name(&self, i: usize) -> Option<&PlainName> {
         let names = self.plain_names.get_or_init(|| {
             (0..self.names.len())
-                .map(|i| PlainName::of(&self.names, i))
+                .map(|i| {
+                    // The names it may start with begin with its first byte.
+                    let first = self.names[i].0.as_bytes().first();
+                    let (start, end) =
+                        first.map_or((0, 0), |&b| self.by_first_byte[usize::from(b)]);
+                    PlainName::of(&self.names, i, usize::from(start)..usize::from(end))
+                })
                 .collect()
         });
         names.get(i)
@@ -327,7 +333,9 @@ struct PlainName {
 }
 
 impl PlainName {
-    fn of(names: &[(String, Role)], i: usize) -> PlainName {
+    /// The plain reading's view of `names[i]`, where `alike` holds every
+    /// other name it may start with (those of its first byte).
+    fn of(names: &[(String, Role)], i: usize, alike: std::ops::Range<usize>) -> PlainName {
         use crate::vocab::letters::{file_of, is_figurine_char};
         use crate::vocab::signs::{is_capture_sign, is_dash};
         let (name, role) = &names[i];
@@ -343,11 +351,11 @@ impl PlainName {
         // The other names the word starts with: shorter ones, and the
         // same name for another piece (`N`, knight in one set and rook in
         // another), which nothing follows.
-        let shorter = names
+        let shorter = names[alike.clone()]
             .iter()
-            .enumerate()
-            .filter(|&(j, (n, _))| j != i && !n.is_empty() && name.starts_with(n.as_str()))
-            .map(|(_, (n, _))| n.as_str());
+            .zip(alike)
+            .filter(|&((n, _), j)| j != i && !n.is_empty() && name.starts_with(n.as_str()))
+            .map(|((n, _), _)| n.as_str());
         let silent = |inner: &str| {
             let c = name[inner.len()..].chars().next();
             c.is_some_and(|c| {

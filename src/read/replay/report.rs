@@ -57,8 +57,16 @@ pub(super) fn game_position(pos: &Chess) -> GamePosition {
     GamePosition {
         number: pos.fullmoves().get(),
         white_to_move: pos.turn() == Color::White,
-        fen: Fen::from_position(pos, EnPassantMode::Legal).to_string(),
+        fen: fen_of(pos),
     }
+}
+
+/// The FEN of `pos`, written into a string of its own (as `Display`
+/// writes it, without a formatter's work per character).
+fn fen_of(pos: &Chess) -> String {
+    let mut fen = String::with_capacity(96);
+    Fen::from_position(pos, EnPassantMode::Legal).append_to_string(&mut fen);
+    fen
 }
 
 impl Replayer<'_> {
