@@ -334,7 +334,7 @@ impl GameReader {
             if needed {
                 let partial = candidates.iter().any(|c| c.set == guess && c.partial);
                 self.mixed_with = partial
-                    .then(|| self.mixed_with(guess, &candidates))
+                    .then(|| self.mixed_set_for(guess, &candidates))
                     .flatten();
                 self.read_as(guess, text, first_line, game, false);
                 self.mixed_with = None;
@@ -403,7 +403,7 @@ impl GameReader {
             } else {
                 self.mixed_with = c
                     .partial
-                    .then(|| self.mixed_with(c.set, &candidates))
+                    .then(|| self.mixed_set_for(c.set, &candidates))
                     .flatten();
                 self.read_as(c.set, text, first_line, &mut g, true);
                 self.mixed_with = None;
@@ -576,7 +576,7 @@ impl GameReader {
     /// The set a page that reads only partly in `set` mixes with it: English
     /// for a language's set, and for English the first other candidate
     /// that reads some of the letters alone (the page's language).
-    fn mixed_with(&self, set: usize, candidates: &[Candidate]) -> Option<usize> {
+    fn mixed_set_for(&self, set: usize, candidates: &[Candidate]) -> Option<usize> {
         let english = |i: usize| self.sets[i].code == "en";
         match english(set) {
             false => (0..self.sets.len()).find(|&i| english(i)),

@@ -179,7 +179,7 @@ fn piece_readings(word: &str, letter: &str) -> Vec<ParsedMove> {
 impl Replayer<'_> {
     /// The set a page mixes with the game's: the one the reader names, or
     /// PGN's, whose letters pages borrow most.
-    fn mixed_with(&self) -> &'static crate::vocab::letters::LetterSet {
+    fn mixed_set(&self) -> &'static crate::vocab::letters::LetterSet {
         self.settings.mixed_with.map_or(&ENGLISH, |(set, _)| set)
     }
 
@@ -212,7 +212,7 @@ impl Replayer<'_> {
             // A second letter for a piece only as the letter of the set
             // the page mixes with its own, PGN's by default (`Dd6` and
             // `Qc2`).
-            let second = in_a_set && self.mixed_with().role_of(letter) == Some(role);
+            let second = in_a_set && self.mixed_set().role_of(letter) == Some(role);
             if self.played.names_another(letter, role, second) {
                 continue;
             }
@@ -301,7 +301,7 @@ impl Replayer<'_> {
         // A letter of the set mixed with the game's (PGN's by default) is
         // its piece where that moves: pages mix their letters with one
         // other set's, English most often, rarely with a third.
-        let mixed = self.mixed_with().role_of(letter);
+        let mixed = self.mixed_set().role_of(letter);
         let as_mixed = found.iter().position(|(_, r)| Some(r.mv.role()) == mixed);
         let (parsed, resolved) = match (found.len(), as_mixed) {
             (0, _) => return None,
