@@ -121,7 +121,7 @@ fn board_names(
     }
     let roles: Vec<Role> = PIECES
         .into_iter()
-        .filter(|&role| role != own && names_move(pos, role, &word[letter.len()..]))
+        .filter(|&role| role != own && role_move(pos, role, &word[letter.len()..]).is_some())
         .collect();
     (!roles.is_empty()).then(|| (letter.into(), roles))
 }
@@ -133,16 +133,15 @@ fn unwritten(set: &LetterSet, role: Role, written: &[String]) -> bool {
     name.is_empty() || !written.iter().any(|w| w == name)
 }
 
-/// Whether the piece `role` with the rest of a move's word after its
-/// letter (`b5` of `Kb5`) names one legal move in `pos`.
-fn names_move(pos: &Chess, role: Role, rest: &str) -> bool {
-    role_move(pos, role, rest).is_some()
-}
-
 /// The one legal move the piece `role` with the rest of a move's word
 /// after its letter (`b5` of `Kb5`) names in `pos`.
 pub(super) fn role_move(pos: &Chess, role: Role, rest: &str) -> Option<shakmaty::Move> {
     let word = format!("{}{rest}", role.upper_char());
-    let readings = ParsedMove::readings(&word, Alphabet::of(&ENGLISH)).ok()?;
+    unique_move(&word, Alphabet::of(&ENGLISH), pos)
+}
+
+/// The one legal move `word` names in `pos`, read in `alphabet`.
+pub(super) fn unique_move(word: &str, alphabet: &Alphabet, pos: &Chess) -> Option<shakmaty::Move> {
+    let readings = ParsedMove::readings(word, alphabet).ok()?;
     unique_legal(pos, &readings).map(|(_, found)| found.mv)
 }

@@ -6,9 +6,8 @@
 
 use shakmaty::{Chess, Role};
 
-use super::super::renamed::{PIECES, RENAMED_LETTERS, role_move};
-use crate::notation::algebraic::{Alphabet, ParsedMove};
-use crate::notation::resolve::unique_legal;
+use super::super::renamed::{PIECES, RENAMED_LETTERS, role_move, unique_move};
+use crate::notation::algebraic::Alphabet;
 use crate::vocab::letters::LetterSet;
 use crate::vocab::words::piece_prefix;
 
@@ -102,6 +101,5 @@ fn legal_move(word: &str, alphabet: &Alphabet, pos: &Chess) -> Option<shakmaty::
     if word.is_empty() {
         return None;
     }
-    let readings = ParsedMove::readings(word, alphabet).ok()?;
-    unique_legal(pos, &readings).map(|(_, found)| found.mv)
+    unique_move(word, alphabet, pos)
 }
